@@ -1,0 +1,67 @@
+import { lazy, Suspense, useState } from 'react'
+import { Outlet } from 'react-router-dom'
+
+import { FloatingActions } from '@/components/layout/floating-actions'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+
+import { ScrollManager } from './scroll-manager'
+
+/** The dialog and its animation engine load on first use, not with every page. */
+const QuoteDialog = lazy(() =>
+  import('@/features/enquiry/components/quote-dialog').then((module) => ({
+    default: module.QuoteDialog,
+  })),
+)
+
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[200] rounded-full bg-accent-500 px-5 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to content
+    </a>
+  )
+}
+
+/** Routes outside the shell (thank-you, the catch-all not-found) still reset the scroll. */
+export function BareLayout() {
+  return (
+    <>
+      <ScrollManager />
+      <SkipLink />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Outlet />
+      </main>
+    </>
+  )
+}
+
+/** SPEC 2.2: fixed header, routed content, footer, floating actions and the quote modal. */
+export function ShellLayout() {
+  const [quoteOpen, setQuoteOpen] = useState(false)
+  const [quoteRequested, setQuoteRequested] = useState(false)
+  return (
+    <>
+      <ScrollManager />
+      <SkipLink />
+      <SiteHeader
+        onGetQuote={() => {
+          setQuoteRequested(true)
+          setQuoteOpen(true)
+        }}
+      />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <FloatingActions />
+      {quoteRequested ? (
+        <Suspense fallback={null}>
+          <QuoteDialog open={quoteOpen} onClose={() => setQuoteOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

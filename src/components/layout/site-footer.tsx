@@ -1,0 +1,115 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { siteConfig, telHref } from '@/config/env'
+import { paths } from '@/config/paths'
+import { navItems } from '@/content/nav'
+
+import { Logo } from './logo'
+import { SocialIcon } from './social-icons'
+
+const quickLinks = [
+  { to: paths.terms.getHref(), label: 'Terms and Conditions' },
+  { to: paths.privacy.getHref(), label: 'Privacy Policy' },
+  { to: paths.gallery.getHref(), label: 'Gallery' },
+]
+
+/** SPEC 2.2 footer. */
+export function SiteFooter() {
+  const { address } = siteConfig
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">
+        <div className="flex flex-col gap-5">
+          <Logo tone="light" />
+          <p className="max-w-sm text-navy-200">
+            ISO-certified movers and logistics specialists in Doha since 2011: house and office
+            moves, international relocation, storage and freight across Qatar, the UAE and the Gulf.
+          </p>
+          <ul className="flex gap-2" aria-label="Social media">
+            {siteConfig.socialLinks.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${siteConfig.companyName} on ${link.label} (opens in a new tab)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-500 hover:text-navy-950"
+                >
+                  <SocialIcon network={link.network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="text-base font-bold text-white">Explore</h2>
+          <ul className="mt-4 flex flex-col gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="inline-flex min-h-9 items-center hover:text-accent-400"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Quick links">
+          <h2 className="text-base font-bold text-white">Quick links</h2>
+          <ul className="mt-4 flex flex-col gap-1">
+            {quickLinks.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="inline-flex min-h-9 items-center hover:text-accent-400"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-base font-bold text-white">Get in touch</h2>
+          <ul className="mt-4 flex flex-col gap-4">
+            <li className="flex gap-3">
+              <Mail className="mt-1 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+              <a href={`mailto:${siteConfig.email}`} className="break-all hover:text-accent-400">
+                {siteConfig.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Phone className="mt-1 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+              <span className="flex flex-col">
+                {siteConfig.phones.map((phone) => (
+                  <a key={phone} href={telHref(phone)} className="tabular hover:text-accent-400">
+                    {phone}
+                  </a>
+                ))}
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <MapPin className="mt-1 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+              <address className="not-italic">
+                {address.street}, {address.area}
+                <br />
+                {address.postalCode}, {address.city}, {address.country}
+              </address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm text-navy-200">
+          © {new Date().getFullYear()} {siteConfig.companyName} . All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

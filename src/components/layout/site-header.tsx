@@ -1,0 +1,209 @@
+import { Menu, Phone, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+
+import { Button } from '@/components/ui/button'
+import { siteConfig, telHref } from '@/config/env'
+import { paths } from '@/config/paths'
+import { isNavItemActive, navItems } from '@/content/nav'
+import { DESKTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query'
+import { useScrollPast } from '@/hooks/use-scroll-past'
+import { cn } from '@/lib/cn'
+
+import { Logo } from './logo'
+
+/** SPEC 9.3 */
+const SCROLLED_THRESHOLD = 100
+
+type Panel = 'none' | 'menu' | 'phone'
+
+/**
+ * SPEC 2.2. The menu and the phone dropdown exclude each other, close on navigation, on Escape
+ * and on any scroll; on desktop the header docks to the top once the page scrolls past 100 px.
+ */
+export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
+  const { pathname } = useLocation()
+  const isDesktop = useMediaQuery(DESKTOP_QUERY)
+  const scrolled = useScrollPast(SCROLLED_THRESHOLD) && isDesktop
+  const [panel, setPanel] = useState<Panel>('none')
+  const menuId = useId()
+  const phoneId = useId()
+
+  const toggle = (next: Exclude<Panel, 'none'>) =>
+    setPanel((current) => (current === next ? 'none' : next))
+  const close = () => setPanel('none')
+
+  useEffect(() => {
+    if (panel === 'none') return
+    const onScroll = () => {
+      if (window.scrollY > 0) setPanel('none')
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPanel('none')
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('keydown', onKeyDown)
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('keydown', onKeyDown)
+    }
+  }, [panel])
+
+  useEffect(() => {
+    if (isDesktop) setPanel('none')
+  }, [isDesktop])
+
+  const openQuote = () => {
+    close()
+    onGetQuote()
+  }
+
+  const phoneDropdown = (
+    <div
+      id={phoneId}
+      className="rounded-2xl border border-navy-100 bg-white p-4 text-navy-900 shadow-lift"
+    >
+      <p className="text-sm text-ink-muted">Speak to a move coordinator</p>
+      <a
+        href={telHref(siteConfig.primaryPhone)}
+        className="mt-1 inline-flex min-h-11 items-center gap-2 text-lg font-bold tabular text-navy-900 hover:text-accent-700"
+      >
+        <Phone className="size-5" aria-hidden="true" />
+        {siteConfig.primaryPhone}
+      </a>
+    </div>
+  )
+
+  return (
+    <header
+      data-scrolled={scrolled || undefined}
+      className={cn(
+        'fixed inset-x-0 z-50 transition-[top,padding] duration-300 ease-out',
+        scrolled ? 'top-0 lg:px-0' : 'top-0 lg:top-[10px] lg:px-4',
+      )}
+    >
+      <div
+        className={cn(
+          'mx-auto flex h-16 items-center justify-between gap-3 bg-white/95 px-4 shadow-soft backdrop-blur transition-[max-width,border-radius] duration-300 ease-out sm:px-6 lg:h-[4.5rem]',
+          scrolled ? 'max-w-none rounded-none lg:px-8' : 'max-w-[78rem] lg:rounded-2xl',
+        )}
+      >
+        <Link
+          to={paths.home.getHref()}
+          aria-label={`${siteConfig.companyName}, home`}
+          className="shrink-0"
+          onClick={close}
+        >
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1 xl:gap-2">
+            {navItems.map((item) => {
+              const active = isNavItemActive(item, pathname)
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'relative inline-flex min-h-11 items-center rounded-full px-3 text-[0.9375rem] font-semibold transition-colors duration-200',
+                      active ? 'bg-navy-900 text-white' : 'text-navy-800 hover:bg-navy-50',
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a
+            href={telHref(siteConfig.primaryPhone)}
+            className="hidden min-h-11 items-center gap-2 px-2 text-sm font-bold text-navy-900 tabular xl:inline-flex"
+          >
+            <Phone className="size-4 text-accent-700" aria-hidden="true" />
+            {siteConfig.primaryPhone}
+          </a>
+          <span className="hidden lg:block">
+            <Button size="sm" onClick={openQuote}>
+              Get a quote
+            </Button>
+          </span>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="border border-navy-100 px-3 lg:hidden"
+            aria-expanded={panel === 'phone'}
+            aria-controls={phoneId}
+            onClick={() => toggle('phone')}
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            Talk to us
+          </Button>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-white lg:hidden"
+            aria-label={panel === 'menu' ? 'Close menu' : 'Open menu'}
+            aria-expanded={panel === 'menu'}
+            aria-controls={menuId}
+            onClick={() => toggle('menu')}
+          >
+            {panel === 'menu' ? (
+              <X className="size-5" aria-hidden="true" />
+            ) : (
+              <Menu className="size-5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      {panel === 'phone' ? (
+        <div className="absolute top-[4.5rem] right-4 w-72 lg:hidden">{phoneDropdown}</div>
+      ) : null}
+
+      {panel === 'menu' ? (
+        <div
+          id={menuId}
+          className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto bg-navy-900 px-4 pt-6 pb-10 text-white lg:hidden"
+        >
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {navItems.map((item) => {
+                const active = isNavItemActive(item, pathname)
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                        onClick={close}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'flex min-h-13 items-center rounded-xl px-4 text-xl font-semibold',
+                        active ? 'bg-white/10 text-accent-400' : 'text-white hover:bg-white/5',
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+          <div className="mt-6 flex flex-col gap-4 border-t border-white/15 pt-6">
+            <Button onClick={openQuote} size="lg">
+              Get a quote
+            </Button>
+            <a
+              href={telHref(siteConfig.primaryPhone)}
+              className="inline-flex min-h-13 items-center justify-center gap-2 rounded-full border-2 border-white/40 text-lg font-semibold tabular"
+            >
+              <Phone className="size-5" aria-hidden="true" /> Talk to us: {siteConfig.primaryPhone}
+            </a>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,86 @@
+import { useId, type ReactNode } from 'react'
+
+import { cn } from '@/lib/cn'
+
+export type ControlProps = {
+  id: string
+  'aria-invalid': boolean | undefined
+  'aria-describedby': string | undefined
+  'aria-required': boolean | undefined
+  className: string
+}
+
+type FieldProps = {
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+  required?: boolean
+  className?: string
+  /** Hides the label visually while keeping it for assistive technology (compact hero form). */
+  labelHidden?: boolean
+  children: (control: ControlProps) => ReactNode
+}
+
+export const controlClasses = (invalid: boolean) =>
+  cn(
+    'block w-full min-h-12 rounded-xl border bg-white px-4 py-3 text-base text-ink',
+    'placeholder:text-ink-muted/80 transition-colors duration-200',
+    'focus:outline-none focus-visible:ring-3 focus-visible:ring-accent-500/60 focus-visible:outline-none',
+    'disabled:cursor-not-allowed disabled:bg-sand-100 disabled:text-ink-muted',
+    invalid ? 'border-red-700 ring-1 ring-red-700' : 'border-navy-200 hover:border-navy-400',
+  )
+
+/**
+ * The one way a form control is wired: a visible label, its error below in red (SPEC 5.4),
+ * connected through aria-describedby and announced politely.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  labelHidden,
+  children,
+}: FieldProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label
+        htmlFor={id}
+        className={cn('text-sm font-semibold text-navy-900', labelHidden && 'sr-only')}
+      >
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+        'aria-required': required || undefined,
+        className: controlClasses(Boolean(error)),
+      })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div aria-live="polite">
+        {error ? (
+          <p id={errorId} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import type { InputHTMLAttributes, KeyboardEvent, ReactNode } from 'react'
+
+import { Field } from './field'
+
+type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+  labelHidden?: boolean
+  className?: string
+}
+
+export function InputField({
+  label,
+  error,
+  hint,
+  required,
+  labelHidden,
+  className,
+  ...props
+}: InputFieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      labelHidden={labelHidden}
+      className={className}
+    >
+      {(control) => <input {...control} {...props} />}
+    </Field>
+  )
+}
+
+const allowedKeys = new Set([
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Escape',
+  'Enter',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+])
+
+/** SPEC 5.4: number inputs take only digits and editing keys; Shift/Ctrl/Alt + digit is blocked. */
+export function blockNonNumericKey(event: KeyboardEvent<HTMLInputElement>) {
+  if (allowedKeys.has(event.key)) return
+  const isDigit = /^[0-9]$/.test(event.key)
+  if (isDigit && !event.shiftKey && !event.ctrlKey && !event.altKey) return
+  event.preventDefault()
+}
+
+export const digitsOnly = (value: string) => value.replace(/\D/g, '')
+
+type PhoneFieldProps = Omit<InputFieldProps, 'onChange' | 'value' | 'type'> & {
+  value: string
+  onValueChange: (digits: string) => void
+}
+
+/** The phone number field: numeric keypad, digits only (SPEC 5.4). */
+export function PhoneField({ value, onValueChange, ...props }: PhoneFieldProps) {
+  return (
+    <InputField
+      {...props}
+      type="text"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      autoComplete="tel"
+      value={value}
+      onKeyDown={blockNonNumericKey}
+      onChange={(event) => onValueChange(digitsOnly(event.target.value))}
+    />
+  )
+}

@@ -1,0 +1,130 @@
+/**
+ * The route table: one typed source of truth for every path of the site (SPEC 2.1).
+ * Navigation, the router, prerendering and the sitemap all derive from it.
+ */
+
+export const serviceSlugs = [
+  'international-relocation-companies-qatar',
+  'house-moving-companies-qatar',
+  'office-relocation-companies-qatar',
+  'storage-warehousing-services-qatar',
+  'insurance-companies-qatar',
+  'freight-forwarding-companies-qatar',
+  'sea-freight-companies-qatar',
+  'road-freight-companies-qatar',
+  'pet-relocation-services-qatar',
+  'vehicle-moving-services-qatar',
+  'furniture-installation-service-qatar',
+  'event-exhibition-relocation-services-qatar',
+  'warehouse-services-qatar',
+] as const
+export type ServiceSlug = (typeof serviceSlugs)[number]
+
+export const postSlugs = [
+  'benefits-of-storage-services-in-qatar',
+  'office-moving-checklist-qatar',
+  'why-moving-insurance-matters',
+  'choosing-family-relocation-service-qatar',
+  'international-move-tips-from-qatar',
+] as const
+export type PostSlug = (typeof postSlugs)[number]
+
+/** Destination pages live at '/' + their meta slug (SPEC 2.12). */
+export const destinationSlugs = [
+  'international-relocation-india-qatar',
+  'international-relocation-jordan-qatar',
+  'international-relocation-turkey-qatar',
+  'international-relocation-israel-qatar',
+  'international-relocation-thailand-qatar',
+  'international-relocation-singapore-qatar',
+  'international-relocation-malaysia-qatar',
+  'international-relocation-australia-qatar',
+  'international-relocation-brazil-qatar',
+  'international-relocation-belgium-qatar',
+  'international-relocation-barbados-qatar',
+  'international-relocation-belarus-qatar',
+  'international-relocation-japan-qatar',
+  'international-relocation-mexico-qatar',
+] as const
+export type DestinationSlug = (typeof destinationSlugs)[number]
+
+/**
+ * The route table registers Singapore at this path too (SPEC 2.1 note); it serves the same
+ * page, whose canonical URL is the content's own slug.
+ */
+export const singaporeAliasPath = '/relocate-qatar-to-singapore'
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  services: { path: '/service', getHref: () => '/service' },
+  about: { path: '/about-us', getHref: () => '/about-us' },
+  moving: {
+    path: '/moving-and-packing-companies-qatar',
+    getHref: () => '/moving-and-packing-companies-qatar',
+  },
+  logistics: { path: '/logistics-companies-qatar', getHref: () => '/logistics-companies-qatar' },
+  track: { path: '/track-your-cargo', getHref: () => '/track-your-cargo' },
+  contact: {
+    path: '/contact-us',
+    getHref: (hash?: string) => `/contact-us${hash ? `#${hash}` : ''}`,
+  },
+  blog: {
+    path: '/blog',
+    getHref: (page?: number) => (page && page > 1 ? `/blog?page=${page}` : '/blog'),
+  },
+  post: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${slug}` },
+  terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
+  privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  gallery: { path: '/gallery', getHref: () => '/gallery' },
+  service: { path: '/services/:slug', getHref: (slug: string) => `/services/${slug}` },
+  destination: { getHref: (slug: string) => `/${slug}` },
+  thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
+  notFound: { path: '/not-found', getHref: () => '/not-found' },
+} as const
+
+export type StaticPageKey =
+  | 'home'
+  | 'services'
+  | 'about'
+  | 'moving'
+  | 'logistics'
+  | 'track'
+  | 'contact'
+  | 'blog'
+  | 'terms'
+  | 'privacy'
+  | 'gallery'
+
+const staticPageKeys: StaticPageKey[] = [
+  'home',
+  'services',
+  'about',
+  'moving',
+  'logistics',
+  'track',
+  'contact',
+  'blog',
+  'terms',
+  'privacy',
+  'gallery',
+]
+
+/** Every concrete path a visitor can open, in the order of SPEC 2.1. */
+export function getAllRoutePaths(): string[] {
+  return [
+    ...staticPageKeys.map((key) => paths[key].path),
+    ...postSlugs.map((slug) => paths.post.getHref(slug)),
+    ...serviceSlugs.map((slug) => paths.service.getHref(slug)),
+    ...destinationSlugs.map((slug) => paths.destination.getHref(slug)),
+    singaporeAliasPath,
+    paths.thankYou.path,
+    paths.notFound.path,
+  ]
+}
+
+/** The canonical form of a path: one URL per page for search engines and share cards. */
+export function canonicalPath(pathname: string): string {
+  if (pathname === singaporeAliasPath) return '/international-relocation-singapore-qatar'
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.slice(0, -1)
+  return pathname
+}

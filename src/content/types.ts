@@ -1,0 +1,121 @@
+import type { DestinationSlug, PostSlug, ServiceSlug } from '@/config/paths'
+
+/** Every picture is a swappable local asset with a fixed size, so a photo can replace it later. */
+export type ImageRef = {
+  src: string
+  alt: string
+  width: number
+  height: number
+}
+
+export type ServiceGroup = 'Movers' | 'Logistics'
+
+/** SPEC 3.5. FAQ blocks are h2 sections titled like 'FAQ' whose subSections are h3 questions. */
+export type ContentSection = {
+  heading: string | null
+  level: 'h1' | 'h2' | 'h3' | 'h4'
+  content: string | null
+  list?: string[]
+  content2?: string
+  subSections?: ContentSection[]
+}
+
+/** SPEC 3.4 */
+export type Service = {
+  id: number
+  title: string
+  slug: `/services/${ServiceSlug}`
+  group: ServiceGroup
+  cardImage: ImageRef
+  bannerImage: ImageRef
+  featureImage: ImageRef
+  bannerDescription: string
+  shortDescription: string
+  featureTitle: string
+  featureDescription: string
+  features: string[]
+  metaTitle: string
+  metaDescription: string
+  keywords: string
+  detailedContent: ContentSection[]
+}
+
+/** SPEC 3.8. `description` paragraphs are separated by a blank line. */
+export type BlogBlock =
+  | { type: 'text'; title?: string; subtitle?: string; description: string }
+  | { type: 'points'; title: string; points: string[] }
+  | { type: 'image'; image: ImageRef }
+  | { type: 'table'; caption?: string; headers: string[]; rows: string[][] }
+
+export type BlogPost = {
+  id: PostSlug
+  image: ImageRef
+  title: string
+  /** Trusted HTML fragment, still rendered through the sanitiser. */
+  highlight: string
+  /** 'DD Month YYYY' */
+  date: string
+  /** 'HH:MM AM' */
+  time: string
+  author: string
+  metaTitle: string
+  metaDescription: string
+  keywords: string
+  detail: { content: BlogBlock[] }
+}
+
+export type Reason = { title: string; description: string }
+
+/** SPEC 3.10, destination page content. */
+export type Destination = {
+  country: string
+  /** Door-to-door transit time exactly as SPEC 9.7 states it, e.g. '15–30 days'. */
+  transitTime: string
+  bannerImage: ImageRef
+  header: { title: string; description: string }
+  whyChoose: { title: string; intro: string; reasons: Reason[] }
+  specialized: { title: string; service: { image: ImageRef; title: string; description: string }[] }
+  process: { image: ImageRef; title: string; description: string; steps: string[] }
+  challenges: { title: string; intro: string; reasons: Reason[] }
+  faq: { title: string; questions: { id: number; title: string; description: string }[] }
+  contact: { title: string; description: string[] }
+  meta: { title: string; description: string; keywords: string; slug: DestinationSlug }
+}
+
+/** SPEC 3.9 */
+export type Testimonial = {
+  id: string
+  person: ImageRef
+  title: string
+  role: string
+  description: string
+  stars: number
+  date: string
+}
+
+export type Faq = { question: string; answer: string }
+
+export type LegalSection = {
+  id: string
+  heading: string
+  paragraphs: string[]
+  list?: string[]
+}
+
+export type LegalDocument = {
+  title: string
+  effectiveDate: string
+  intro: string
+  sections: LegalSection[]
+  metaTitle: string
+  metaDescription: string
+  keywords: string
+}
+
+export type Certification = { id: string; name: string; description: string; image: ImageRef }
+
+export type GalleryCategory = 'Movers' | 'Logistics' | 'Warehousing' | 'Team'
+
+export type GalleryImage = ImageRef & { id: string; caption: string }
+
+export type Statistic = { key: string; label: string; target: number; suffix: string }
