@@ -7,12 +7,17 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 /** Shows the router's current location so tests can assert navigation like a visitor would. */
 function LocationDisplay() {
   const location = useLocation()
-  return <output data-testid="location">{location.pathname + location.search + location.hash}</output>
+  return (
+    <output data-testid="location">{location.pathname + location.search + location.hash}</output>
+  )
 }
 
 type Options = Omit<RenderOptions, 'wrapper'> & { route?: string; path?: string }
 
-export function renderWithRouter(ui: ReactElement, { route = '/', path = '*', ...options }: Options = {}) {
+export function renderWithRouter(
+  ui: ReactElement,
+  { route = '/', path = '*', ...options }: Options = {},
+) {
   const user = userEvent.setup()
   const result = render(
     <HelmetProvider>

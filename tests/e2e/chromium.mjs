@@ -27,10 +27,16 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (isRoot && existsSync('/etc/debian_version') && !process.env.CHROME_PATH) {
     console.log(`Chromium not found at ${path}; installing Debian's package: ${INSTALL_COMMAND}`)
-    execSync(INSTALL_COMMAND, { stdio: 'inherit', shell: '/bin/bash', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    execSync(INSTALL_COMMAND, {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     if (existsSync(path)) return path
   }
   console.error(`Chromium is required for the end-to-end tests but was not found at ${path}.`)
-  console.error(`Install it with: sudo ${INSTALL_COMMAND}  (or set CHROME_PATH to a Chromium binary)`)
+  console.error(
+    `Install it with: sudo ${INSTALL_COMMAND}  (or set CHROME_PATH to a Chromium binary)`,
+  )
   process.exit(1)
 }

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-test('On a phone, the menu and the phone dropdown exclude each other and close on navigation', async ({ page }) => {
+test('On a phone, the menu and the phone dropdown exclude each other and close on navigation', async ({
+  page,
+}) => {
   await page.goto('/')
   const menuButton = page.getByRole('button', { name: 'Open menu' })
   await menuButton.click()
@@ -10,7 +12,10 @@ test('On a phone, the menu and the phone dropdown exclude each other and close o
   await expect(mobileNav).toBeHidden()
   await expect(page.getByRole('link', { name: /\+974/ }).first()).toBeVisible()
   await page.getByRole('button', { name: 'Open menu' }).click()
-  await expect(page.getByRole('button', { name: 'Talk to us' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('button', { name: 'Talk to us' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
   await mobileNav.getByRole('link', { name: 'Track' }).click()
   await expect(page).toHaveURL(/\/track-your-cargo$/)
   await expect(mobileNav).toBeHidden()

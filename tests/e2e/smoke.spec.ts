@@ -37,7 +37,9 @@ test('Service pages mark Moving or Logistics as the current section', async ({ p
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Logistics')
 })
 
-test('Visitors who follow a broken link see the not-found page and can go home', async ({ page }) => {
+test('Visitors who follow a broken link see the not-found page and can go home', async ({
+  page,
+}) => {
   await page.goto('/this-page-does-not-exist')
   const main = page.locator('#main')
   await expect(main.getByText('PAGE ERROR')).toBeVisible()

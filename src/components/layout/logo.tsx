@@ -27,7 +27,7 @@ export function Logo({
       </svg>
       <span
         className={cn(
-          'text-lg leading-none font-extrabold tracking-tight',
+          'text-base leading-none font-extrabold tracking-tight sm:text-lg',
           tone === 'dark' ? 'text-navy-900' : 'text-white',
         )}
       >

@@ -25,7 +25,9 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
   const { pathname } = useLocation()
   const isDesktop = useMediaQuery(DESKTOP_QUERY)
   const scrolled = useScrollPast(SCROLLED_THRESHOLD) && isDesktop
-  const [panel, setPanel] = useState<Panel>('none')
+  const [openPanel, setPanel] = useState<Panel>('none')
+  // The mobile panels never show on desktop, even if one was open when the window widened.
+  const panel: Panel = isDesktop ? 'none' : openPanel
   const menuId = useId()
   const phoneId = useId()
 
@@ -48,10 +50,6 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
       window.removeEventListener('keydown', onKeyDown)
     }
   }, [panel])
-
-  useEffect(() => {
-    if (isDesktop) setPanel('none')
-  }, [isDesktop])
 
   const openQuote = () => {
     close()
@@ -135,13 +133,13 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
           <Button
             size="sm"
             variant="ghost"
-            className="border border-navy-100 px-3 lg:hidden"
+            className="min-w-11 border border-navy-100 px-3 lg:hidden"
             aria-expanded={panel === 'phone'}
             aria-controls={phoneId}
             onClick={() => toggle('phone')}
           >
             <Phone className="size-4" aria-hidden="true" />
-            Talk to us
+            <span className="sr-only min-[400px]:not-sr-only">Talk to us</span>
           </Button>
           <button
             type="button"
@@ -177,7 +175,7 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
                   <li key={item.to}>
                     <Link
                       to={item.to}
-                        onClick={close}
+                      onClick={close}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
                         'flex min-h-13 items-center rounded-xl px-4 text-xl font-semibold',

@@ -30,7 +30,7 @@ export function Tabs<T extends string>({
   const refs = useRef<Array<HTMLButtonElement | null>>([])
   const index = tabs.findIndex((tab) => tab.value === value)
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const last = tabs.length - 1
     const next =
       event.key === 'ArrowRight'
@@ -57,7 +57,6 @@ export function Tabs<T extends string>({
       <div
         role="tablist"
         aria-label={label}
-        onKeyDown={onKeyDown}
         className={cn(
           'inline-flex max-w-full gap-1 overflow-x-auto rounded-full p-1',
           tone === 'dark' ? 'bg-white/10' : 'bg-navy-50',
@@ -79,6 +78,7 @@ export function Tabs<T extends string>({
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onValueChange(tab.value)}
+              onKeyDown={onKeyDown}
               className={cn(
                 'min-h-11 shrink-0 rounded-full px-5 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:text-base',
                 selected

@@ -1,0 +1,49 @@
+// `npm run screenshots [-- /path ...]`: full-page PNGs of every route at phone, tablet and desktop
+// widths, written to screenshots/ (ignored by git) so a person can look at every page.
+import { execSync, spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { setTimeout as delay } from 'node:timers/promises'
+
+import { chromium } from 'playwright-core'
+
+import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs'
+
+const PORT = 4310
+const WIDTHS = (process.env.WIDTHS ?? '360,768,1024,1440').split(',').map(Number)
+const OUT = 'screenshots'
+
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+const routes = requested.length
+  ? requested
+  : JSON.parse(
+      execSync(
+        `node --experimental-strip-types --no-warnings -e "import('./src/config/paths.ts').then((m) => console.log(JSON.stringify(m.getAllRoutePaths())))"`,
+      ).toString(),
+    )
+
+const executablePath = ensureChromium()
+if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+  stdio: 'ignore',
+  detached: true,
+})
+await delay(2500)
+mkdirSync(OUT, { recursive: true })
+
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+try {
+  for (const width of WIDTHS) {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
+    for (const route of routes) {
+      await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(300)
+      const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '__')
+      await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true })
+    }
+    await page.close()
+  }
+  console.log(`Wrote ${routes.length * WIDTHS.length} screenshots to ${OUT}/`)
+} finally {
+  await browser.close()
+  process.kill(-server.pid)
+}
