@@ -40,7 +40,13 @@ export default {
         },
       },
       fontFamily: {
-        sans: ['"Plus Jakarta Sans Variable"', 'system-ui', '-apple-system', 'Segoe UI', 'sans-serif'],
+        sans: [
+          '"Plus Jakarta Sans Variable"',
+          'system-ui',
+          '-apple-system',
+          'Segoe UI',
+          'sans-serif',
+        ],
       },
       fontSize: {
         xs: ['0.75rem', { lineHeight: '1.5' }],

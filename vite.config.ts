@@ -24,5 +24,6 @@ export default defineConfig({
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
     restoreMocks: true,
+    env: { VITE_RECAPTCHA_SITE_KEY: 'test-site-key' },
   },
 })

@@ -4,13 +4,14 @@ import { Outlet } from 'react-router-dom'
 import { FloatingActions } from '@/components/layout/floating-actions'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { CaptchaProvider } from '@/features/enquiry/captcha/captcha-provider'
 
 import { ScrollManager } from './scroll-manager'
 
 /** The dialog and its animation engine load on first use, not with every page. */
-const QuoteDialog = lazy(() =>
-  import('@/features/enquiry/components/quote-dialog').then((module) => ({
-    default: module.QuoteDialog,
+const EnquiryDialog = lazy(() =>
+  import('@/features/enquiry/components/enquiry-dialog').then((module) => ({
+    default: module.EnquiryDialog,
   })),
 )
 
@@ -43,7 +44,7 @@ export function ShellLayout() {
   const [quoteOpen, setQuoteOpen] = useState(false)
   const [quoteRequested, setQuoteRequested] = useState(false)
   return (
-    <>
+    <CaptchaProvider>
       <ScrollManager />
       <SkipLink />
       <SiteHeader
@@ -59,9 +60,9 @@ export function ShellLayout() {
       <FloatingActions />
       {quoteRequested ? (
         <Suspense fallback={null}>
-          <QuoteDialog open={quoteOpen} onClose={() => setQuoteOpen(false)} />
+          <EnquiryDialog open={quoteOpen} onClose={() => setQuoteOpen(false)} />
         </Suspense>
       ) : null}
-    </>
+    </CaptchaProvider>
   )
 }

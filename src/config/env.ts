@@ -78,7 +78,6 @@ export const siteConfig = {
   recaptchaSiteKey: read('VITE_RECAPTCHA_SITE_KEY', ''),
   /** Base of the backend API ({host}/api/); same-origin by default. */
   apiBaseUrl: read('VITE_API_BASE_URL', '/api/'),
-  enableApiMocking: read('VITE_ENABLE_API_MOCKING', 'false') === 'true',
 } as const
 
 export type SiteConfig = typeof siteConfig

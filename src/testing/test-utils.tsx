@@ -4,6 +4,8 @@ import type { ReactElement } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 
+import { CaptchaProvider } from '@/features/enquiry/captcha/captcha-provider'
+
 /** Shows the router's current location so tests can assert navigation like a visitor would. */
 function LocationDisplay() {
   const location = useLocation()
@@ -12,21 +14,28 @@ function LocationDisplay() {
   )
 }
 
-type Options = Omit<RenderOptions, 'wrapper'> & { route?: string; path?: string }
+type Options = Omit<RenderOptions, 'wrapper'> & {
+  route?: string
+  path?: string
+  /** '' renders as a local setup without a reCAPTCHA key. */
+  captchaSiteKey?: string
+}
 
 export function renderWithRouter(
   ui: ReactElement,
-  { route = '/', path = '*', ...options }: Options = {},
+  { route = '/', path = '*', captchaSiteKey, ...options }: Options = {},
 ) {
   const user = userEvent.setup()
   const result = render(
     <HelmetProvider>
       <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationDisplay />
+        <CaptchaProvider {...(captchaSiteKey === undefined ? {} : { siteKey: captchaSiteKey })}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationDisplay />
+        </CaptchaProvider>
       </MemoryRouter>
     </HelmetProvider>,
     options,

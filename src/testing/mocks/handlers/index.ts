@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'msw'
 
-/** Default API behaviour for tests and dev mocking; each feature adds its endpoint's handlers. */
-export const handlers: RequestHandler[] = []
+import { enquiryHandlers } from './enquiries'
+
+/** Default API behaviour for tests; each feature adds its endpoint's handlers. */
+export const handlers: RequestHandler[] = [...enquiryHandlers]

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { useState } from 'react'
+import { vi } from 'vitest'
+
+import { installFakeRecaptcha } from '@/testing/fake-recaptcha'
+import { ENQUIRIES_URL } from '@/testing/mocks/handlers/enquiries'
+import { server } from '@/testing/mocks/server'
+import { renderWithRouter, type userEvent } from '@/testing/test-utils'
+
+import { EnquiryDialog } from '../components/enquiry-dialog'
+
+type User = ReturnType<typeof userEvent.setup>
+
+function Opener({ onSuccess }: { onSuccess?: () => void }) {
+  const [open, setOpen] = useState(true)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Enquire Now
+      </button>
+      <EnquiryDialog open={open} onClose={() => setOpen(false)} onSuccess={onSuccess} />
+    </>
+  )
+}
+
+function captureRequests() {
+  const bodies: Array<Record<string, unknown>> = []
+  const headers: Array<string | null> = []
+  server.use(
+    http.post(ENQUIRIES_URL, async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>)
+      headers.push(request.headers.get('Idempotency-Key'))
+      return HttpResponse.json({ id: 7 }, { status: 201 })
+    }),
+  )
+  return { bodies, headers }
+}
+
+async function fillForm(user: User) {
+  const dialog = await screen.findByRole('dialog', { name: "Moving Soon? Let's Talk" })
+  const form = within(dialog)
+  await user.type(form.getByLabelText(/^Name/), 'Aisha Rahman')
+  await user.type(form.getByLabelText(/^Phone number/), '+974 5512-3456')
+  await user.type(form.getByLabelText(/^Email/), 'aisha@example.com')
+  await user.selectOptions(form.getByLabelText(/^Service type/), 'internationalMove')
+  await user.type(form.getByLabelText(/^Message/), 'Villa in Al Waab to Manchester, June.')
+  return form
+}
+
+let recaptcha: ReturnType<typeof installFakeRecaptcha> | undefined
+afterEach(() => recaptcha?.uninstall())
+
+describe('EnquiryDialog', () => {
+  test('should show the heading and the five fields in order with the five service types', async () => {
+    renderWithRouter(<Opener />)
+    const dialog = await screen.findByRole('dialog', { name: "Moving Soon? Let's Talk" })
+    const labels = within(dialog)
+      .getAllByRole('textbox')
+      .concat(within(dialog).getAllByRole('combobox'))
+      .map((element) => element.getAttribute('name'))
+    expect(labels).toEqual(
+      expect.arrayContaining(['fullName', 'phoneNumber', 'email', 'message', 'serviceType']),
+    )
+    const order = Array.from(
+      dialog.querySelectorAll('input[name]:not([name="companyWebsite"]), select, textarea'),
+    ).map((element) => element.getAttribute('name'))
+    expect(order).toEqual(['fullName', 'phoneNumber', 'email', 'serviceType', 'message'])
+    const options = within(within(dialog).getByLabelText(/^Service type/)).getAllByRole('option')
+    expect(options.slice(1).map((option) => option.textContent)).toEqual([
+      'Local Move',
+      'International Move',
+      'Car Import and Export',
+      'Storage Services',
+      'Pearl Coast Movers Logistics',
+    ])
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+  })
+
+  test('should show every missing-field message at once and send nothing', async () => {
+    const { bodies } = captureRequests()
+    const { user } = renderWithRouter(<Opener />)
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    for (const message of [
+      'Please enter your full name.',
+      'Please enter your phone number.',
+      'Please enter your email address.',
+      'Please select a service type.',
+      'Please enter a message.',
+      'Please complete the reCAPTCHA verification.',
+    ]) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument()
+    }
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveAccessibleDescription(
+      'Please enter your full name.',
+    )
+    expect(bodies).toHaveLength(0)
+  })
+
+  test('should clear only the edited field’s error', async () => {
+    const { user } = renderWithRouter(<Opener />)
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await user.type(within(dialog).getByLabelText(/^Email/), 'a')
+    expect(within(dialog).queryByText('Please enter your email address.')).not.toBeInTheDocument()
+    expect(within(dialog).getByText('Please enter your full name.')).toBeInTheDocument()
+  })
+
+  test('should send the enquiry with a fresh token, close and go to /thank-you', async () => {
+    recaptcha = installFakeRecaptcha()
+    const { bodies, headers } = captureRequests()
+    const { user } = renderWithRouter(<Opener />, {
+      route: '/services/house-moving-companies-qatar',
+    })
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thank-you'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]).toEqual({
+      fullName: 'Aisha Rahman',
+      phoneNumber: '97455123456',
+      email: 'aisha@example.com',
+      serviceType: 'internationalMove',
+      message: 'Villa in Al Waab to Manchester, June.',
+      refererUrl: window.location.href,
+      submittedUrl: window.location.href,
+      recaptchaToken: expect.stringMatching(/^token-contact_form-\d+$/),
+    })
+    expect(headers[0]).toMatch(/\S{8,}/)
+    expect(sessionStorage.getItem('enquiry-draft:dialog')).toBeNull()
+  })
+
+  test('should run the opener’s callback instead of navigating when one is given', async () => {
+    recaptcha = installFakeRecaptcha()
+    captureRequests()
+    const onSuccess = vi.fn()
+    const { user } = renderWithRouter(<Opener onSuccess={onSuccess} />, { route: '/blog' })
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1))
+    expect(screen.getByTestId('location')).toHaveTextContent('/blog')
+  })
+
+  test('should show the server’s error text under the verification notice and keep the values', async () => {
+    recaptcha = installFakeRecaptcha()
+    server.use(
+      http.post(ENQUIRIES_URL, () =>
+        HttpResponse.json({ error: 'Phone number looks too short.' }, { status: 400 }),
+      ),
+    )
+    const { user } = renderWithRouter(<Opener />)
+    const form = await fillForm(user)
+    await user.click(form.getByRole('button', { name: 'Submit' }))
+    expect(await form.findByText('Phone number looks too short.')).toBeInTheDocument()
+    expect(form.getByLabelText(/^Name/)).toHaveValue('Aisha Rahman')
+    expect(form.getByLabelText(/^Message/)).toHaveValue('Villa in Al Waab to Manchester, June.')
+    expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  })
+
+  test('should show the generic failure text when the server gives no reason', async () => {
+    recaptcha = installFakeRecaptcha()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.post(ENQUIRIES_URL, () => HttpResponse.error()))
+    const { user } = renderWithRouter(<Opener />)
+    const form = await fillForm(user)
+    await user.click(form.getByRole('button', { name: 'Submit' }))
+    expect(await form.findByText('Form submission failed. Please try again.')).toBeInTheDocument()
+    expect(form.getByLabelText(/^Email/)).toHaveValue('aisha@example.com')
+  })
+
+  test('should ask for verification and send nothing when the captcha is not configured', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { bodies } = captureRequests()
+    const { user } = renderWithRouter(<Opener />, { captchaSiteKey: '' })
+    const form = await fillForm(user)
+    await user.click(form.getByRole('button', { name: 'Submit' }))
+    expect(await form.findByText('Please complete the reCAPTCHA verification.')).toBeInTheDocument()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not ready'))
+    expect(bodies).toHaveLength(0)
+  })
+
+  test('should log a failed verification and send nothing', async () => {
+    recaptcha = installFakeRecaptcha({ fail: true })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { bodies } = captureRequests()
+    const { user } = renderWithRouter(<Opener />)
+    const form = await fillForm(user)
+    await user.click(form.getByRole('button', { name: 'Submit' }))
+    expect(await form.findByText('Please complete the reCAPTCHA verification.')).toBeInTheDocument()
+    expect(error).toHaveBeenCalledWith('reCAPTCHA execution failed', expect.any(Error))
+    expect(bodies).toHaveLength(0)
+  })
+
+  test('should show Submitting and send a single request however often it is clicked', async () => {
+    recaptcha = installFakeRecaptcha()
+    let calls = 0
+    server.use(
+      http.post(ENQUIRIES_URL, async () => {
+        calls += 1
+        await delay(150)
+        return HttpResponse.json({ id: 1 }, { status: 201 })
+      }),
+    )
+    const { user } = renderWithRouter(<Opener />)
+    const form = await fillForm(user)
+    const button = form.getByRole('button', { name: 'Submit' })
+    await user.click(button)
+    await user.click(button)
+    expect(await form.findByRole('button', { name: 'Submitting' })).toBeDisabled()
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thank-you'))
+    expect(calls).toBe(1)
+  })
+
+  test('should keep a typed enquiry after a reload', async () => {
+    const first = renderWithRouter(<Opener />)
+    await first.user.type(within(await screen.findByRole('dialog')).getByLabelText(/^Name/), 'Omar')
+    first.unmount()
+    renderWithRouter(<Opener />)
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/^Name/)).toHaveValue('Omar')
+  })
+
+  test('should quietly drop a submission whose hidden field a bot filled', async () => {
+    recaptcha = installFakeRecaptcha()
+    const { bodies } = captureRequests()
+    const { user } = renderWithRouter(<Opener />)
+    const form = await fillForm(user)
+    await user.type(
+      document.querySelector<HTMLInputElement>('input[name="companyWebsite"]')!,
+      'spam.example',
+    )
+    await user.click(form.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thank-you'))
+    expect(bodies).toHaveLength(0)
+  })
+})

@@ -1,0 +1,26 @@
+import { api } from '@/lib/api-client'
+import type { EnquiryValues } from '@/lib/validation'
+
+/** SPEC 3.1: what an enquiry sends. */
+export type EnquiryPayload = EnquiryValues & {
+  refererUrl: string
+  submittedUrl: string
+  recaptchaToken: string
+  /** Sent only by the home hero booking form. */
+  trackingNumber?: string
+}
+
+/**
+ * SPEC 7.1. The Idempotency-Key lets the server recognise a retry of the same enquiry (a double
+ * tap, a timeout that actually succeeded) instead of storing it twice.
+ */
+export async function submitEnquiry(
+  payload: EnquiryPayload,
+  idempotencyKey: string,
+): Promise<unknown> {
+  const response = await api.post('contacts/enquiries/', payload, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+  console.info('Enquiry submitted', response.data)
+  return response.data
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react'
+
+export type Captcha = {
+  /** The last token obtained for 'contact_form' (SPEC 4.8): null when none, '' after a failure. */
+  token: string | null
+  /** Starts loading Google's script if it is not loaded yet (first interaction, dialog opened). */
+  load: () => void
+  /** Executes the check again right before a submission and returns the fresh, single-use token. */
+  getFreshToken: () => Promise<string | null>
+  clearToken: () => void
+}
+
+export const CaptchaContext = createContext<Captcha | null>(null)
+
+export function useCaptcha(): Captcha {
+  const captcha = useContext(CaptchaContext)
+  if (!captcha) throw new Error('useCaptcha must be used inside <CaptchaProvider>')
+  return captcha
+}
+
+export const RECAPTCHA_ACTION = 'contact_form'
+export const RECAPTCHA_BADGE_ID = 'recaptcha-badge'

@@ -1,0 +1,118 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+
+import { siteConfig } from '@/config/env'
+
+import {
+  CaptchaContext,
+  RECAPTCHA_ACTION,
+  RECAPTCHA_BADGE_ID,
+  type Captcha,
+} from './captcha-context'
+import type { Execute } from './recaptcha-bridge'
+
+const RecaptchaBridge = lazy(() => import('./recaptcha-bridge'))
+
+/** Google's script costs tens of Lighthouse points: load it once the page has settled. */
+const IDLE_DELAY_MS = 4_000
+/** How long a submission waits for a script that is still loading. */
+const READY_TIMEOUT_MS = 8_000
+
+type Props = { children: ReactNode; siteKey?: string }
+
+/**
+ * SPEC 4.8 with the script off the critical path: it loads on the first form interaction, when an
+ * enquiry dialog opens, or after the page has been idle; once ready it fetches a token, and every
+ * submission asks for a fresh one because tokens are single-use and expire after two minutes.
+ */
+export function CaptchaProvider({ children, siteKey = siteConfig.recaptchaSiteKey }: Props) {
+  const [requested, setRequested] = useState(false)
+  const [token, setToken] = useState<string | null>(null)
+  const executeRef = useRef<Execute | null>(null)
+  const waitersRef = useRef<Array<() => void>>([])
+
+  const load = useCallback(() => {
+    if (siteKey) setRequested(true)
+  }, [siteKey])
+
+  const run = useCallback(async (): Promise<string | null> => {
+    const execute = executeRef.current
+    if (!execute) {
+      console.warn('reCAPTCHA is not ready yet; no verification token was set.')
+      return null
+    }
+    try {
+      const fresh = await execute(RECAPTCHA_ACTION)
+      setToken(fresh)
+      return fresh
+    } catch (error) {
+      console.error('reCAPTCHA execution failed', error)
+      setToken('')
+      return ''
+    }
+  }, [])
+
+  const onReady = useCallback(
+    (execute: Execute) => {
+      executeRef.current = execute
+      waitersRef.current.splice(0).forEach((wake) => wake())
+      void run()
+    },
+    [run],
+  )
+
+  const getFreshToken = useCallback(async () => {
+    if (!executeRef.current && siteKey) {
+      load()
+      await new Promise<void>((resolve) => {
+        const timer = window.setTimeout(resolve, READY_TIMEOUT_MS)
+        waitersRef.current.push(() => {
+          window.clearTimeout(timer)
+          resolve()
+        })
+      })
+    }
+    return run()
+  }, [load, run, siteKey])
+
+  const clearToken = useCallback(() => setToken(null), [])
+
+  useEffect(() => {
+    if (!siteKey) return
+    let timer: number | undefined
+    const schedule = () => {
+      timer = window.setTimeout(load, IDLE_DELAY_MS)
+    }
+    if (document.readyState === 'complete') schedule()
+    else window.addEventListener('load', schedule, { once: true })
+    return () => {
+      window.removeEventListener('load', schedule)
+      window.clearTimeout(timer)
+    }
+  }, [load, siteKey])
+
+  const value = useMemo<Captcha>(
+    () => ({ token, load, getFreshToken, clearToken }),
+    [token, load, getFreshToken, clearToken],
+  )
+
+  return (
+    <CaptchaContext.Provider value={value}>
+      {children}
+      <div id={RECAPTCHA_BADGE_ID} className="flex justify-center bg-navy-950 empty:hidden" />
+      {requested ? (
+        <Suspense fallback={null}>
+          <RecaptchaBridge siteKey={siteKey} onReady={onReady} />
+        </Suspense>
+      ) : null}
+    </CaptchaContext.Provider>
+  )
+}

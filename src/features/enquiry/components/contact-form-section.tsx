@@ -1,0 +1,77 @@
+import { Clock, Mail, Phone } from 'lucide-react'
+import { useNavigate } from 'react-router-dom'
+
+import { siteConfig, telHref } from '@/config/env'
+import { paths } from '@/config/paths'
+
+import { EnquiryForm } from './enquiry-form'
+
+/** The anchor that /contact-us#reach-out-to-us and other pages link to. */
+export const REACH_OUT_ANCHOR = 'reach-out-to-us'
+
+type ContactFormSectionProps = {
+  heading?: string
+  intro?: string
+}
+
+/** SPEC 2.14: the 'Reach Out to Us' contact form, usable on any page. */
+export function ContactFormSection({
+  heading = 'Reach Out to Us',
+  intro = 'Tell us what you are moving and where to. A coordinator replies within one working day with a free, itemised quote and, if you wish, a video or home survey.',
+}: ContactFormSectionProps) {
+  const navigate = useNavigate()
+  return (
+    <section
+      id={REACH_OUT_ANCHOR}
+      aria-labelledby={`${REACH_OUT_ANCHOR}-heading`}
+      className="section bg-sand-100"
+    >
+      <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+        <div className="flex flex-col gap-5">
+          <p className="eyebrow">Free quote</p>
+          <h2 id={`${REACH_OUT_ANCHOR}-heading`} className="text-3xl sm:text-4xl">
+            {heading}
+          </h2>
+          <p className="text-lg text-ink-muted">{intro}</p>
+          <ul className="mt-2 flex flex-col gap-4">
+            <li className="flex items-center gap-3">
+              <span className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-accent-400">
+                <Phone className="size-5" aria-hidden="true" />
+              </span>
+              <a
+                href={telHref(siteConfig.primaryPhone)}
+                className="font-semibold text-navy-900 tabular hover:text-accent-700"
+              >
+                {siteConfig.primaryPhone}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <span className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-accent-400">
+                <Mail className="size-5" aria-hidden="true" />
+              </span>
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="font-semibold break-all text-navy-900 hover:text-accent-700"
+              >
+                {siteConfig.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <span className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-accent-400">
+                <Clock className="size-5" aria-hidden="true" />
+              </span>
+              <span className="text-ink-muted">Saturday to Thursday, 8:00 AM – 6:00 PM</span>
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-3xl bg-white p-5 shadow-soft sm:p-8">
+          <EnquiryForm
+            draftKey="enquiry-draft:contact"
+            layout="wide"
+            onSuccess={() => navigate(paths.thankYou.getHref())}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,109 @@
+import { ArrowUpRight } from 'lucide-react'
+
+import { Button } from '@/components/ui/button'
+import { InputField, PhoneField } from '@/components/ui/form/input'
+import { SelectField } from '@/components/ui/form/select'
+import { TextareaField } from '@/components/ui/form/textarea'
+import { serviceTypeOptions } from '@/content/service-types'
+import { cn } from '@/lib/cn'
+import { validateEnquiry } from '@/lib/validation'
+
+import { CaptchaNotice } from '../captcha/captcha-notice'
+import { useEnquiryForm } from '../use-enquiry-form'
+import { HoneypotField } from './honeypot-field'
+import { PrivacyLine } from './privacy-line'
+
+/** SPEC 8: the dialog's and the contact form's generic failure text. */
+export const FORM_FAILURE_MESSAGE = 'Form submission failed. Please try again.'
+
+type EnquiryFormProps = {
+  draftKey: string
+  onSuccess: () => void
+  layout?: 'stacked' | 'wide'
+}
+
+/** SPEC 2.13 / 2.14: name, phone, e-mail, service type, message, verification, Submit. */
+export function EnquiryForm({ draftKey, onSuccess, layout = 'stacked' }: EnquiryFormProps) {
+  const { values, setField, errors, formError, submitting, handleSubmit, honeypot } =
+    useEnquiryForm({
+      draftKey,
+      validate: validateEnquiry,
+      failureMessage: FORM_FAILURE_MESSAGE,
+      onSuccess,
+    })
+  const pair = layout === 'wide' ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="relative flex flex-col gap-4">
+      <div className={pair}>
+        <InputField
+          label="Name"
+          name="fullName"
+          autoComplete="name"
+          required
+          value={values.fullName}
+          error={errors.fullName}
+          onChange={(event) => setField('fullName', event.target.value)}
+        />
+        <PhoneField
+          label="Phone number"
+          name="phoneNumber"
+          required
+          value={values.phoneNumber}
+          error={errors.phoneNumber}
+          onValueChange={(digits) => setField('phoneNumber', digits)}
+        />
+      </div>
+      <div className={pair}>
+        <InputField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => setField('email', event.target.value)}
+        />
+        <SelectField
+          label="Service type"
+          name="serviceType"
+          placeholder="Select a service"
+          options={serviceTypeOptions}
+          required
+          value={values.serviceType}
+          error={errors.serviceType}
+          onChange={(event) => setField('serviceType', event.target.value)}
+        />
+      </div>
+      <TextareaField
+        label="Message"
+        name="message"
+        required
+        placeholder="Moving from, moving to, preferred dates and anything we should know"
+        value={values.message}
+        error={errors.message}
+        onChange={(event) => setField('message', event.target.value)}
+      />
+      <HoneypotField {...honeypot} />
+      <CaptchaNotice error={errors.recaptchaToken ?? formError} />
+      <div
+        className={cn(
+          'flex flex-col gap-3',
+          layout === 'wide' && 'sm:flex-row sm:items-center sm:justify-between',
+        )}
+      >
+        <Button
+          type="submit"
+          size="lg"
+          loading={submitting}
+          icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
+          className={layout === 'wide' ? 'sm:order-2' : undefined}
+        >
+          {submitting ? 'Submitting' : 'Submit'}
+        </Button>
+        <PrivacyLine />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * A field people never see or reach; bots that fill every input give themselves away
+ * (epic-stack's honeypot decision). Off-screen rather than display:none, which some bots skip.
+ */
+export function HoneypotField({
+  value,
+  onChange,
+}: {
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Company website
+        <input
+          type="text"
+          name="companyWebsite"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+    </div>
+  )
+}

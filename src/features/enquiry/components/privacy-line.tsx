@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom'
+
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
+
+export function PrivacyLine({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  return (
+    <p className={cn('text-xs', tone === 'dark' ? 'text-navy-100' : 'text-ink-muted')}>
+      We use your details only to answer this enquiry. Read our{' '}
+      <Link
+        to={paths.privacy.getHref()}
+        className={cn(
+          'underline underline-offset-2',
+          tone === 'dark' ? 'text-white' : 'text-navy-800',
+        )}
+      >
+        privacy policy
+      </Link>
+      .
+    </p>
+  )
+}

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+
+import { ApiError } from '@/lib/api-client'
+import { hasErrors, type EnquiryValues, type FieldErrors } from '@/lib/validation'
+
+import { submitEnquiry } from './api/submit-enquiry'
+import { useCaptcha } from './captcha/captcha-context'
+
+export const emptyEnquiry: EnquiryValues = {
+  fullName: '',
+  phoneNumber: '',
+  email: '',
+  serviceType: '',
+  message: '',
+}
+
+const currentUrl = () => (typeof window === 'undefined' ? '' : window.location.href)
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+
+function readDraft(key: string): EnquiryValues | null {
+  try {
+    const raw = sessionStorage.getItem(key)
+    if (!raw) return null
+    const parsed = JSON.parse(raw) as Partial<EnquiryValues>
+    return { ...emptyEnquiry, ...parsed }
+  } catch {
+    return null
+  }
+}
+
+type Options = {
+  /** Session-storage key: a typed but unsent enquiry survives a reload. */
+  draftKey: string
+  validate: (values: EnquiryValues, token: string | null) => FieldErrors
+  /** SPEC 8: the form's generic failure text when the server sends no `error`. */
+  failureMessage: string
+  extraPayload?: () => { trackingNumber?: string }
+  onSuccess: () => void
+}
+
+/**
+ * The shared enquiry state machine (SPEC 4.1): idle → submitting → success (reset, then the
+ * caller closes and navigates) or failure (values kept, error under the verification widget).
+ */
+export function useEnquiryForm({
+  draftKey,
+  validate,
+  failureMessage,
+  extraPayload,
+  onSuccess,
+}: Options) {
+  const captcha = useCaptcha()
+  const [values, setValues] = useState<EnquiryValues>(emptyEnquiry)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState<string>()
+  const [submitting, setSubmitting] = useState(false)
+  const [honeypot, setHoneypot] = useState('')
+  const refererUrl = useRef(currentUrl())
+  const idempotencyKey = useRef(newKey())
+  const inFlight = useRef(false)
+
+  useEffect(() => {
+    // Restored after hydration, so the prerendered HTML and the first client render agree.
+    const draft = readDraft(draftKey)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (draft) setValues(draft)
+  }, [draftKey])
+
+  const setField = useCallback(
+    <K extends keyof EnquiryValues>(name: K, value: EnquiryValues[K]) => {
+      setValues((previous) => {
+        const next = { ...previous, [name]: value }
+        sessionStorage.setItem(draftKey, JSON.stringify(next))
+        return next
+      })
+      setErrors((previous) => {
+        if (!(name in previous)) return previous
+        const next = { ...previous }
+        delete next[name]
+        return next
+      })
+      captcha.load()
+    },
+    [captcha, draftKey],
+  )
+
+  const clearErrors = useCallback(() => {
+    setErrors({})
+    setFormError(undefined)
+  }, [])
+
+  const reset = useCallback(() => {
+    setValues(emptyEnquiry)
+    sessionStorage.removeItem(draftKey)
+    refererUrl.current = currentUrl()
+    idempotencyKey.current = newKey()
+    captcha.clearToken()
+    setErrors({})
+    setFormError(undefined)
+  }, [captcha, draftKey])
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (inFlight.current) return
+    setFormError(undefined)
+
+    const firstPass = validate(values, captcha.token)
+    const { recaptchaToken: _pendingToken, ...fieldErrors } = firstPass
+    if (hasErrors(fieldErrors)) {
+      setErrors(firstPass)
+      return
+    }
+
+    inFlight.current = true
+    setSubmitting(true)
+    try {
+      if (honeypot) {
+        // A bot filled the hidden field: pretend success and send nothing.
+        reset()
+        onSuccess()
+        return
+      }
+      const token = await captcha.getFreshToken()
+      const finalErrors = validate(values, token)
+      if (hasErrors(finalErrors) || !token) {
+        setErrors(finalErrors)
+        return
+      }
+      await submitEnquiry(
+        {
+          ...values,
+          refererUrl: refererUrl.current,
+          submittedUrl: currentUrl(),
+          recaptchaToken: token,
+          ...extraPayload?.(),
+        },
+        idempotencyKey.current,
+      )
+      reset()
+      onSuccess()
+    } catch (error) {
+      console.error('Enquiry submission failed', error)
+      setFormError(
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : failureMessage,
+      )
+    } finally {
+      inFlight.current = false
+      setSubmitting(false)
+    }
+  }
+
+  return {
+    values,
+    setField,
+    errors,
+    formError,
+    submitting,
+    handleSubmit,
+    clearErrors,
+    reset,
+    honeypot: { value: honeypot, onChange: setHoneypot },
+  }
+}

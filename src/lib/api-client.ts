@@ -1,0 +1,50 @@
+import axios, { isAxiosError } from 'axios'
+
+import { siteConfig } from '@/config/env'
+
+/** SPEC 7: JSON to /api/ on {host}; axios' default XSRF cookie and header names stay in use. */
+export const api = axios.create({
+  baseURL: siteConfig.apiBaseUrl,
+  timeout: 15_000,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+})
+
+/** A failed call, with the server's own `error` text when it sent one (SPEC 7.1). */
+export class ApiError extends Error {
+  readonly status: number | undefined
+  readonly serverMessage: string | undefined
+
+  constructor(
+    message: string,
+    options: { status?: number; serverMessage?: string; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause })
+    this.name = 'ApiError'
+    this.status = options.status
+    this.serverMessage = options.serverMessage
+  }
+}
+
+function serverErrorText(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'error' in data) {
+    const text = (data as { error: unknown }).error
+    if (typeof text === 'string' && text.trim()) return text.trim()
+  }
+  return undefined
+}
+
+api.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    if (isAxiosError(error)) {
+      return Promise.reject(
+        new ApiError(error.message, {
+          status: error.response?.status,
+          serverMessage: serverErrorText(error.response?.data),
+          cause: error,
+        }),
+      )
+    }
+    return Promise.reject(error)
+  },
+)
