@@ -107,8 +107,10 @@ export function useEnquiryForm({
     if (inFlight.current) return
     setFormError(undefined)
 
+    // The token may still be on its way: only the fields decide whether to stop here.
     const firstPass = validate(values, captcha.token)
-    const { recaptchaToken: _pendingToken, ...fieldErrors } = firstPass
+    const fieldErrors = { ...firstPass }
+    delete fieldErrors.recaptchaToken
     if (hasErrors(fieldErrors)) {
       setErrors(firstPass)
       return
