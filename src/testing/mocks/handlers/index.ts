@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw'
 
 import { enquiryHandlers } from './enquiries'
+import { jobHandlers } from './jobs'
 
 /** Default API behaviour for tests; each feature adds its endpoint's handlers. */
-export const handlers: RequestHandler[] = [...enquiryHandlers]
+export const handlers: RequestHandler[] = [...enquiryHandlers, ...jobHandlers]

@@ -1,0 +1,49 @@
+import { Search } from 'lucide-react'
+
+import { Button } from '@/components/ui/button'
+import { InputField } from '@/components/ui/form/input'
+
+import type { Tracking } from '../use-tracking'
+
+type TrackingFormProps = {
+  tracking: Tracking
+  tone?: 'light' | 'dark'
+}
+
+/** SPEC 2.7: one required field and a 'Track' button; shared by the home hero and /track-your-cargo. */
+export function TrackingForm({ tracking, tone = 'light' }: TrackingFormProps) {
+  const { trackingNumber, setTrackingNumber, error, loading, formatHint, handleSubmit } = tracking
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <InputField
+          label="Tracking number"
+          name="trackingNumber"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="Enter your 10-character tracking number"
+          value={trackingNumber}
+          error={error}
+          hint={
+            formatHint
+              ? 'Tracking numbers usually have 4 letters and 6 digits, like ABCD123456. We searched for exactly what you entered.'
+              : undefined
+          }
+          onChange={(event) => setTrackingNumber(event.target.value)}
+          className={tone === 'dark' ? 'flex-1 [&_label]:text-white [&_p]:text-navy-100' : 'flex-1'}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          loading={loading}
+          icon={<Search className="size-5" aria-hidden="true" />}
+          className="sm:mt-[1.6875rem]"
+        >
+          Track
+        </Button>
+      </div>
+    </form>
+  )
+}

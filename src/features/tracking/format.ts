@@ -1,0 +1,63 @@
+import type { Job, StatusUpdate } from './api/find-jobs'
+
+export const EMPTY = '-'
+
+const present = (value: unknown): value is string | number =>
+  value !== null && value !== undefined && String(value).trim() !== ''
+
+export const text = (value: unknown): string => (present(value) ? String(value).trim() : EMPTY)
+
+/**
+ * SPEC 9.2: DD/MM/YYYY, read from the date as written. Parsing '2025-03-07' with `new Date` would
+ * make it midnight UTC and show the 6th west of Greenwich; the calendar date must not move.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!present(value)) return EMPTY
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim())
+  if (match) return `${match[3]}/${match[2]}/${match[1]}`
+  const parsed = new Date(value)
+  if (Number.isNaN(parsed.getTime())) return value.trim()
+  const dd = String(parsed.getUTCDate()).padStart(2, '0')
+  const mm = String(parsed.getUTCMonth() + 1).padStart(2, '0')
+  return `${dd}/${mm}/${parsed.getUTCFullYear()}`
+}
+
+/** 'HH:MM:SS' from the API shown as 'HH:MM'. */
+export function formatTime(value: string | null | undefined): string {
+  if (!present(value)) return ''
+  const match = /^(\d{1,2}):(\d{2})/.exec(value.trim())
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : value.trim()
+}
+
+export const withUnit = (value: unknown, unit: string) =>
+  present(value) ? `${text(value)} ${unit}` : EMPTY
+
+/** Oldest first, so the list reads as the journey happened. */
+export function chronological(updates: StatusUpdate[] | null | undefined): StatusUpdate[] {
+  const key = (update: StatusUpdate) => `${update.status_date ?? ''}T${update.status_time ?? ''}`
+  return [...(updates ?? [])].sort((a, b) => key(a).localeCompare(key(b)))
+}
+
+/** Every field of SPEC 3.6, in order, with its '-' fallback. */
+export function jobDetails(job: Job): { label: string; value: string }[] {
+  return [
+    { label: 'Tracking ID', value: text(job.tracking_id) },
+    { label: 'Cargo type', value: text(job.cargo_type) },
+    { label: 'Customer name', value: text(job.customer?.name) },
+    { label: 'Receiver name', value: text(job.receiver_name) },
+    { label: 'Contact number', value: text(job.contact_number) },
+    { label: 'Email', value: text(job.email) },
+    { label: 'Recipient address', value: text(job.recipient_address) },
+    { label: 'Recipient country', value: text(job.recipient_country) },
+    { label: 'Commodity', value: text(job.commodity) },
+    { label: 'Number of packages', value: text(job.number_of_packages) },
+    { label: 'Weight', value: withUnit(job.weight, 'kg') },
+    { label: 'Volume', value: withUnit(job.volume, 'm³') },
+    { label: 'Origin', value: text(job.origin) },
+    { label: 'Destination', value: text(job.destination) },
+    { label: 'Cargo reference number', value: text(job.cargo_ref_number) },
+    { label: 'Collection date', value: formatDate(job.collection_date) },
+    { label: 'Date of departure', value: formatDate(job.date_of_departure) },
+    { label: 'Date of arrival', value: formatDate(job.date_of_arrival) },
+  ]
+}

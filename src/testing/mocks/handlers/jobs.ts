@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw'
+
+import type { Job } from '@/features/tracking/api/find-jobs'
+
+export const JOBS_URL = '/api/jobs/jobs/'
+
+export const sampleJob: Job = {
+  tracking_id: 'ABCD123456',
+  cargo_type: 'Household goods',
+  customer: { name: 'Fatima Al-Kuwari' },
+  receiver_name: 'Fatima Al-Kuwari',
+  contact_number: '97455123456',
+  email: 'fatima@example.com',
+  recipient_address: '12 Harbour Road, Singapore 098633',
+  recipient_country: 'Singapore',
+  commodity: 'Used personal effects',
+  number_of_packages: 84,
+  weight: 1250.5,
+  volume: 18.2,
+  origin: 'Doha, Qatar',
+  destination: 'Singapore',
+  cargo_ref_number: 'PCM-SIN-2025-0042',
+  collection_date: '2025-03-07',
+  date_of_departure: '2025-03-10',
+  date_of_arrival: '2025-04-02',
+  status_updates: [
+    {
+      id: 2,
+      status_content: 'Loaded on vessel at Hamad Port',
+      status_date: '2025-03-10',
+      status_time: '14:30:00',
+    },
+    {
+      id: 1,
+      status_content: 'Packed and collected from residence',
+      status_date: '2025-03-07',
+      status_time: '09:15:00',
+    },
+  ],
+}
+
+/** Known tracking IDs answer with a job; anything else with an empty list, like the real API. */
+export const jobHandlers = [
+  http.get(JOBS_URL, ({ request }) => {
+    const id = new URL(request.url).searchParams.get('tracking_id')
+    return HttpResponse.json(id === sampleJob.tracking_id ? [sampleJob] : [])
+  }),
+]
