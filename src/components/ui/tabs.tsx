@@ -97,8 +97,6 @@ export function Tabs<T extends string>({
         role="tabpanel"
         id={`${baseId}-panel`}
         aria-labelledby={`${baseId}-tab-${value}`}
-        tabIndex={0}
-        className="focus-visible:outline-offset-4"
       >
         {children}
       </div>

@@ -10,14 +10,20 @@ export type ControlProps = {
   className: string
 }
 
-type FieldProps = {
+/** What every control passes through to its Field. */
+export type FieldChromeProps = {
   label: ReactNode
   error?: string
   hint?: ReactNode
-  required?: boolean
-  className?: string
-  /** Hides the label visually while keeping it for assistive technology (compact hero form). */
+  /** Hides the label visually while keeping it for assistive technology. */
   labelHidden?: boolean
+  /** On a navy panel: white label, lighter error red that keeps AA contrast. */
+  tone?: 'light' | 'dark'
+  className?: string
+}
+
+type FieldProps = FieldChromeProps & {
+  required?: boolean
   children: (control: ControlProps) => ReactNode
 }
 
@@ -41,6 +47,7 @@ export function Field({
   required,
   className,
   labelHidden,
+  tone = 'light',
   children,
 }: FieldProps) {
   const id = useId()
@@ -52,11 +59,15 @@ export function Field({
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label
         htmlFor={id}
-        className={cn('text-sm font-semibold text-navy-900', labelHidden && 'sr-only')}
+        className={cn(
+          'text-sm font-semibold',
+          tone === 'dark' ? 'text-white' : 'text-navy-900',
+          labelHidden && 'sr-only',
+        )}
       >
         {label}
         {required ? (
-          <span className="text-red-700" aria-hidden="true">
+          <span className={tone === 'dark' ? 'text-red-300' : 'text-red-700'} aria-hidden="true">
             {' '}
             *
           </span>
@@ -70,13 +81,19 @@ export function Field({
         className: controlClasses(Boolean(error)),
       })}
       {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
+        <p
+          id={hintId}
+          className={cn('text-sm', tone === 'dark' ? 'text-navy-100' : 'text-ink-muted')}
+        >
           {hint}
         </p>
       ) : null}
       <div aria-live="polite">
         {error ? (
-          <p id={errorId} className="text-sm font-medium text-red-700">
+          <p
+            id={errorId}
+            className={cn('text-sm font-medium', tone === 'dark' ? 'text-red-300' : 'text-red-700')}
+          >
             {error}
           </p>
         ) : null}

@@ -1,14 +1,8 @@
-import type { InputHTMLAttributes, KeyboardEvent, ReactNode } from 'react'
+import type { InputHTMLAttributes, KeyboardEvent } from 'react'
 
-import { Field } from './field'
+import { Field, type FieldChromeProps } from './field'
 
-type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
-  label: ReactNode
-  error?: string
-  hint?: ReactNode
-  labelHidden?: boolean
-  className?: string
-}
+type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & FieldChromeProps
 
 export function InputField({
   label,
@@ -16,18 +10,12 @@ export function InputField({
   hint,
   required,
   labelHidden,
+  tone,
   className,
   ...props
 }: InputFieldProps) {
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      labelHidden={labelHidden}
-      className={className}
-    >
+    <Field {...{ label, error, hint, required, labelHidden, tone, className }}>
       {(control) => <input {...control} {...props} />}
     </Field>
   )

@@ -1,19 +1,17 @@
 import { ChevronDown } from 'lucide-react'
-import type { ReactNode, SelectHTMLAttributes } from 'react'
+import type { SelectHTMLAttributes } from 'react'
 
 import { cn } from '@/lib/cn'
 
-import { Field } from './field'
+import { Field, type FieldChromeProps } from './field'
 
 export type SelectOption = { value: string; label: string }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
-  label: ReactNode
-  options: readonly SelectOption[]
-  placeholder: string
-  error?: string
-  className?: string
-}
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> &
+  FieldChromeProps & {
+    options: readonly SelectOption[]
+    placeholder: string
+  }
 
 /**
  * A styled native select (docs/decisions/001-native-select.md): the browser already gives the
@@ -25,12 +23,15 @@ export function SelectField({
   options,
   placeholder,
   error,
+  hint,
   required,
+  labelHidden,
+  tone,
   className,
   ...props
 }: SelectFieldProps) {
   return (
-    <Field label={label} error={error} required={required} className={className}>
+    <Field {...{ label, error, hint, required, labelHidden, tone, className }}>
       {(control) => (
         <div className="relative">
           <select

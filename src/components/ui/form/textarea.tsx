@@ -1,25 +1,25 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react'
+import type { TextareaHTMLAttributes } from 'react'
 
 import { cn } from '@/lib/cn'
 
-import { Field } from './field'
+import { Field, type FieldChromeProps } from './field'
 
-type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & {
-  label: ReactNode
-  error?: string
-  className?: string
-}
+type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> &
+  FieldChromeProps
 
 export function TextareaField({
   label,
   error,
+  hint,
   required,
+  labelHidden,
+  tone,
   className,
   rows = 4,
   ...props
 }: TextareaFieldProps) {
   return (
-    <Field label={label} error={error} required={required} className={className}>
+    <Field {...{ label, error, hint, required, labelHidden, tone, className }}>
       {(control) => (
         <textarea
           {...control}

@@ -32,7 +32,8 @@ export function TrackingForm({ tracking, tone = 'light' }: TrackingFormProps) {
               : undefined
           }
           onChange={(event) => setTrackingNumber(event.target.value)}
-          className={tone === 'dark' ? 'flex-1 [&_label]:text-white [&_p]:text-navy-100' : 'flex-1'}
+          tone={tone}
+          className="flex-1"
         />
         <Button
           type="submit"

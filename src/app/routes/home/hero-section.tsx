@@ -1,0 +1,51 @@
+import { Award, Globe2, ShieldCheck } from 'lucide-react'
+
+import { HeroPanel } from './hero-panel'
+
+const trustPoints = [
+  { icon: ShieldCheck, label: 'ISO-certified since 2011' },
+  { icon: Globe2, label: '120+ countries covered' },
+  { icon: Award, label: '20,000+ successful moves' },
+]
+
+type HeroSectionProps = { headline: string; subheadline: string }
+
+/** The home hero: headline first on phones, the booking/tracking panel beside it on desktop. */
+export function HeroSection({ headline, subheadline }: HeroSectionProps) {
+  return (
+    <section
+      aria-labelledby="home-hero-heading"
+      className="relative overflow-hidden bg-navy-900 pt-24 pb-14 text-white lg:pt-36 lg:pb-24"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-48 -left-40 size-[36rem] rounded-full bg-navy-700/60 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -right-32 bottom-0 size-[28rem] rounded-full bg-accent-500/10 blur-3xl"
+      />
+      <div className="container-page relative grid items-center gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
+        <div className="flex flex-col gap-6">
+          <p className="eyebrow text-accent-400">Movers and logistics in Qatar</p>
+          <h1
+            id="home-hero-heading"
+            className="text-4xl text-white sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"
+          >
+            {headline}
+          </h1>
+          <p className="max-w-xl text-lg text-navy-100">{subheadline}</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold text-navy-100">
+            {trustPoints.map(({ icon: Icon, label }) => (
+              <li key={label} className="inline-flex items-center gap-2">
+                <Icon className="size-5 text-accent-400" aria-hidden="true" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HeroPanel />
+      </div>
+    </section>
+  )
+}
