@@ -1,11 +1,42 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * `vite preview` serves the prerendered pages the way production does: /about-us gets
+ * dist/about-us/index.html, and an unknown path gets dist/404.html with status 404 instead of
+ * the home page's HTML (which would hydrate the wrong route).
+ */
+function prerenderedPreview(): Plugin {
+  return {
+    name: 'prerendered-preview',
+    configurePreviewServer(server) {
+      const dist = server.config.build.outDir
+      server.middlewares.use((req, res, next) => {
+        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+        if (pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) return next()
+        const page = join(dist, pathname, 'index.html')
+        if (!page.startsWith(dist)) return next()
+        const found = existsSync(page) && statSync(page).isFile()
+        const file = found ? page : join(dist, '404.html')
+        if (!existsSync(file)) return next()
+        res.statusCode = found && pathname !== '/not-found' ? 200 : 404
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('Cache-Control', 'no-cache')
+        res.end(readFileSync(file))
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderedPreview()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

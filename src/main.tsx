@@ -1,19 +1,14 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css'
 import './styles/index.css'
 
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 
-import { AppProvider } from './app/provider'
-import { AppRoutes } from './app/router'
+import { App } from './app/app'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-)
+const container = document.getElementById('root')!
+const app = <App Router={BrowserRouter} />
+
+// Prerendered pages arrive as finished HTML: attach to it instead of rendering again.
+if (container.firstElementChild) hydrateRoot(container, app)
+else createRoot(container).render(app)

@@ -10,7 +10,7 @@ test.describe('Every route of the route table', () => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       const response = await page.goto(path)
-      expect(response?.ok()).toBe(true)
+      expect(response?.status()).toBe(path === '/not-found' ? 404 : 200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       await expect(page).toHaveTitle(/\S/)
       const isBare = path === '/thank-you'
@@ -40,11 +40,15 @@ test('Service pages mark Moving or Logistics as the current section', async ({ p
 test('Visitors who follow a broken link see the not-found page and can go home', async ({
   page,
 }) => {
-  await page.goto('/this-page-does-not-exist')
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const response = await page.goto('/this-page-does-not-exist')
+  expect(response?.status()).toBe(404)
   const main = page.locator('#main')
   await expect(main.getByText('PAGE ERROR')).toBeVisible()
   await expect(main.getByRole('heading', { level: 1 })).toContainText('Page not found')
   await expect(main.getByText("We're sorry, something is not working here!")).toBeVisible()
+  expect(errors).toEqual([])
   await main.getByRole('link', { name: 'Go Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 })

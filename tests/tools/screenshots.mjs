@@ -22,7 +22,7 @@ const routes = requested.length
     )
 
 const executablePath = ensureChromium()
-if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
+if (!process.argv.includes('--no-build')) execSync('npm run build --silent', { stdio: 'inherit' })
 const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
   stdio: 'ignore',
   detached: true,

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react'
+
+import { AppProvider } from './provider'
+import { AppRoutes } from './router'
+
+/** The whole app under a router; the browser and the prerenderer each supply their own router. */
+export function App({
+  Router,
+}: {
+  Router: (props: { children: React.ReactNode }) => React.ReactNode
+}) {
+  return (
+    <StrictMode>
+      <AppProvider>
+        <Router>
+          <AppRoutes />
+        </Router>
+      </AppProvider>
+    </StrictMode>
+  )
+}

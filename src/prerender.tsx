@@ -1,0 +1,84 @@
+/**
+ * Build step (`npm run build`): renders every path of the route table to dist/<path>/index.html,
+ * plus dist/404.html, sitemap.xml and robots.txt, so crawlers and link previews get finished HTML.
+ * Compiled by Vite's SSR build and run with Node; never shipped to the browser.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { PassThrough } from 'node:stream'
+
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router-dom'
+
+import { App } from './app/app'
+import { siteConfig } from './config/env'
+import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from './config/paths'
+
+const DIST = join(process.cwd(), 'dist')
+
+async function renderPath(url: string): Promise<string> {
+  const Router = ({ children }: { children: React.ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  )
+  const { prelude } = await prerenderToNodeStream(<App Router={Router} />, {
+    onError(error) {
+      console.error(`Prerender error on ${url}`, error)
+    },
+  })
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** React 19 emits <title>, <meta> and <link> first in a fragment; they belong in <head>. */
+const HEAD_TAG =
+  /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/
+
+function splitHead(html: string): { head: string; body: string } {
+  let rest = html
+  const head: string[] = []
+  for (let match = HEAD_TAG.exec(rest); match; match = HEAD_TAG.exec(rest)) {
+    head.push(match[0])
+    rest = rest.slice(match[0].length)
+  }
+  return { head: head.join('\n    '), body: rest }
+}
+
+function fill(template: string, html: string) {
+  const { head, body } = splitHead(html)
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body)
+}
+
+function outputFile(path: string) {
+  return path === '/' ? join(DIST, 'index.html') : join(DIST, path.slice(1), 'index.html')
+}
+
+async function write(file: string, content: string) {
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, content)
+}
+
+function sitemap(routes: string[]) {
+  const noindex = new Set<string>([paths.thankYou.path, paths.notFound.path, singaporeAliasPath])
+  const urls = routes
+    .filter((path) => !noindex.has(path) && canonicalPath(path) === path)
+    .map((path) => `  <url><loc>${siteConfig.siteUrl}${path === '/' ? '/' : path}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+async function main() {
+  const template = await readFile(join(DIST, 'index.html'), 'utf8')
+  const routes = getAllRoutePaths()
+  for (const path of routes) {
+    await write(outputFile(path), fill(template, await renderPath(path)))
+  }
+  await write(join(DIST, '404.html'), fill(template, await renderPath('/404')))
+  await write(join(DIST, 'sitemap.xml'), sitemap(routes))
+  await write(
+    join(DIST, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /thank-you\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`,
+  )
+  console.log(`Prerendered ${routes.length} routes, 404.html, sitemap.xml and robots.txt`)
+}
+
+await main()

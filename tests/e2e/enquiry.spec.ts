@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures'
+
+test('Visitors can ask for a quote from the header dialog', async ({ page, enquiries }) => {
+  await page.goto('/about-us')
+  await page.getByRole('banner').getByRole('button', { name: 'Get a quote' }).click()
+  const dialog = page.getByRole('dialog', { name: "Moving Soon? Let's Talk" })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(dialog.getByText('Please enter your full name.')).toBeVisible()
+
+  await dialog.getByLabel('Name').fill('Aisha Rahman')
+  await dialog.getByLabel('Phone number').pressSequentially('+974 5512 3456')
+  await dialog.getByLabel('Email').fill('aisha@example.com')
+  await dialog.getByLabel('Service type').selectOption('internationalMove')
+  await dialog.getByLabel('Message').fill('Three-bedroom villa from Al Waab to Manchester in June.')
+  await expect(dialog.getByText('Please enter your full name.')).toBeHidden()
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+
+  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page.getByRole('heading', { name: 'Thanks for submitting!' })).toBeVisible()
+  expect(enquiries.bodies).toHaveLength(1)
+  expect(enquiries.bodies[0]).toMatchObject({
+    fullName: 'Aisha Rahman',
+    phoneNumber: '97455123456',
+    serviceType: 'internationalMove',
+    recaptchaToken: 'e2e-token-contact_form',
+    refererUrl: expect.stringMatching(/\/about-us$/),
+  })
+})
+
+test('Visitors can send the Reach Out to Us form from the home page', async ({ page, enquiries }) => {
+  await page.goto('/')
+  const section = page.locator('#reach-out-to-us')
+  await section.getByLabel('Name').fill('Omar Haddad')
+  await section.getByLabel('Phone number').fill('55667788')
+  await section.getByLabel('Email').fill('omar@example.com')
+  await section.getByLabel('Service type').selectOption('storageServices')
+  await section.getByLabel('Message').fill('Storage for six months while our villa is renovated.')
+  await section.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  expect(enquiries.bodies[0]).toMatchObject({ fullName: 'Omar Haddad', serviceType: 'storageServices' })
+})
+
+test('Visitors can book from the home hero and keep their typing after a failure', async ({ page, enquiries }) => {
+  let fail = true
+  await page.route('**/api/contacts/enquiries/', async (route) => {
+    if (fail) {
+      fail = false
+      await route.fulfill({ status: 400, json: { error: 'Please check the phone number.' } })
+      return
+    }
+    enquiries.bodies.push(route.request().postDataJSON() as Record<string, unknown>)
+    await route.fulfill({ status: 201, json: { id: 9 } })
+  })
+  await page.goto('/')
+  const form = page.getByRole('form', { name: 'Booking enquiry' })
+  await form.getByLabel('Full Name').click()
+  await form.getByLabel('Full Name').fill('Rahul Menon')
+  await form.getByLabel('Phone Number').fill('55001122')
+  await form.getByLabel('Service Type').selectOption('localMove')
+  await form.getByLabel('Email').fill('rahul@example.com')
+  await form.getByLabel('Message').fill('Flat in West Bay to Lusail next month.')
+  await form.getByRole('button', { name: 'Get a quote' }).click()
+  await expect(form.getByText('Please check the phone number.')).toBeVisible()
+  await expect(form.getByLabel('Message')).toHaveValue('Flat in West Bay to Lusail next month.')
+
+  await form.getByRole('button', { name: 'Get a quote' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  expect(enquiries.bodies[0]).toMatchObject({ fullName: 'Rahul Menon', trackingNumber: '' })
+})
+
+test('A typed enquiry survives a reload', async ({ page }) => {
+  await page.goto('/')
+  const section = page.locator('#reach-out-to-us')
+  await section.getByLabel('Name').fill('Sara Lopez')
+  await section.getByLabel('Message').fill('Moving to Mexico City in August.')
+  await page.reload()
+  await expect(section.getByLabel('Name')).toHaveValue('Sara Lopez')
+  await expect(section.getByLabel('Message')).toHaveValue('Moving to Mexico City in August.')
+})
