@@ -4,7 +4,10 @@ import { Outlet } from 'react-router-dom'
 import { FloatingActions } from '@/components/layout/floating-actions'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { JsonLd } from '@/components/seo/json-ld'
 import { CaptchaProvider } from '@/features/enquiry/captcha/captcha-provider'
+
+import { organizationSchema } from '@/lib/structured-data'
 
 import { ScrollManager } from './scroll-manager'
 
@@ -57,6 +60,7 @@ export function ShellLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <JsonLd data={organizationSchema()} />
       <FloatingActions />
       {quoteRequested ? (
         <Suspense fallback={null}>

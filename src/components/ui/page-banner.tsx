@@ -3,8 +3,10 @@ import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 
 import type { ImageRef } from '@/content/types'
+import { JsonLd } from '@/components/seo/json-ld'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
+import { breadcrumbSchema } from '@/lib/structured-data'
 
 type PageBannerProps = {
   /** The two-part title: the second part is highlighted in the accent colour. */
@@ -61,6 +63,12 @@ export function PageBanner({
       />
       <div className="container-page relative grid items-center gap-8 pb-12 lg:grid-cols-[1.1fr_0.9fr] lg:pb-16">
         <div className="flex flex-col gap-5">
+          <JsonLd
+            data={breadcrumbSchema([
+              { name: 'Home', path: paths.home.getHref() },
+              { name: breadcrumb.label, path: breadcrumb.to },
+            ])}
+          />
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-1 text-sm font-semibold tracking-wider uppercase">
               <li>

@@ -93,11 +93,7 @@ export function Tabs<T extends string>({
           )
         })}
       </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${value}`}
-      >
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${value}`}>
         {children}
       </div>
     </div>

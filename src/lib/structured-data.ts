@@ -1,0 +1,113 @@
+import { siteConfig } from '@/config/env'
+import { canonicalPath } from '@/config/paths'
+
+/** schema.org objects for search engines; each mirrors content the visitor can see. */
+type Thing = Record<string, unknown>
+
+export const absoluteUrl = (path: string) =>
+  `${siteConfig.siteUrl}${canonicalPath(path) === '/' ? '/' : canonicalPath(path)}`
+
+const ORGANIZATION_ID = `${siteConfig.siteUrl}/#organization`
+
+export function organizationSchema(): Thing {
+  const { address } = siteConfig
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Organization', 'MovingCompany'],
+    '@id': ORGANIZATION_ID,
+    name: siteConfig.companyName,
+    url: `${siteConfig.siteUrl}/`,
+    logo: `${siteConfig.siteUrl}/favicon.svg`,
+    image: `${siteConfig.siteUrl}/images/share/home.png`,
+    email: siteConfig.email,
+    telephone: siteConfig.primaryPhone,
+    foundingDate: '2011',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${address.street}, ${address.area}`,
+      postOfficeBoxNumber: address.postalCode,
+      addressLocality: address.city,
+      addressCountry: 'QA',
+    },
+    contactPoint: siteConfig.phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: phone,
+      contactType: 'customer service',
+      areaServed: ['QA', 'AE'],
+      availableLanguage: ['English', 'Arabic'],
+    })),
+    areaServed: [
+      { '@type': 'Country', name: 'Qatar' },
+      { '@type': 'Country', name: 'United Arab Emirates' },
+      { '@type': 'Place', name: 'Gulf Cooperation Council (GCC)' },
+    ],
+    sameAs: siteConfig.socialLinks.map((link) => link.href),
+  }
+}
+
+export function breadcrumbSchema(items: { name: string; path: string }[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  }
+}
+
+export function faqSchema(faqs: { question: string; answer: string }[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  }
+}
+
+export function serviceSchema(service: {
+  title: string
+  description: string
+  path: string
+  image: string
+}): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    image: `${siteConfig.siteUrl}${service.image}`,
+    provider: { '@id': ORGANIZATION_ID },
+    areaServed: { '@type': 'Country', name: 'Qatar' },
+  }
+}
+
+export function blogPostingSchema(post: {
+  title: string
+  description: string
+  path: string
+  image: string
+  datePublished: string
+  author: string
+}): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url: absoluteUrl(post.path),
+    mainEntityOfPage: absoluteUrl(post.path),
+    image: `${siteConfig.siteUrl}${post.image}`,
+    datePublished: post.datePublished,
+    author: post.author
+      ? { '@type': 'Person', name: post.author }
+      : { '@type': 'Organization', name: siteConfig.companyName },
+    publisher: { '@id': ORGANIZATION_ID },
+  }
+}
