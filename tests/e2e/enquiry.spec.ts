@@ -28,7 +28,10 @@ test('Visitors can ask for a quote from the header dialog', async ({ page, enqui
   })
 })
 
-test('Visitors can send the Reach Out to Us form from the home page', async ({ page, enquiries }) => {
+test('Visitors can send the Reach Out to Us form from the home page', async ({
+  page,
+  enquiries,
+}) => {
   await page.goto('/')
   const section = page.locator('#reach-out-to-us')
   await section.getByLabel('Name').fill('Omar Haddad')
@@ -38,10 +41,16 @@ test('Visitors can send the Reach Out to Us form from the home page', async ({ p
   await section.getByLabel('Message').fill('Storage for six months while our villa is renovated.')
   await section.getByRole('button', { name: 'Submit' }).click()
   await expect(page).toHaveURL(/\/thank-you$/)
-  expect(enquiries.bodies[0]).toMatchObject({ fullName: 'Omar Haddad', serviceType: 'storageServices' })
+  expect(enquiries.bodies[0]).toMatchObject({
+    fullName: 'Omar Haddad',
+    serviceType: 'storageServices',
+  })
 })
 
-test('Visitors can book from the home hero and keep their typing after a failure', async ({ page, enquiries }) => {
+test('Visitors can book from the home hero and keep their typing after a failure', async ({
+  page,
+  enquiries,
+}) => {
   let fail = true
   await page.route('**/api/contacts/enquiries/', async (route) => {
     if (fail) {

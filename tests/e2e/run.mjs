@@ -5,7 +5,10 @@ import { ensureChromium } from './chromium.mjs'
 
 ensureChromium()
 // A site key makes the build load reCAPTCHA; the specs answer its script with a local stand-in.
-const env = { ...process.env, VITE_RECAPTCHA_SITE_KEY: process.env.VITE_RECAPTCHA_SITE_KEY || 'e2e-site-key' }
+const env = {
+  ...process.env,
+  VITE_RECAPTCHA_SITE_KEY: process.env.VITE_RECAPTCHA_SITE_KEY || 'e2e-site-key',
+}
 const run = (command) => execSync(command, { stdio: 'inherit', env })
 if (!process.argv.includes('--no-build')) run('npm run build --silent')
 const extra = process.argv

@@ -11,8 +11,18 @@ const job = {
   destination: 'Singapore',
   collection_date: '2025-03-07',
   status_updates: [
-    { id: 2, status_content: 'Loaded on vessel at Hamad Port', status_date: '2025-03-10', status_time: '14:30:00' },
-    { id: 1, status_content: 'Packed and collected', status_date: '2025-03-07', status_time: '09:15:00' },
+    {
+      id: 2,
+      status_content: 'Loaded on vessel at Hamad Port',
+      status_date: '2025-03-10',
+      status_time: '14:30:00',
+    },
+    {
+      id: 1,
+      status_content: 'Packed and collected',
+      status_date: '2025-03-07',
+      status_time: '09:15:00',
+    },
   ],
 }
 
@@ -20,7 +30,8 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/api/jobs/jobs/**', async (route) => {
     const id = new URL(route.request().url()).searchParams.get('tracking_id')
     if (id === 'FAIL000000') return route.fulfill({ status: 503, body: 'Service Unavailable' })
-    if (id === 'NONE000000') return route.fulfill({ json: [{ ...job, tracking_id: id, status_updates: [] }] })
+    if (id === 'NONE000000')
+      return route.fulfill({ json: [{ ...job, tracking_id: id, status_updates: [] }] })
     return route.fulfill({ json: id === job.tracking_id ? [job] : [] })
   })
 })

@@ -23,17 +23,24 @@ const routes = requested.length
 
 const executablePath = ensureChromium()
 if (!process.argv.includes('--no-build')) execSync('npm run build --silent', { stdio: 'inherit' })
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-  stdio: 'ignore',
-  detached: true,
-})
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+  {
+    stdio: 'ignore',
+    detached: true,
+  },
+)
 await delay(2500)
 mkdirSync(OUT, { recursive: true })
 
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
 try {
   for (const width of WIDTHS) {
-    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
+    const page = await browser.newPage({
+      viewport: { width, height: 900 },
+      reducedMotion: 'reduce',
+    })
     for (const route of routes) {
       await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'networkidle' })
       await page.waitForTimeout(300)

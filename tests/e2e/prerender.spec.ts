@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { expect, test } from '@playwright/test'
+
+import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from '../../src/config/paths'
+
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url))
+const read = (path: string) =>
+  readFileSync(
+    path === '/' ? join(DIST, 'index.html') : join(DIST, path.slice(1), 'index.html'),
+    'utf8',
+  )
+
+const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+
+test.describe('Prerendered HTML', () => {
+  for (const path of getAllRoutePaths()) {
+    test(`${path} arrives as a finished page with its own head`, () => {
+      const html = read(path)
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(count(head, /<title>/g)).toBe(1)
+      expect(count(html, /<meta name="description"/g)).toBe(1)
+      expect(count(head, /<link rel="canonical"/g)).toBe(1)
+      expect(head).toContain(`href="https://www.pearlcoastmovers.qa${canonicalPath(path)}"`)
+      expect(head).toMatch(/<meta property="og:title" content="[^"]+"/)
+      expect(html).toContain('<html lang="en">')
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)
+      expect(h1, 'one h1 in the served HTML').not.toBeNull()
+      expect(count(html, /<h1[\s>]/g)).toBe(1)
+      expect(decode(h1![1]!.replace(/<[^>]+>/g, '')).trim().length).toBeGreaterThan(2)
+      for (const [, json] of html.matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      )) {
+        expect(() => JSON.parse(json!)).not.toThrow()
+      }
+    })
+  }
+
+  test('titles and descriptions are unique across indexable pages', () => {
+    const indexable = getAllRoutePaths().filter(
+      (path) => ![paths.thankYou.path, paths.notFound.path, singaporeAliasPath].includes(path),
+    )
+    const titles = indexable.map((path) => /<title>([^<]*)<\/title>/.exec(read(path))![1])
+    const descriptions = indexable.map(
+      (path) => /<meta name="description" content="([^"]*)"/.exec(read(path))![1],
+    )
+    expect(new Set(titles).size).toBe(indexable.length)
+    expect(new Set(descriptions).size).toBe(indexable.length)
+  })
+
+  test('sitemap.xml lists exactly the canonical, indexable routes', () => {
+    const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8')
+    const listed = [
+      ...sitemap.matchAll(/<loc>https:\/\/www\.pearlcoastmovers\.qa([^<]*)<\/loc>/g),
+    ].map((m) => m[1])
+    const expected = getAllRoutePaths().filter(
+      (path) => ![paths.thankYou.path, paths.notFound.path, singaporeAliasPath].includes(path),
+    )
+    expect(listed.sort()).toEqual(expected.sort())
+    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://www.pearlcoastmovers.qa/sitemap.xml',
+    )
+  })
+
+  test('every page carries the organisation and its breadcrumb as structured data', () => {
+    const html = read('/about-us')
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!))
+    const types = blocks.map((block) => block['@type']).flat()
+    expect(types).toEqual(expect.arrayContaining(['MovingCompany', 'BreadcrumbList']))
+  })
+})
+
+test('Prerendered pages hydrate without errors and stay interactive', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text()))
+      errors.push(message.text())
+  })
+  for (const path of [
+    '/',
+    '/about-us',
+    '/services/house-moving-companies-qatar',
+    '/track-your-cargo',
+    '/blog',
+  ]) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Get a quote' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(errors).toEqual([])
+})
