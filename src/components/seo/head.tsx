@@ -4,6 +4,16 @@ import { useLocation } from 'react-router-dom'
 import { siteConfig } from '@/config/env'
 import { canonicalPath } from '@/config/paths'
 
+/** The 1200×630 link-preview cards drawn by `npm run share-images`, one per page type. */
+const shareCards = {
+  home: 'Movers and logistics in Qatar',
+  service: 'Moving and logistics services from Doha',
+  destination: 'International relocation from Qatar',
+  blog: 'Moving guides and news',
+  page: 'ISO-certified movers in Doha',
+} as const
+export type ShareCard = keyof typeof shareCards
+
 type HeadProps = {
   title: string
   description: string
@@ -11,7 +21,7 @@ type HeadProps = {
   /** Overrides the canonical path (e.g. for an alias URL). Defaults to the current path. */
   path?: string
   type?: 'website' | 'article'
-  image?: { src: string; alt: string; width: number; height: number }
+  share?: ShareCard
   noindex?: boolean
 }
 
@@ -22,7 +32,7 @@ export function Head({
   keywords,
   path,
   type = 'website',
-  image,
+  share = 'page',
   noindex,
 }: HeadProps) {
   const location = useLocation()
@@ -30,7 +40,7 @@ export function Head({
     ? title
     : `${title} | ${siteConfig.companyName}`
   const canonical = `${siteConfig.siteUrl}${canonicalPath(path ?? location.pathname)}`
-  const imageUrl = image ? new URL(image.src, siteConfig.siteUrl).toString() : undefined
+  const imageUrl = `${siteConfig.siteUrl}/images/share/${share}.png`
 
   return (
     <Helmet>
@@ -45,14 +55,14 @@ export function Head({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="en_QA" />
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      {image ? <meta property="og:image:width" content={String(image.width)} /> : null}
-      {image ? <meta property="og:image:height" content={String(image.height)} /> : null}
-      {image ? <meta property="og:image:alt" content={image.alt} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={`${siteConfig.companyName}: ${shareCards[share]}`} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      <meta name="twitter:image" content={imageUrl} />
     </Helmet>
   )
 }

@@ -8,6 +8,7 @@ export default function HomeRoute() {
   return (
     <>
       <Head
+        share="home"
         title={`Movers and Packers in Qatar | ${siteConfig.companyName}`}
         description="ISO-certified movers in Doha since 2011: house and office moves, international relocation, storage and freight across Qatar and the Gulf. Get a free quote."
       />
