@@ -40,8 +40,6 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  // react-slick ships CommonJS whose default export arrives wrapped under Vite 8 (TOOLCHAIN.md #1).
-  legacy: { inconsistentCjsInterop: true },
   build: {
     target: 'es2022',
     cssCodeSplit: true,

@@ -7,12 +7,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { PassThrough } from 'node:stream'
 
+import { JSDOM } from 'jsdom'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 
 import { App } from './app/app'
 import { siteConfig } from './config/env'
 import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from './config/paths'
+import { provideSanitizerWindow } from './lib/sanitize'
 
 const DIST = join(process.cwd(), 'dist')
 
@@ -67,6 +69,7 @@ function sitemap(routes: string[]) {
 }
 
 async function main() {
+  provideSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis)
   const template = await readFile(join(DIST, 'index.html'), 'utf8')
   const routes = getAllRoutePaths()
   for (const path of routes) {

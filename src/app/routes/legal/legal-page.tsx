@@ -1,0 +1,35 @@
+import { Head } from '@/components/seo/head'
+import { LegalDocumentSection } from '@/components/sections/legal-document-section'
+import { PageBanner } from '@/components/ui/page-banner'
+import { illustration } from '@/content/images'
+import type { LegalDocument } from '@/content/types'
+
+/** The shared layout of /terms-and-conditions and /privacy-policy. */
+export function LegalPage({
+  document,
+  path,
+  label,
+}: {
+  document: LegalDocument
+  path: string
+  label: string
+}) {
+  const [first, ...rest] = document.title.split(' ')
+  return (
+    <>
+      <Head
+        title={document.metaTitle}
+        description={document.metaDescription}
+        keywords={document.keywords}
+      />
+      <PageBanner
+        title={first ?? document.title}
+        highlight={rest.join(' ')}
+        text={`Effective from ${document.effectiveDate}.`}
+        image={illustration('customs-documents', 'Signed documents and a company stamp on a desk')}
+        breadcrumb={{ label, to: path }}
+      />
+      <LegalDocumentSection document={document} />
+    </>
+  )
+}

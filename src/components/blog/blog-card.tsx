@@ -1,0 +1,51 @@
+import { ArrowRight, CalendarDays } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { paths } from '@/config/paths'
+import type { BlogPost } from '@/content/types'
+import { excerpt, postSummary } from '@/lib/blog'
+
+/** A post card linking to /blog/{slug}, with a 40-word excerpt (SPEC 2.9). */
+export function BlogCard({
+  post,
+  headingLevel = 'h3',
+}: {
+  post: BlogPost
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const Heading = headingLevel
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft transition-shadow hover:shadow-lift">
+      <img
+        src={post.image.src}
+        alt={post.image.alt}
+        width={post.image.width}
+        height={post.image.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[3/2] w-full bg-sand-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          {post.date}
+        </p>
+        <Heading className="text-xl">
+          <Link
+            to={paths.post.getHref(post.id)}
+            className="after:absolute after:inset-0 hover:text-navy-700"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="text-ink-muted">{excerpt(postSummary(post))}</p>
+        <span
+          className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-accent-700"
+          aria-hidden="true"
+        >
+          Read more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        </span>
+      </div>
+    </article>
+  )
+}

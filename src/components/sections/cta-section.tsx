@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+
+type CtaSectionProps = {
+  id: string
+  title: string
+  /** The first paragraph is set larger (SPEC 2.12 closing call to action). */
+  paragraphs: string[]
+  action: ReactNode
+}
+
+/** The navy call-to-action band that closes a page before the footer. */
+export function CtaSection({ id, title, paragraphs, action }: CtaSectionProps) {
+  const [lead, ...rest] = paragraphs
+  return (
+    <section aria-labelledby={id} className="section">
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-center text-white sm:px-12 lg:py-16">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 size-72 rounded-full bg-accent-500/15 blur-3xl"
+          />
+          <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-5">
+            <h2 id={id} className="text-3xl text-white sm:text-4xl">
+              {title}
+            </h2>
+            {lead ? <p className="text-xl text-navy-50">{lead}</p> : null}
+            {rest.map((paragraph) => (
+              <p key={paragraph} className="text-navy-100">
+                {paragraph}
+              </p>
+            ))}
+            <div className="pt-2">{action}</div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import type { ImageRef } from '@/content/types'
+
+import { SectionHeading } from './section-heading'
+
+type ImageCard = { image: ImageRef; title: string; description: string }
+
+/** Three illustrated cards (SPEC 2.12 'Specialized services'). */
+export function ImageCardsSection({
+  id,
+  title,
+  cards,
+}: {
+  id: string
+  title: string
+  cards: ImageCard[]
+}) {
+  return (
+    <section aria-labelledby={id} className="section bg-sand-100">
+      <div className="container-page flex flex-col gap-10">
+        <SectionHeading id={id} title={title} eyebrow="Specialised services" />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {cards.map((card) => (
+            <li
+              key={card.title}
+              className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft"
+            >
+              <img
+                src={card.image.src}
+                alt={card.image.alt}
+                width={card.image.width}
+                height={card.image.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[3/2] w-full bg-sand-50 object-cover"
+              />
+              <div className="flex flex-col gap-2 p-6">
+                <h3 className="text-lg">{card.title}</h3>
+                <p className="text-ink-muted">{card.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

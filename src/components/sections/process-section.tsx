@@ -1,0 +1,46 @@
+import type { ImageRef } from '@/content/types'
+
+import { Checklist } from './reasons-section'
+
+type ProcessSectionProps = {
+  id: string
+  title: string
+  description: string
+  image: ImageRef
+  steps: string[]
+  eyebrow?: string
+}
+
+/** An illustration beside a title, a paragraph and a checklist (SPEC 2.12 'Process', 2.5 features). */
+export function ProcessSection({
+  id,
+  title,
+  description,
+  image,
+  steps,
+  eyebrow = 'How it works',
+}: ProcessSectionProps) {
+  return (
+    <section aria-labelledby={id} className="section">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full rounded-3xl bg-sand-100 object-cover shadow-soft"
+        />
+        <div className="flex flex-col gap-5">
+          <p className="eyebrow">{eyebrow}</p>
+          <h2 id={id} className="text-3xl sm:text-4xl">
+            {title}
+          </h2>
+          <p className="text-lg text-ink-muted">{description}</p>
+          <Checklist items={steps} className="text-ink" />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react'
+
+import { SectionHeading } from '@/components/sections/section-heading'
+import { Tabs } from '@/components/ui/tabs'
+import type { Service, ServiceGroup } from '@/content/types'
+
+import { ServiceCard } from './service-card'
+
+const groups = [
+  { value: 'Movers', label: 'Movers' },
+  { value: 'Logistics', label: 'Logistics' },
+] as const satisfies { value: ServiceGroup; label: string }[]
+
+type ServicesGridSectionProps = {
+  services: Service[]
+  initialGroup?: ServiceGroup
+  title?: string
+  subtitle?: string
+}
+
+/** SPEC 2.4: the service cards with Movers/Logistics tabs (Movers by default). */
+export function ServicesGridSection({
+  services,
+  initialGroup = 'Movers',
+  title = 'Our Services',
+  subtitle = 'Seamless & Stress-Free Moving Solutions Tailored for You',
+}: ServicesGridSectionProps) {
+  const [group, setGroup] = useState<ServiceGroup>(initialGroup)
+  const visible = services.filter((service) => service.group === group)
+  return (
+    <section aria-labelledby="services-grid" className="section bg-sand-100">
+      <div className="container-page flex flex-col items-center gap-8">
+        <SectionHeading id="services-grid" title={title} subtitle={subtitle} eyebrow="What we do" />
+        <Tabs
+          label="Service groups"
+          tabs={groups}
+          value={group}
+          onValueChange={setGroup}
+          className="flex w-full flex-col items-center gap-8"
+        >
+          <ul className="grid w-full gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((service) => (
+              <li key={service.slug}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </Tabs>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import type { BlogPost } from '@/content/types'
+
+/** SPEC 9.5 */
+export const EXCERPT_WORDS = 40
+export const LATEST_COUNT = 3
+export const OTHERS_PER_PAGE = 2
+export const RECENT_COUNT = 3
+
+/** Cuts text to `words` words and adds '...' when anything was cut. */
+export function excerpt(text: string, words = EXCERPT_WORDS): string {
+  const all = text.trim().split(/\s+/).filter(Boolean)
+  return all.length > words ? `${all.slice(0, words).join(' ')}...` : all.join(' ')
+}
+
+/** The text a card summarises: the first text block, or the highlight without its markup. */
+export function postSummary(post: BlogPost): string {
+  const firstText = post.detail.content.find((block) => block.type === 'text')
+  if (firstText && firstText.type === 'text') return firstText.description.replace(/\n+/g, ' ')
+  return post.highlight.replace(/<[^>]+>/g, '')
+}
+
+/** SPEC 2.9: the title split in half across the banner's two lines. */
+export function splitTitle(title: string): [string, string] {
+  const words = title.trim().split(/\s+/)
+  const half = Math.ceil(words.length / 2)
+  return [words.slice(0, half).join(' '), words.slice(half).join(' ')]
+}
+
+/** SPEC 2.9: next, the one after it, and the previous post, in circular order, up to three. */
+export function recentPosts<T>(posts: readonly T[], index: number, count = RECENT_COUNT): T[] {
+  const n = posts.length
+  if (n <= 1 || index < 0) return []
+  const picks = [1, 2, -1].map((offset) => (index + offset + n) % n).filter((i) => i !== index)
+  return [...new Set(picks)].slice(0, count).map((i) => posts[i]!)
+}
+
+export type Page<T> = { items: T[]; page: number; totalPages: number }
+
+/** A page of `perPage` items; an out-of-range page number is clamped rather than left empty. */
+export function paginate<T>(
+  items: readonly T[],
+  requested: number,
+  perPage = OTHERS_PER_PAGE,
+): Page<T> {
+  const totalPages = Math.max(1, Math.ceil(items.length / perPage))
+  const page = Math.min(
+    Math.max(1, Number.isFinite(requested) ? Math.floor(requested) : 1),
+    totalPages,
+  )
+  return { items: items.slice((page - 1) * perPage, page * perPage), page, totalPages }
+}
