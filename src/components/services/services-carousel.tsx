@@ -1,17 +1,13 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useRef, useState } from 'react'
-import SliderModule, { type Settings } from 'react-slick'
+import { useRef } from 'react'
+import type SliderModule from 'react-slick'
+import type { Settings } from 'react-slick'
 import 'slick-carousel/slick/slick.css'
 
-import { useIsClient } from '@/hooks/use-is-client'
-import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion'
+import { CarouselControls, Slider, useCarouselAutoplay } from '@/components/ui/carousel-controls'
+
 import type { Service } from '@/content/types'
 
 import { ServiceCard } from './service-card'
-
-// react-slick is CommonJS; under some bundlers the default export arrives wrapped (TOOLCHAIN.md #1).
-const Slider = ((SliderModule as unknown as { default?: typeof SliderModule }).default ??
-  SliderModule) as typeof SliderModule
 
 /** SPEC 9.4 services carousel constants. */
 const settings: Settings = {
@@ -39,10 +35,7 @@ type ServicesCarouselProps = { services: Service[]; label: string }
  */
 export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
   const slider = useRef<SliderModule>(null)
-  const reduceMotion = usePrefersReducedMotion()
-  const [paused, setPaused] = useState(false)
-  const isClient = useIsClient()
-  const autoplay = isClient && !reduceMotion && !paused
+  const { autoplay, reduceMotion, toggle } = useCarouselAutoplay()
 
   return (
     <div
@@ -66,37 +59,15 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
           ))}
         </Slider>
       </div>
-      <div className="mt-4 flex items-center justify-center gap-2">
-        <button
-          type="button"
-          onClick={() => slider.current?.slickPrev()}
-          aria-label="Previous services"
-          className="inline-flex size-11 items-center justify-center rounded-full border border-navy-200 text-navy-900 hover:bg-navy-50"
-        >
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          onClick={() => setPaused((value) => !value)}
-          aria-label={autoplay ? 'Pause automatic scrolling' : 'Start automatic scrolling'}
-          aria-pressed={!autoplay}
-          disabled={reduceMotion}
-          className="inline-flex size-11 items-center justify-center rounded-full border border-navy-200 text-navy-900 hover:bg-navy-50 disabled:opacity-50"
-        >
-          {autoplay ? (
-            <Pause className="size-5" aria-hidden="true" />
-          ) : (
-            <Play className="size-5" aria-hidden="true" />
-          )}
-        </button>
-        <button
-          type="button"
-          onClick={() => slider.current?.slickNext()}
-          aria-label="Next services"
-          className="inline-flex size-11 items-center justify-center rounded-full border border-navy-200 text-navy-900 hover:bg-navy-50"
-        >
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
+      <div className="mt-6">
+        <CarouselControls
+          itemName="service"
+          autoplay={autoplay}
+          reduceMotion={reduceMotion}
+          onToggle={toggle}
+          onPrevious={() => slider.current?.slickPrev()}
+          onNext={() => slider.current?.slickNext()}
+        />
       </div>
     </div>
   )

@@ -1,0 +1,105 @@
+import { Star } from 'lucide-react'
+import { useRef } from 'react'
+import type SliderModule from 'react-slick'
+import type { Settings } from 'react-slick'
+import 'slick-carousel/slick/slick.css'
+
+import { CarouselControls, Slider, useCarouselAutoplay } from '@/components/ui/carousel-controls'
+
+import type { Testimonial } from '@/content/types'
+
+/** SPEC 9.4 testimonials carousel constants. */
+const settings: Settings = {
+  centerMode: true,
+  infinite: true,
+  speed: 500,
+  autoplaySpeed: 4000,
+  dots: false,
+  arrows: false,
+  slidesToShow: 3,
+  centerPadding: '60px',
+  pauseOnHover: true,
+  pauseOnFocus: true,
+  responsive: [
+    { breakpoint: 1024, settings: { slidesToShow: 2, centerPadding: '20px' } },
+    { breakpoint: 640, settings: { slidesToShow: 1, centerPadding: '5px' } },
+  ],
+}
+
+/** SPEC 9.4: always five stars, the first {stars} filled. */
+export function StarRating({ stars }: { stars: number }) {
+  return (
+    <p className="flex gap-0.5" aria-label={`Rated ${stars} out of 5`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          data-filled={i < stars}
+          className={i < stars ? 'size-5 fill-accent-500 text-accent-500' : 'size-5 text-navy-200'}
+        />
+      ))}
+    </p>
+  )
+}
+
+/** 'Moving Stories': a centre-mode carousel whose centred card is highlighted. */
+export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const slider = useRef<SliderModule>(null)
+  const { autoplay, reduceMotion, toggle } = useCarouselAutoplay()
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Customer reviews"
+      className="testimonials-carousel"
+    >
+      <div className="min-h-[296px] sm:min-h-[366px] lg:min-h-[466px]">
+        <Slider ref={slider} {...settings} autoplay={autoplay}>
+          {testimonials.map((testimonial, index) => (
+            <div
+              key={testimonial.id}
+              className="px-2 py-2 sm:px-3"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${testimonials.length}`}
+            >
+              <figure className="testimonial-card flex h-[280px] flex-col gap-4 overflow-hidden rounded-card border border-navy-100 bg-white p-6 shadow-soft transition-[transform,background-color,box-shadow] duration-500 sm:h-[350px] lg:h-[450px] lg:p-8">
+                <StarRating stars={testimonial.stars} />
+                <blockquote className="line-clamp-6 flex-1 text-ink lg:line-clamp-[10] lg:text-lg">
+                  “{testimonial.description}”
+                </blockquote>
+                <figcaption className="flex items-center gap-3">
+                  <img
+                    src={testimonial.person.src}
+                    alt={testimonial.person.alt}
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 rounded-full bg-navy-100"
+                  />
+                  <span className="flex flex-col">
+                    <span className="font-semibold text-navy-900">{testimonial.title}</span>
+                    <span className="text-sm text-ink-muted">
+                      {testimonial.role} · <time>{testimonial.date}</time>
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
+          ))}
+        </Slider>
+      </div>
+      <div className="mt-6">
+        <CarouselControls
+          itemName="review"
+          autoplay={autoplay}
+          reduceMotion={reduceMotion}
+          onToggle={toggle}
+          onPrevious={() => slider.current?.slickPrev()}
+          onNext={() => slider.current?.slickNext()}
+        />
+      </div>
+    </div>
+  )
+}
