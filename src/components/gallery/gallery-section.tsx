@@ -1,0 +1,69 @@
+import { useState } from 'react'
+
+import { ImageViewer } from '@/components/ui/image-viewer'
+import { Tabs } from '@/components/ui/tabs'
+import type { GalleryCategory, GalleryImage } from '@/content/types'
+
+type GallerySectionProps = {
+  categories: readonly GalleryCategory[]
+  images: Record<GalleryCategory, GalleryImage[]>
+}
+
+/** SPEC 2.10: tabs (Movers first), lazy thumbnails, a full-size preview by click or Enter. */
+export function GallerySection({ categories, images }: GallerySectionProps) {
+  const [category, setCategory] = useState<GalleryCategory>(categories[0] ?? 'Movers')
+  const [viewing, setViewing] = useState<number | null>(null)
+  const current = images[category]
+
+  return (
+    <section aria-labelledby="gallery-heading" className="section">
+      <div className="container-page flex flex-col items-center gap-8">
+        <h2 id="gallery-heading" className="sr-only">
+          Photo gallery
+        </h2>
+        <Tabs
+          label="Gallery categories"
+          tabs={categories.map((value) => ({ value, label: value }))}
+          value={category}
+          onValueChange={(next) => {
+            setCategory(next)
+            setViewing(null)
+          }}
+          className="flex w-full flex-col items-center gap-8"
+        >
+          <ul className="grid w-full gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {current.map((image, index) => (
+              <li key={image.id}>
+                <button
+                  type="button"
+                  onClick={() => setViewing(index)}
+                  aria-label={`Open full-size image: ${image.caption}`}
+                  className="group block w-full overflow-hidden rounded-card bg-sand-100 text-left shadow-soft"
+                >
+                  <img
+                    src={image.src}
+                    alt={image.alt}
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                  />
+                  <span className="block px-4 py-3 text-sm font-semibold text-navy-900">
+                    {image.caption}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Tabs>
+      </div>
+      <ImageViewer
+        images={current}
+        index={viewing}
+        onIndexChange={setViewing}
+        onClose={() => setViewing(null)}
+      />
+    </section>
+  )
+}

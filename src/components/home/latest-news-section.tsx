@@ -1,0 +1,95 @@
+import { ArrowRight, CalendarDays } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { SafeHtml } from '@/components/blog/safe-html'
+import { SectionHeading } from '@/components/sections/section-heading'
+import { paths } from '@/config/paths'
+import type { BlogPost } from '@/content/types'
+
+/** SPEC 2.3: a post whose first block is text is an 'Article'; anything else is 'News'. */
+export const postKind = (post: BlogPost) =>
+  post.detail.content[0]?.type === 'text' ? 'Article' : 'News'
+
+/** SPEC 2.3 / 9.5: the first four posts, one large and three small, and 'View all'. */
+export function LatestNewsSection({ posts }: { posts: BlogPost[] }) {
+  const [lead, ...rest] = posts.slice(0, 4)
+  if (!lead) return null
+  return (
+    <section aria-labelledby="latest-news" className="section">
+      <div className="container-page flex flex-col gap-10">
+        <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
+          <SectionHeading
+            id="latest-news"
+            title="Latest News and Articles"
+            eyebrow="From the blog"
+            align="left"
+          />
+          <Link
+            to={paths.blog.getHref()}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:text-navy-900"
+          >
+            View all <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
+          <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-soft">
+            <img
+              src={lead.image.src}
+              alt={lead.image.alt}
+              width={lead.image.width}
+              height={lead.image.height}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[3/2] w-full bg-sand-100 object-cover"
+            />
+            <div className="flex flex-col gap-3 p-6">
+              <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
+                <CalendarDays className="size-4" aria-hidden="true" /> {lead.date}
+              </p>
+              <h3 className="text-2xl">
+                <Link
+                  to={paths.post.getHref(lead.id)}
+                  className="after:absolute after:inset-0 hover:text-navy-700"
+                >
+                  {lead.title}
+                </Link>
+              </h3>
+              <SafeHtml html={lead.highlight} as="p" className="text-ink-muted" />
+            </div>
+          </article>
+          <ul className="flex flex-col gap-4">
+            {rest.map((post) => (
+              <li key={post.id}>
+                <article className="group relative flex gap-4 rounded-card border border-navy-100 bg-white p-4 shadow-soft">
+                  <img
+                    src={post.image.src}
+                    alt=""
+                    width={post.image.width}
+                    height={post.image.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-square w-24 shrink-0 rounded-xl bg-sand-100 object-cover"
+                  />
+                  <div className="flex min-w-0 flex-col gap-1.5">
+                    <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase">
+                      {postKind(post)}
+                    </p>
+                    <h3 className="text-base leading-snug">
+                      <Link
+                        to={paths.post.getHref(post.id)}
+                        className="after:absolute after:inset-0 hover:text-navy-700"
+                      >
+                        {post.title}
+                      </Link>
+                    </h3>
+                    <p className="text-xs text-ink-muted">{post.date}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}
