@@ -1,7 +1,7 @@
 // `npm run screenshots [-- /path ...]`: full-page PNGs of every route at phone, tablet and desktop
 // widths, written to screenshots/ (ignored by git) so a person can look at every page.
 import { execSync, spawn } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readdirSync } from 'node:fs'
 import { setTimeout as delay } from 'node:timers/promises'
 
 import { chromium } from 'playwright-core'
@@ -13,13 +13,16 @@ const WIDTHS = (process.env.WIDTHS ?? '360,768,1024,1440').split(',').map(Number
 const OUT = 'screenshots'
 
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
-const routes = requested.length
-  ? requested
-  : JSON.parse(
-      execSync(
-        `node --experimental-strip-types --no-warnings -e "import('./src/config/paths.ts').then((m) => console.log(JSON.stringify(m.getAllRoutePaths())))"`,
-      ).toString(),
-    )
+
+/** Every prerendered page: dist/<path>/index.html, found after the build. */
+function prerenderedRoutes(dir = 'dist', prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile() && entry.name === 'index.html') return [prefix || '/']
+    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'images')
+      return prerenderedRoutes(`${dir}/${entry.name}`, `${prefix}/${entry.name}`)
+    return []
+  })
+}
 
 const executablePath = ensureChromium()
 if (!process.argv.includes('--no-build')) execSync('npm run build --silent', { stdio: 'inherit' })
@@ -33,6 +36,7 @@ const server = spawn(
 )
 await delay(2500)
 mkdirSync(OUT, { recursive: true })
+const routes = requested.length ? requested : prerenderedRoutes()
 
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
 try {
