@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 const job = {
   tracking_id: 'ABCD123456',
@@ -36,7 +36,7 @@ test.beforeEach(async ({ page }) => {
   })
 })
 
-async function track(page: import('@playwright/test').Page, value: string) {
+async function track(page: Page, value: string) {
   const main = page.getByRole('main')
   await main.getByLabel('Tracking number').fill(value)
   await main.getByRole('button', { name: 'Track' }).click()

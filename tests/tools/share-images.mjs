@@ -38,7 +38,10 @@ const card = (title, subtitle) => `<!doctype html><html><head><style>
   <div class="brand">${logo}<div>${company.split(' ')[0]} <span>${company.split(' ').slice(1).join(' ')}</span></div></div>
   <div><h1>${title}</h1><p>${subtitle}</p></div><div class="bar"></div></div></body></html>`
 
-const icon = (size, padding) => `<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px;background:#0B1F3A;display:grid;place-items:center">
+const icon = (
+  size,
+  padding,
+) => `<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px;background:#0B1F3A;display:grid;place-items:center">
   <div style="width:${size - padding * 2}px;height:${size - padding * 2}px">${logo.replace('<svg ', '<svg width="100%" height="100%" ')}</div></body></html>`
 
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })

@@ -2,20 +2,41 @@ import { Head } from '@/components/seo/head'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import { illustration } from '@/content/images'
+import { TrackingWidget } from '@/features/tracking/components/tracking-widget'
 
+/** SPEC 2.7 /track-your-cargo */
 export default function TrackRoute() {
   return (
     <>
       <Head
         title="Track Your Cargo"
-        description="Track your shipment with its 10-character tracking number and see every status update."
+        description="Track your shipment with its 10-character tracking number: see collection, departure and arrival dates and every status update."
+        keywords="track shipment Qatar, cargo tracking Doha, moving shipment status, tracking number"
       />
       <PageBanner
         title="Track Your"
         highlight="Cargo"
-        image={illustration('map-route', 'A shipment route from Doha to its destination')}
+        text="Enter the tracking number from your move confirmation to see where your shipment is."
+        image={illustration(
+          'map-route',
+          'A map with a dotted route from Doha to a destination port',
+        )}
         breadcrumb={{ label: 'Track', to: paths.track.getHref() }}
       />
+      <section aria-labelledby="track-form-heading" className="section">
+        <div className="container-page max-w-3xl">
+          <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-10">
+            <h2 id="track-form-heading" className="text-2xl sm:text-3xl">
+              Find your shipment
+            </h2>
+            <p className="mt-2 mb-6 text-ink-muted">
+              Your tracking number has 10 characters: 4 letters followed by 6 digits, for example
+              ABCD123456.
+            </p>
+            <TrackingWidget />
+          </div>
+        </div>
+      </section>
     </>
   )
 }
