@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
 import { Route, Routes } from 'react-router-dom'
 
 import { destinationSlugs, paths, singaporeAliasPath } from '@/config/paths'
@@ -23,12 +23,24 @@ const DestinationRoute = lazy(() => import('./routes/destinations/destination'))
 const ThankYouRoute = lazy(() => import('./routes/thank-you'))
 const NotFoundRoute = lazy(() => import('./routes/not-found'))
 
+/**
+ * Marks the document once the page itself (not just the shell) is live: the lazy page hydrates
+ * after the shell. End-to-end tests wait for it before typing.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
 /** A page inside an error boundary; the transition keeps the old page up while the next loads. */
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
     <ErrorBoundary>
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
         <Component />
+        <PageReady />
       </Suspense>
     </ErrorBoundary>
   )

@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures'
+import { expect, open, test } from './fixtures'
 
 test('Visitors can ask for a quote from the header dialog', async ({ page, enquiries }) => {
-  await page.goto('/about-us')
+  await open(page, '/about-us')
   await page.getByRole('banner').getByRole('button', { name: 'Get a quote' }).click()
   const dialog = page.getByRole('dialog', { name: "Moving Soon? Let's Talk" })
   await expect(dialog).toBeVisible()
@@ -32,7 +32,7 @@ test('Visitors can send the Reach Out to Us form from the home page', async ({
   page,
   enquiries,
 }) => {
-  await page.goto('/')
+  await open(page, '/')
   const section = page.locator('#reach-out-to-us')
   await section.getByLabel('Name').fill('Omar Haddad')
   await section.getByLabel('Phone number').fill('55667788')
@@ -61,7 +61,7 @@ test('Visitors can book from the home hero and keep their typing after a failure
     enquiries.bodies.push(route.request().postDataJSON() as Record<string, unknown>)
     await route.fulfill({ status: 201, json: { id: 9 } })
   })
-  await page.goto('/')
+  await open(page, '/')
   const form = page.getByRole('form', { name: 'Booking enquiry' })
   await form.getByLabel('Full Name').click()
   await form.getByLabel('Full Name').fill('Rahul Menon')
@@ -79,11 +79,12 @@ test('Visitors can book from the home hero and keep their typing after a failure
 })
 
 test('A typed enquiry survives a reload', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   const section = page.locator('#reach-out-to-us')
   await section.getByLabel('Name').fill('Sara Lopez')
   await section.getByLabel('Message').fill('Moving to Mexico City in August.')
   await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor()
   await expect(section.getByLabel('Name')).toHaveValue('Sara Lopez')
   await expect(section.getByLabel('Message')).toHaveValue('Moving to Mexico City in August.')
 })

@@ -35,6 +35,13 @@ async function captureEnquiries(page: Page): Promise<EnquiryCapture> {
   return capture
 }
 
+/** Opens a page and waits until React has hydrated it, so typing reaches React's handlers. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  return response
+}
+
 export const test = base.extend<{ enquiries: EnquiryCapture }>({
   enquiries: async ({ page }, use) => {
     await fakeRecaptcha(page)

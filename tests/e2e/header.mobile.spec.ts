@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
 
+import { open } from './fixtures'
+
 test('On a phone, the menu and the phone dropdown exclude each other and close on navigation', async ({
   page,
 }) => {
-  await page.goto('/')
+  await open(page, '/')
   const menuButton = page.getByRole('button', { name: 'Open menu' })
   await menuButton.click()
   const mobileNav = page.getByRole('navigation', { name: 'Mobile' })

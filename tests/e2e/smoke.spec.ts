@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { getAllRoutePaths, singaporeAliasPath } from '../../src/config/paths'
+import { open } from './fixtures'
 
 const navOrder = ['Home', 'About Us', 'Moving', 'Logistics', 'Track', 'Blogs', 'Contact Us']
 
@@ -22,7 +23,7 @@ test.describe('Every route of the route table', () => {
 })
 
 test('The header lists the seven sections in order and marks the current one', async ({ page }) => {
-  await page.goto('/about-us')
+  await open(page, '/about-us')
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav.getByRole('link')).toHaveText(navOrder)
   await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page')
@@ -31,7 +32,7 @@ test('The header lists the seven sections in order and marks the current one', a
 
 test('Service pages mark Moving or Logistics as the current section', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main' })
-  await page.goto('/services/pet-relocation-services-qatar')
+  await open(page, '/services/pet-relocation-services-qatar')
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Moving')
   await page.goto('/services/sea-freight-companies-qatar')
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Logistics')
@@ -42,7 +43,7 @@ test('Visitors who follow a broken link see the not-found page and can go home',
 }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  const response = await page.goto('/this-page-does-not-exist')
+  const response = await open(page, '/this-page-does-not-exist')
   expect(response?.status()).toBe(404)
   const main = page.locator('#main')
   await expect(main.getByText('PAGE ERROR')).toBeVisible()
@@ -62,7 +63,7 @@ test('An unknown service or blog slug sends the visitor to /not-found', async ({
 })
 
 test('The thank-you page confirms the enquiry outside the site shell', async ({ page }) => {
-  await page.goto('/thank-you')
+  await open(page, '/thank-you')
   await expect(page.getByRole('heading', { name: 'Thanks for submitting!' })).toBeVisible()
   await expect(page.getByText('Your message has been sent!')).toBeVisible()
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/thank-you$/)
@@ -79,7 +80,7 @@ test('The Singapore page answers at both paths with one canonical URL', async ({
 })
 
 test('The header docks to the top once the page scrolls past 100 px', async ({ page }) => {
-  await page.goto('/terms-and-conditions')
+  await open(page, '/terms-and-conditions')
   const header = page.getByRole('banner')
   await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'))
   await expect(header).not.toHaveAttribute('data-scrolled')

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { open } from './fixtures'
+
 const job = {
   tracking_id: 'ABCD123456',
   cargo_type: 'Household goods',
@@ -43,7 +45,7 @@ async function track(page: Page, value: string) {
 }
 
 test('Customers can track a shipment and read its status updates', async ({ page }) => {
-  await page.goto('/track-your-cargo')
+  await open(page, '/track-your-cargo')
   await track(page, 'ABCD123456')
   const dialog = page.getByRole('dialog', { name: 'Tracking Details' })
   await expect(dialog).toBeVisible()
@@ -57,20 +59,20 @@ test('Customers can track a shipment and read its status updates', async ({ page
 })
 
 test('Customers are told when no shipment matches', async ({ page }) => {
-  await page.goto('/track-your-cargo')
+  await open(page, '/track-your-cargo')
   await track(page, 'ZZZZ999999')
   await expect(page.getByText('No job found with this tracking number.')).toBeVisible()
 })
 
 test('Customers are told when tracking is unavailable and keep their number', async ({ page }) => {
-  await page.goto('/track-your-cargo')
+  await open(page, '/track-your-cargo')
   await track(page, 'FAIL000000')
   await expect(page.getByText('Failed to fetch tracking details. Please try again.')).toBeVisible()
   await expect(page.getByRole('main').getByLabel('Tracking number')).toHaveValue('FAIL000000')
 })
 
 test('A shipment without updates says so', async ({ page }) => {
-  await page.goto('/track-your-cargo')
+  await open(page, '/track-your-cargo')
   await track(page, 'NONE000000')
   const dialog = page.getByRole('dialog', { name: 'Tracking Details' })
   await expect(dialog.getByText('No status updates available.')).toBeVisible()

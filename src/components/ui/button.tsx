@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Link, type LinkProps } from 'react-router-dom'
 
+import { useIsClient } from '@/hooks/use-is-client'
 import { cn } from '@/lib/cn'
 
 import { Spinner } from './spinner'
@@ -90,4 +91,13 @@ export function ButtonLink({
       {icon}
     </Link>
   )
+}
+
+/**
+ * A form's submit button. Until React has hydrated the page it stays disabled, so an early click
+ * or Enter cannot fall back to a native GET submit that would put the visitor's details in the URL.
+ */
+export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) {
+  const isClient = useIsClient()
+  return <Button {...props} type="submit" disabled={disabled || !isClient} />
 }

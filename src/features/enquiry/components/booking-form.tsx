@@ -1,7 +1,7 @@
 import { ArrowUpRight, X } from 'lucide-react'
 import { useCallback } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/button'
 import { InputField, PhoneField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
@@ -140,14 +140,13 @@ export function BookingForm({
           />
           <HoneypotField {...honeypot} />
           <CaptchaNotice tone="dark" error={errors.recaptchaToken ?? formError} />
-          <Button
-            type="submit"
+          <SubmitButton
             size="lg"
             loading={submitting}
             icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
           >
             {submitting ? 'Submitting' : 'Get a quote'}
-          </Button>
+          </SubmitButton>
           <PrivacyLine tone="dark" />
         </>
       ) : (

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from 'lucide-react'
 
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/button'
 import { InputField, PhoneField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
@@ -93,15 +93,14 @@ export function EnquiryForm({ draftKey, onSuccess, layout = 'stacked' }: Enquiry
           layout === 'wide' && 'sm:flex-row sm:items-center sm:justify-between',
         )}
       >
-        <Button
-          type="submit"
+        <SubmitButton
           size="lg"
           loading={submitting}
           icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
           className={layout === 'wide' ? 'sm:order-2' : undefined}
         >
           {submitting ? 'Submitting' : 'Submit'}
-        </Button>
+        </SubmitButton>
         <PrivacyLine />
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
 
 import type { Tracking } from '../use-tracking'
@@ -35,15 +35,14 @@ export function TrackingForm({ tracking, tone = 'light' }: TrackingFormProps) {
           tone={tone}
           className="flex-1"
         />
-        <Button
-          type="submit"
+        <SubmitButton
           size="lg"
           loading={loading}
           icon={<Search className="size-5" aria-hidden="true" />}
           className="sm:mt-[1.6875rem]"
         >
           Track
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   )
