@@ -32,7 +32,12 @@ export function Logo({
         )}
       >
         {first}
-        {rest.length ? <span className="text-accent-600"> {rest.join(' ')}</span> : null}
+        {rest.length ? (
+          <span className={tone === 'dark' ? 'text-accent-700' : 'text-accent-400'}>
+            {' '}
+            {rest.join(' ')}
+          </span>
+        ) : null}
       </span>
     </span>
   )

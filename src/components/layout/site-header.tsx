@@ -82,7 +82,7 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
     >
       <div
         className={cn(
-          'mx-auto flex h-16 items-center justify-between gap-3 bg-white/95 px-4 shadow-soft backdrop-blur transition-[max-width,border-radius] duration-300 ease-out sm:px-6 lg:h-[4.5rem]',
+          'mx-auto flex h-16 items-center justify-between gap-3 bg-white px-4 shadow-soft transition-[max-width,border-radius] duration-300 ease-out sm:px-6 lg:h-[4.5rem]',
           scrolled ? 'max-w-none rounded-none lg:px-8' : 'max-w-[78rem] lg:rounded-2xl',
         )}
       >

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { getAllRoutePaths } from '../../src/config/paths'
+import { open } from './fixtures'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG)
+  if (include) builder.include(include)
+  const { violations } = await builder.analyze()
+  return violations.map(
+    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+test.describe('Accessibility (axe, WCAG 2.2 A/AA)', () => {
+  for (const path of getAllRoutePaths()) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await open(page, path)
+      expect(await violations(page)).toEqual([])
+    })
+  }
+
+  test('the enquiry dialog has no violations', async ({ page }) => {
+    await open(page, '/contact-us')
+    await page.getByRole('banner').getByRole('button', { name: 'Get a quote' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Please enter your full name.')).toBeVisible()
+    expect(await violations(page, '[role="dialog"]')).toEqual([])
+  })
+
+  test('the tracking result modal has no violations', async ({ page }) => {
+    await page.route('**/api/jobs/jobs/**', (route) =>
+      route.fulfill({
+        json: [
+          {
+            tracking_id: 'ABCD123456',
+            weight: 10,
+            status_updates: [
+              {
+                id: 1,
+                status_content: 'Collected',
+                status_date: '2025-03-07',
+                status_time: '09:00:00',
+              },
+            ],
+          },
+        ],
+      }),
+    )
+    await open(page, '/track-your-cargo')
+    await page.getByRole('main').getByLabel('Tracking number').fill('ABCD123456')
+    await page.getByRole('main').getByRole('button', { name: 'Track' }).click()
+    await expect(page.getByRole('dialog', { name: 'Tracking Details' })).toBeVisible()
+    expect(await violations(page, '[role="dialog"]')).toEqual([])
+  })
+})
+
+test.describe('Accessibility on a phone', () => {
+  test.use({ viewport: { width: 360, height: 760 } })
+
+  test('the open mobile menu has no violations and closes on Escape', async ({ page }) => {
+    await open(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    expect(await violations(page, 'header')).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+  })
+})
