@@ -43,6 +43,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: true,
+    // Read by the prerenderer to preload each page's own chunk.
+    manifest: true,
   },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -9,9 +9,10 @@ import { PassThrough } from 'node:stream'
 
 import { JSDOM } from 'jsdom'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter } from 'react-router-dom'
+import { matchRoutes, StaticRouter } from 'react-router-dom'
 
 import { App } from './app/app'
+import { routes } from './app/router'
 import { siteConfig } from './config/env'
 import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from './config/paths'
 import { provideSanitizerWindow } from './lib/sanitize'
@@ -46,9 +47,40 @@ function splitHead(html: string): { head: string; body: string } {
   return { head: head.join('\n    '), body: rest }
 }
 
-function fill(template: string, html: string) {
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
+
+/**
+ * The page's own chunk and everything it imports, as modulepreload and stylesheet links, so the
+ * browser fetches them alongside the entry instead of after it has run: the page hydrates sooner.
+ */
+function pageAssets(manifest: Manifest, url: string): string {
+  const source = matchRoutes(routes, url)?.at(-1)?.route.handle?.source as string | undefined
+  if (!source || !manifest[source]) throw new Error(`No build chunk for ${url} (source ${source})`)
+  const files = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    chunk.css?.forEach((file) => styles.add(file))
+    chunk.imports?.forEach(visit)
+  }
+  visit(source)
+  const entry = manifest['index.html']
+  const loaded = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)])
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...files]
+      .filter((file) => !loaded.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ')
+}
+
+function fill(template: string, html: string, assets: string) {
   const { head, body } = splitHead(html)
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body)
+  return template
+    .replace('<!--app-head-->', [head, assets].filter(Boolean).join('\n    '))
+    .replace('<!--app-html-->', body)
 }
 
 function outputFile(path: string) {
@@ -71,11 +103,20 @@ function sitemap(routes: string[]) {
 async function main() {
   provideSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis)
   const template = await readFile(join(DIST, 'index.html'), 'utf8')
+  const manifest = JSON.parse(
+    await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest
   const routes = getAllRoutePaths()
   for (const path of routes) {
-    await write(outputFile(path), fill(template, await renderPath(path)))
+    await write(
+      outputFile(path),
+      fill(template, await renderPath(path), pageAssets(manifest, path)),
+    )
   }
-  await write(join(DIST, '404.html'), fill(template, await renderPath('/404')))
+  await write(
+    join(DIST, '404.html'),
+    fill(template, await renderPath('/404'), pageAssets(manifest, '/404')),
+  )
   await write(join(DIST, 'sitemap.xml'), sitemap(routes))
   await write(
     join(DIST, 'robots.txt'),
