@@ -24,6 +24,9 @@ async function renderPath(url: string): Promise<string> {
     <StaticRouter location={url}>{children}</StaticRouter>
   )
   const { prelude } = await prerenderToNodeStream(<App Router={Router} />, {
+    // React moves large Suspense boundaries out of line behind a script that reveals them; pages
+    // must read completely without JavaScript, so every boundary stays inline.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       console.error(`Prerender error on ${url}`, error)
     },

@@ -42,9 +42,15 @@ export async function open(page: Page, path: string) {
   return response
 }
 
-export const test = base.extend<{ enquiries: EnquiryCapture }>({
+export const test = base.extend<{ enquiries: EnquiryCapture; recaptcha: void }>({
+  recaptcha: [
+    async ({ page }, use) => {
+      await fakeRecaptcha(page)
+      await use()
+    },
+    { auto: true },
+  ],
   enquiries: async ({ page }, use) => {
-    await fakeRecaptcha(page)
     await use(await captureEnquiries(page))
   },
 })

@@ -33,6 +33,8 @@ test.describe('Prerendered HTML', () => {
       expect(head).toContain(`href="https://www.pearlcoastmovers.qa${canonicalPath(path)}"`)
       expect(head).toMatch(/<meta property="og:title" content="[^"]+"/)
       expect(html).toContain('<html lang="en">')
+      // No content hidden behind React's out-of-line Suspense reveal script.
+      expect(html).not.toMatch(/<div hidden id="S:|\$RC/)
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)
       expect(h1, 'one h1 in the served HTML').not.toBeNull()
       expect(count(html, /<h1[\s>]/g)).toBe(1)
