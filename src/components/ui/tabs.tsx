@@ -80,7 +80,7 @@ export function Tabs<T extends string>({
               onClick={() => onValueChange(tab.value)}
               onKeyDown={onKeyDown}
               className={cn(
-                'min-h-11 shrink-0 rounded-full px-5 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:text-base',
+                'min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:px-5 sm:text-base',
                 selected
                   ? 'bg-accent-500 text-navy-950 shadow-soft'
                   : tone === 'dark'

@@ -26,7 +26,7 @@ export function HeroSection({ headline, subheadline }: HeroSectionProps) {
         className="absolute -right-32 bottom-0 size-[28rem] rounded-full bg-accent-500/10 blur-3xl"
       />
       <div className="container-page relative grid items-center gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <p className="eyebrow text-accent-400">Movers and logistics in Qatar</p>
           <h1
             id="home-hero-heading"
