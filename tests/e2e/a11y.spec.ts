@@ -52,8 +52,8 @@ test.describe('Accessibility (axe, WCAG 2.2 A/AA)', () => {
       }),
     )
     await open(page, '/track-your-cargo')
-    await page.getByRole('main').getByLabel('Tracking number').fill('ABCD123456')
-    await page.getByRole('main').getByRole('button', { name: 'Track' }).click()
+    await page.getByRole('main').getByLabel('Tracking number', { exact: true }).fill('ABCD123456')
+    await page.getByRole('main').getByRole('button', { name: 'Track', exact: true }).click()
     await expect(page.getByRole('dialog', { name: 'Tracking Details' })).toBeVisible()
     expect(await violations(page, '[role="dialog"]')).toEqual([])
   })

@@ -18,7 +18,7 @@ test('On a phone, the menu and the phone dropdown exclude each other and close o
     'aria-expanded',
     'false',
   )
-  await mobileNav.getByRole('link', { name: 'Track' }).click()
+  await mobileNav.getByRole('link', { name: 'Track', exact: true }).click()
   await expect(page).toHaveURL(/\/track-your-cargo$/)
   await expect(mobileNav).toBeHidden()
 })

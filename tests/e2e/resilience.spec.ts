@@ -23,12 +23,14 @@ test.describe('When the API misbehaves, visitors keep their input and read the s
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Gateway</title>' }),
     )
     await open(page, '/track-your-cargo')
-    await page.getByRole('main').getByLabel('Tracking number').fill('ABCD123456')
-    await page.getByRole('main').getByRole('button', { name: 'Track' }).click()
+    await page.getByRole('main').getByLabel('Tracking number', { exact: true }).fill('ABCD123456')
+    await page.getByRole('main').getByRole('button', { name: 'Track', exact: true }).click()
     await expect(
       page.getByText('Failed to fetch tracking details. Please try again.'),
     ).toBeVisible()
-    await expect(page.getByRole('main').getByLabel('Tracking number')).toHaveValue('ABCD123456')
+    await expect(page.getByRole('main').getByLabel('Tracking number', { exact: true })).toHaveValue(
+      'ABCD123456',
+    )
   })
 
   test('A slow API (10 s): the button shows it is working and a second click sends nothing more', async ({
@@ -65,11 +67,11 @@ test.describe('Without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Track' })
+      .getByRole('link', { name: 'Track', exact: true })
       .click()
     await expect(page).toHaveURL(/\/track-your-cargo$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Track Your')
-    await expect(page.getByRole('button', { name: 'Track' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Track', exact: true })).toBeDisabled()
   })
 })
 

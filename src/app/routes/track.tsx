@@ -1,7 +1,9 @@
 import { Head } from '@/components/seo/head'
+import { FaqSection } from '@/components/sections/faq-section'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import { illustration } from '@/content/images'
+import { trackFaqs, trackIntro } from '@/content/track'
 import { TrackingWidget } from '@/features/tracking/components/tracking-widget'
 
 /** SPEC 2.7 /track-your-cargo */
@@ -35,8 +37,22 @@ export default function TrackRoute() {
             </p>
             <TrackingWidget />
           </div>
+          <div className="mt-12 flex flex-col gap-4">
+            <h2 className="text-2xl">{trackIntro.heading}</h2>
+            {trackIntro.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="text-lg text-ink-muted">
+                {paragraph}
+              </p>
+            ))}
+          </div>
         </div>
       </section>
+      <FaqSection
+        id="track-faq"
+        title="Tracking questions"
+        faqs={trackFaqs}
+        className="bg-sand-100"
+      />
     </>
   )
 }

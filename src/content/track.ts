@@ -1,0 +1,30 @@
+import { siteConfig } from '@/config/env'
+
+import type { Faq } from './types'
+
+export const trackIntro = {
+  heading: 'Where is my shipment?',
+  paragraphs: [
+    'Every move and freight job gets a tracking number on its confirmation e-mail. Enter it above to see the cargo details we hold for you and each status update, from collection and packing to customs clearance, departure, arrival and delivery.',
+    `Updates are added by your coordinator as each milestone is reached, usually within a few hours. If something looks wrong or you cannot find your number, call ${siteConfig.primaryPhone} or write to ${siteConfig.email} and quote your name and moving date.`,
+  ],
+}
+
+/** SPEC 2.7: three questions; the tracking number is 10 characters, 4 letters then 6 digits. */
+export const trackFaqs = [
+  {
+    question: 'What does a tracking number look like?',
+    answer:
+      'Your tracking number has 10 characters: 4 letters followed by 6 digits, for example ABCD123456. You will find it on your move confirmation and on every invoice. Letters can be typed in capitals or lower case.',
+  },
+  {
+    question: 'Why can’t I find my shipment?',
+    answer:
+      'Check that you typed all 10 characters, with the letter O and the digit 0 in the right places. New jobs appear once the shipment has been collected; if your goods were packed today, try again tomorrow or ask your coordinator.',
+  },
+  {
+    question: 'How often are status updates added?',
+    answer:
+      'We add an update at every milestone: collection, export packing, customs clearance, departure, transhipment, arrival, import clearance and delivery. Sea shipments can go a week or two between updates while at sea; that is normal.',
+  },
+] satisfies Faq[]
