@@ -1,20 +1,134 @@
+import { ArrowUpRight, CheckCircle2 } from 'lucide-react'
+
+import { CertificationsCarousel } from '@/components/about/certifications-carousel'
 import { Head } from '@/components/seo/head'
+import { SectionHeading } from '@/components/sections/section-heading'
+import { StatsSection } from '@/components/sections/stats-section'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
+import {
+  aboutBanner,
+  aboutServices,
+  aboutStatistics,
+  aboutStatsTitle,
+  aboutStory,
+} from '@/content/about'
+import { certifications } from '@/content/certifications'
 import { illustration } from '@/content/images'
+import { ContactFormSection } from '@/features/enquiry/components/contact-form-section'
+import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
+/** SPEC 4.5 / 9.5 about counters: about 60 steps at 30 fps, from 50 % visibility. */
+const ABOUT_COUNTER_TIMING = { steps: 60, intervalMs: 1000 / 30, threshold: 0.5 }
+
+/** SPEC 2.6 /about-us, sections in order. */
 export default function AboutRoute() {
   return (
     <>
       <Head
-        title="About Us"
-        description="Learn about our ISO-certified moving and logistics company in Qatar, founded in 2011."
+        title="ISO Certified Moving Company in Qatar | About Us"
+        description="Meet the Doha moving and logistics company founded in 2011: ISO 9001, 14001 and 45001 certified, with our own crews, fleet and climate-controlled warehouse."
+        keywords="about us, ISO certified movers Qatar, moving company Doha, relocation company history, certified movers"
       />
       <PageBanner
-        title="ISO Certified Moving Company in Qatar"
-        image={illustration('moving-team', 'Our moving team in Doha')}
+        title={aboutBanner.title}
+        text={aboutBanner.intro}
+        image={illustration(
+          'moving-team',
+          'Our uniformed moving crew standing beside a company truck',
+        )}
         breadcrumb={{ label: 'About Us', to: paths.about.getHref() }}
+      >
+        <EnquireButton size="lg" icon={<ArrowUpRight className="size-5" aria-hidden="true" />}>
+          Enquire Now
+        </EnquireButton>
+      </PageBanner>
+
+      <section aria-labelledby="about-services" className="section">
+        <div className="container-page flex flex-col gap-10">
+          <SectionHeading
+            id="about-services"
+            title={aboutServices.heading}
+            subtitle={aboutServices.intro}
+            eyebrow="What we do"
+          />
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {aboutServices.highlights.map((highlight) => (
+              <li
+                key={highlight.title}
+                className="flex gap-4 rounded-card border border-navy-100 bg-white p-6 shadow-soft"
+              >
+                <CheckCircle2 className="mt-1 size-6 shrink-0 text-accent-600" aria-hidden="true" />
+                <div>
+                  <h3 className="text-lg">{highlight.title}</h3>
+                  <p className="mt-1 text-ink-muted">{highlight.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-story" className="section bg-sand-100">
+        <div className="container-page flex flex-col gap-14">
+          <SectionHeading id="about-story" title={aboutStory.heading} eyebrow="Since 2011" />
+          {aboutStory.blocks.map((block, index) => (
+            <div key={block.title} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+              <div className={index % 2 === 1 ? 'lg:order-2' : undefined}>
+                <h3 className="text-2xl">{block.title}</h3>
+                {block.paragraphs.map((paragraph) => (
+                  <p key={paragraph} className="mt-4 text-lg text-ink-muted">
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+              {block.image ? (
+                <img
+                  src={block.image.src}
+                  alt={block.image.alt}
+                  width={block.image.width}
+                  height={block.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[3/2] w-full rounded-3xl bg-white object-cover shadow-soft"
+                />
+              ) : null}
+            </div>
+          ))}
+          <div>
+            <h3 className="text-center text-2xl">Our values</h3>
+            <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {aboutStory.values.map((value) => (
+                <li key={value.title} className="rounded-card bg-white p-6 shadow-soft">
+                  <h4 className="text-lg font-bold text-navy-900">{value.title}</h4>
+                  <p className="mt-2 text-ink-muted">{value.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="certifications" className="section">
+        <div className="container-page flex flex-col gap-10">
+          <SectionHeading
+            id="certifications"
+            title="Certifications & Memberships"
+            subtitle="Independent audits and memberships that hold us to a standard. Select a certificate to view it."
+            eyebrow="Accredited"
+          />
+          <CertificationsCarousel certifications={certifications} />
+        </div>
+      </section>
+
+      <StatsSection
+        id="about-stats"
+        title={aboutStatsTitle}
+        stats={aboutStatistics}
+        timing={ABOUT_COUNTER_TIMING}
       />
+
+      <ContactFormSection />
     </>
   )
 }

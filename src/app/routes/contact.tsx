@@ -1,20 +1,141 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+
 import { Head } from '@/components/seo/head'
 import { PageBanner } from '@/components/ui/page-banner'
+import { siteConfig, telHref } from '@/config/env'
 import { paths } from '@/config/paths'
+import { contactIntro, mapCaption, officeHours } from '@/content/contact'
 import { illustration } from '@/content/images'
+import {
+  ContactFormSection,
+  REACH_OUT_ANCHOR,
+} from '@/features/enquiry/components/contact-form-section'
 
+/** SPEC 9.3: the anchor scroll waits 100 ms so the page has laid out. */
+export const ANCHOR_SCROLL_DELAY_MS = 100
+
+/** SPEC 2.8 /contact-us */
 export default function ContactRoute() {
+  const { hash } = useLocation()
+  const { address } = siteConfig
+
+  useEffect(() => {
+    if (hash !== `#${REACH_OUT_ANCHOR}`) return
+    const timer = window.setTimeout(() => {
+      document
+        .getElementById(REACH_OUT_ANCHOR)
+        ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    }, ANCHOR_SCROLL_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [hash])
+
+  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${siteConfig.companyName} ${address.street} ${address.city}`)}`
+  const blocks = [
+    {
+      icon: MapPin,
+      title: 'Visit us',
+      lines: [
+        `${address.street}, ${address.area}`,
+        `${address.postalCode}, ${address.city}, ${address.country}`,
+      ],
+    },
+    {
+      icon: Mail,
+      title: 'Write to us',
+      href: `mailto:${siteConfig.email}`,
+      lines: [siteConfig.email],
+    },
+    {
+      icon: Phone,
+      title: 'Call us',
+      href: telHref(siteConfig.primaryPhone),
+      lines: siteConfig.phones,
+    },
+  ]
+
   return (
     <>
       <Head
-        title="Contact Us"
-        description="Call, e-mail or visit our Doha office for a free moving quote and survey."
+        title="Contact Us: Movers in Doha, Qatar"
+        description="Call, e-mail or visit our Doha office on Salwa Road for a free moving survey and quote. Coordinators answer every enquiry within one working day."
+        keywords="contact movers Doha, moving quote Qatar, relocation company contact, moving company phone Qatar"
       />
       <PageBanner
-        title="Contact Us"
-        image={illustration('map-route', 'Map of our office location in Doha')}
+        title="Contact"
+        highlight="Us"
+        text={contactIntro.text}
+        image={illustration('map-route', 'A map with a dotted route and location pins')}
         breadcrumb={{ label: 'Contact Us', to: paths.contact.getHref() }}
       />
+      <section aria-labelledby="connect-heading" className="section">
+        <div className="container-page flex flex-col gap-10">
+          <div className="flex flex-col gap-3 text-center">
+            <h2 id="connect-heading" className="text-3xl sm:text-4xl">
+              {contactIntro.heading}
+            </h2>
+            <ul className="mx-auto flex flex-wrap justify-center gap-x-6 gap-y-1 text-ink-muted">
+              {officeHours.map((slot) => (
+                <li key={slot.days}>
+                  <strong className="text-navy-900">{slot.days}:</strong> {slot.hours}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ul className="grid gap-5 md:grid-cols-3">
+            {blocks.map(({ icon: Icon, title, href, lines }) => (
+              <li
+                key={title}
+                className="flex flex-col items-center gap-3 rounded-card border border-navy-100 bg-white p-8 text-center shadow-soft"
+              >
+                <span className="inline-flex size-14 items-center justify-center rounded-full bg-navy-900 text-accent-400">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="text-lg">{title}</h3>
+                {lines.map((line) =>
+                  href ? (
+                    <a
+                      key={line}
+                      href={href.startsWith('tel:') ? telHref(line) : href}
+                      className="font-semibold break-all text-navy-900 tabular hover:text-accent-800"
+                    >
+                      {line}
+                    </a>
+                  ) : (
+                    <p key={line} className="text-ink-muted">
+                      {line}
+                    </p>
+                  ),
+                )}
+              </li>
+            ))}
+          </ul>
+          <figure className="overflow-hidden rounded-3xl border border-navy-100 bg-sand-100 shadow-soft">
+            <img
+              src="/images/maps/doha-office.svg"
+              alt={`Map of our office on ${address.street}, ${address.area}, ${address.city}`}
+              width={1200}
+              height={800}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[3/2] w-full object-cover md:aspect-[12/5]"
+            />
+            <figcaption className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+              <span className="text-ink-muted">{mapCaption}</span>
+              <a
+                href={mapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 shrink-0 items-center font-semibold text-accent-800 underline-offset-4 hover:underline"
+              >
+                Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+      <ContactFormSection />
     </>
   )
 }

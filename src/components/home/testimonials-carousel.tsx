@@ -29,7 +29,7 @@ const settings: Settings = {
 /** SPEC 9.4: always five stars, the first {stars} filled. */
 export function StarRating({ stars }: { stars: number }) {
   return (
-    <p className="flex gap-0.5" aria-label={`Rated ${stars} out of 5`}>
+    <p className="flex gap-0.5" role="img" aria-label={`Rated ${stars} out of 5`}>
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}

@@ -1,8 +1,35 @@
+import { ArrowRight, ArrowUpRight } from 'lucide-react'
+
+import { TestimonialsCarousel } from '@/components/home/testimonials-carousel'
+import { WhyChooseUsCarousel } from '@/components/home/why-choose-us-carousel'
 import { Head } from '@/components/seo/head'
+import { JsonLd } from '@/components/seo/json-ld'
+import { SectionHeading } from '@/components/sections/section-heading'
+import { StatsSection } from '@/components/sections/stats-section'
+import { Accordion } from '@/components/ui/accordion'
+import { ButtonLink } from '@/components/ui/button'
 import { siteConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import {
+  homeAbout,
+  homeFaqs,
+  homeHero,
+  homeSeoText,
+  homeStatistics,
+  whoWeAre,
+  whyChooseUs,
+} from '@/content/home'
+import { illustration } from '@/content/images'
+import { testimonials } from '@/content/testimonials'
 import { ContactFormSection } from '@/features/enquiry/components/contact-form-section'
+import { EnquireButton } from '@/features/enquiry/components/enquire-button'
+import { faqSchema } from '@/lib/structured-data'
 
 import { HeroSection } from './hero-section'
+import { HomeServicesSection, LatestNews } from './home-content-sections'
+
+/** SPEC 4.5 / 9.5 home counters: 2000 ms in 50 ms steps, from 30 % visibility. */
+const HOME_COUNTER_TIMING = { steps: 40, intervalMs: 50, threshold: 0.3 }
 
 export default function HomeRoute() {
   return (
@@ -11,12 +38,155 @@ export default function HomeRoute() {
         share="home"
         title={`Movers and Packers in Qatar | ${siteConfig.companyName}`}
         description="ISO-certified movers in Doha since 2011: house and office moves, international relocation, storage and freight across Qatar and the Gulf. Get a free quote."
+        keywords="movers Qatar, moving company Doha, packers and movers Qatar, international relocation Qatar, storage Doha, freight forwarding Qatar"
       />
-      <HeroSection
-        headline="Moving you across Doha or across the world, with nothing left to chance"
-        subheadline="House and office moves, international relocation, storage and freight, planned by one coordinator from survey to the last box unpacked."
+      <HeroSection headline={homeHero.headline} subheadline={homeHero.subheadline} />
+
+      <section aria-labelledby="home-about" className="section">
+        <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <img
+            src={illustration('moving-team', '').src}
+            alt="Our uniformed moving crew beside a company truck in Doha"
+            width={1200}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/2] w-full rounded-3xl bg-sand-100 object-cover shadow-soft"
+          />
+          <div className="flex flex-col gap-5">
+            <p className="eyebrow">About us</p>
+            <h2 id="home-about" className="text-3xl sm:text-4xl">
+              {homeAbout.heading}
+            </h2>
+            {homeAbout.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="text-lg text-ink-muted">
+                {paragraph}
+              </p>
+            ))}
+            <div>
+              <ButtonLink
+                to={paths.about.getHref()}
+                variant="secondary"
+                size="lg"
+                icon={<ArrowRight className="size-5" aria-hidden="true" />}
+              >
+                Explore More
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <StatsSection
+        id="home-stats"
+        title="Our record in numbers"
+        titleHidden
+        stats={homeStatistics}
+        timing={HOME_COUNTER_TIMING}
       />
+
+      <HomeServicesSection />
+
+      <section aria-labelledby="who-we-are" className="section">
+        <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+          <SectionHeading
+            id="who-we-are"
+            title={whoWeAre.heading}
+            eyebrow="Our way of working"
+            align="left"
+          />
+          <Accordion
+            defaultOpenId={0}
+            items={whoWeAre.items.map((item, index) => ({
+              id: index,
+              title: item.title,
+              content: <p>{item.body}</p>,
+            }))}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="why-choose-us" className="section bg-navy-900">
+        <div className="container-page flex flex-col gap-10">
+          <SectionHeading
+            id="why-choose-us"
+            title={whyChooseUs.heading}
+            subtitle={whyChooseUs.subtitle}
+            tone="dark"
+          />
+          <WhyChooseUsCarousel cards={whyChooseUs.cards} />
+        </div>
+      </section>
+
+      <LatestNews />
+
+      <section aria-labelledby="reach-out-today" className="section bg-sand-100">
+        <div className="container-page flex flex-col items-center gap-5 text-center">
+          <h2 id="reach-out-today" className="text-3xl sm:text-4xl">
+            Reach Out Today
+          </h2>
+          <p className="max-w-2xl text-lg text-ink-muted">
+            Need trusted local movers ... or expert freight forwarding solutions? We make moving
+            seamless, secure, and stress-free.
+          </p>
+          <EnquireButton size="lg" icon={<ArrowUpRight className="size-5" aria-hidden="true" />}>
+            Plan Your Move
+          </EnquireButton>
+        </div>
+      </section>
+
+      <section aria-labelledby="moving-stories" className="section">
+        <div className="container-page flex flex-col gap-10">
+          <SectionHeading
+            id="moving-stories"
+            title="Moving Stories"
+            subtitle="Delivering excellence to every move, ready to do the same for you!"
+            eyebrow="Reviews"
+          />
+          <TestimonialsCarousel testimonials={testimonials} />
+          <div className="flex justify-center">
+            <a
+              href={siteConfig.reviewsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-800 underline-offset-4 hover:underline"
+            >
+              Read More Stories <ArrowUpRight className="size-4" aria-hidden="true" />
+              <span className="sr-only">(opens our reviews in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      </section>
+
       <ContactFormSection />
+
+      <section aria-labelledby="home-guide" className="section bg-sand-100">
+        <JsonLd data={faqSchema(homeFaqs)} />
+        <div className="container-page max-w-4xl">
+          <details className="group rounded-card border border-navy-100 bg-white shadow-soft">
+            <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 [&::-webkit-details-marker]:hidden">
+              <h2 id="home-guide" className="text-lg sm:text-xl">
+                {homeSeoText.heading}
+              </h2>
+              <span aria-hidden="true" className="text-2xl text-navy-700 group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <div className="flex flex-col gap-4 border-t border-navy-100 px-6 py-8 text-ink-muted">
+              {homeSeoText.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              <h3 className="mt-4 text-xl">Frequently asked questions</h3>
+              {homeFaqs.map((faq) => (
+                <div key={faq.question}>
+                  <h4 className="font-semibold text-navy-900">{faq.question}</h4>
+                  <p>{faq.answer}</p>
+                </div>
+              ))}
+            </div>
+          </details>
+        </div>
+      </section>
     </>
   )
 }

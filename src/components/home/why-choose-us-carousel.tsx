@@ -1,0 +1,68 @@
+import { Clock, Globe2, Headset, PackageCheck, ShieldCheck, Warehouse } from 'lucide-react'
+import { useRef } from 'react'
+import type SliderModule from 'react-slick'
+import type { Settings } from 'react-slick'
+import 'slick-carousel/slick/slick.css'
+
+import { CarouselControls, Slider, useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import type { FeatureCopy } from '@/content/home'
+
+const icons = { ShieldCheck, Clock, Globe2, PackageCheck, Warehouse, Headset }
+
+/** SPEC 9.4 'Why Choose Us': 3 / 2 / 1 visible, autoplay every 3 s, 500 ms transition, looping. */
+const settings: Settings = {
+  infinite: true,
+  speed: 500,
+  autoplaySpeed: 3000,
+  slidesToShow: 3,
+  slidesToScroll: 1,
+  arrows: false,
+  dots: false,
+  pauseOnHover: true,
+  pauseOnFocus: true,
+  responsive: [
+    { breakpoint: 1024, settings: { slidesToShow: 2 } },
+    { breakpoint: 600, settings: { slidesToShow: 1 } },
+  ],
+}
+
+export function WhyChooseUsCarousel({ cards }: { cards: FeatureCopy[] }) {
+  const slider = useRef<SliderModule>(null)
+  const { autoplay, reduceMotion, toggle } = useCarouselAutoplay()
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Reasons to choose us">
+      <div className="-mx-2 min-h-[236px]">
+        <Slider ref={slider} {...settings} autoplay={autoplay}>
+          {cards.map((card, index) => {
+            const Icon = icons[card.icon]
+            return (
+              <div
+                key={card.title}
+                className="px-2 py-2"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${cards.length}`}
+              >
+                <article className="flex h-[220px] flex-col gap-3 rounded-card border border-white/10 bg-white/5 p-6">
+                  <Icon className="size-9 text-accent-400" aria-hidden="true" />
+                  <h3 className="text-lg text-white">{card.title}</h3>
+                  <p className="text-navy-100">{card.description}</p>
+                </article>
+              </div>
+            )
+          })}
+        </Slider>
+      </div>
+      <div className="mt-6">
+        <CarouselControls
+          itemName="reason"
+          autoplay={autoplay}
+          reduceMotion={reduceMotion}
+          onToggle={toggle}
+          onPrevious={() => slider.current?.slickPrev()}
+          onNext={() => slider.current?.slickNext()}
+        />
+      </div>
+    </div>
+  )
+}
