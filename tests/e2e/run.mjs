@@ -1,5 +1,6 @@
 // `npm run test:e2e`: build the production bundle, then drive it with Playwright in Debian's Chromium.
 import { execSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 
 import { ensureChromium } from './chromium.mjs'
 
@@ -16,3 +17,6 @@ const extra = process.argv
   .filter((arg) => arg !== '--no-build')
   .join(' ')
 run(`npx playwright test -c tests/e2e/playwright.config.ts ${extra}`)
+// Then the built site with the real companion server and a fresh SQLite database (no faked API).
+rmSync('test-results/server-e2e', { recursive: true, force: true })
+run(`npx playwright test -c tests/e2e/server/playwright.config.ts --pass-with-no-tests ${extra}`)

@@ -1,0 +1,168 @@
+import { writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+
+import { loadConfig } from './config.ts'
+import { openRepository } from './db/open.ts'
+import { jobColumns, type Enquiry, type JobInput, type Repository } from './db/repository.ts'
+import { seedDemo } from './seed.ts'
+
+const usage = `Staff commands (npm run admin -- <command> [options]):
+
+  job --tracking-id ID [--customer-name …] [--cargo-type …] [--receiver-name …] [--contact-number …]
+      [--email …] [--recipient-address …] [--recipient-country …] [--commodity …]
+      [--number-of-packages N] [--weight KG] [--volume M3] [--origin …] [--destination …]
+      [--cargo-ref-number …] [--collection-date YYYY-MM-DD] [--date-of-departure YYYY-MM-DD]
+      [--date-of-arrival YYYY-MM-DD]
+        add a job, or update only the given fields of an existing one ("" clears a field)
+  status --tracking-id ID --content TEXT --date YYYY-MM-DD [--time HH:MM]
+        add a status update to a job
+  enquiries [--review]            list enquiries (--review: only those flagged for review)
+  export [--out FILE]             all enquiries as CSV (to stdout without --out)
+  seed                            add the demo jobs (ABCD123456, QTRM654321, LOGI000001)
+  migrate                         apply database migrations
+
+Uses DATABASE_URL (PostgreSQL) when set, otherwise the SQLite file (SQLITE_PATH).`
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const numeric = new Set(['number_of_packages', 'weight', 'volume'])
+const dates = new Set(['collection_date', 'date_of_departure', 'date_of_arrival'])
+const kebab = (column: string) => column.replaceAll('_', '-')
+
+class UsageError extends Error {}
+
+function jobFromOptions(values: Record<string, string | boolean | undefined>): JobInput {
+  const job: Record<string, unknown> = {}
+  for (const column of jobColumns) {
+    const raw = values[kebab(column)]
+    if (typeof raw !== 'string') continue
+    const text = raw.trim()
+    if (text === '') job[column] = null
+    else if (numeric.has(column)) {
+      const value = Number(text)
+      if (!Number.isFinite(value) || value < 0)
+        throw new UsageError(`--${kebab(column)} must be a number.`)
+      job[column] = value
+    } else if (dates.has(column) && !DATE.test(text))
+      throw new UsageError(`--${kebab(column)} must be a date, YYYY-MM-DD.`)
+    else job[column] = text
+  }
+  if (typeof job.tracking_id !== 'string') throw new UsageError('--tracking-id is required.')
+  return job as JobInput
+}
+
+/** CSV for spreadsheets: quoted cells, and a leading ' on anything a spreadsheet would run as a formula. */
+export function toCsv(enquiries: Enquiry[]): string {
+  const columns: Array<keyof Enquiry> = [
+    'id',
+    'createdAt',
+    'fullName',
+    'phoneNumber',
+    'email',
+    'serviceType',
+    'message',
+    'trackingNumber',
+    'refererUrl',
+    'submittedUrl',
+    'recaptchaScore',
+    'reviewReason',
+    'clientIp',
+  ]
+  const cell = (value: unknown) => {
+    let text = value === null || value === undefined ? '' : String(value)
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+    return `"${text.replaceAll('"', '""')}"`
+  }
+  return [columns.join(','), ...enquiries.map((row) => columns.map((c) => cell(row[c])).join(','))]
+    .join('\r\n')
+    .concat('\r\n')
+}
+
+async function run(repo: Repository, command: string | undefined, args: string[]) {
+  const options = Object.fromEntries(
+    [...jobColumns.map(kebab), 'content', 'date', 'time', 'out'].map((name) => [
+      name,
+      { type: 'string' as const },
+    ]),
+  )
+  const values = parseArgs({ args, options: { ...options, review: { type: 'boolean' } } })
+    .values as Record<string, string | boolean | undefined>
+  const text = (name: string) => {
+    const value = values[name]
+    return typeof value === 'string' ? value : undefined
+  }
+
+  switch (command) {
+    case 'job': {
+      const job = jobFromOptions(values)
+      await repo.upsertJob(job)
+      console.log(`Saved job ${job.tracking_id.toUpperCase()}.`)
+      return
+    }
+    case 'status': {
+      const [trackingId, content, date] = [text('tracking-id'), text('content'), text('date')]
+      if (!trackingId || !content || !date)
+        throw new UsageError('--tracking-id, --content and --date are required.')
+      if (!DATE.test(date)) throw new UsageError('--date must be YYYY-MM-DD.')
+      const added = await repo.addStatusUpdate({
+        tracking_id: trackingId,
+        status_content: content,
+        status_date: date,
+        status_time: text('time') ?? null,
+      })
+      if (!added) throw new UsageError(`No job with tracking id ${trackingId}.`)
+      console.log(`Added a status update to ${trackingId.toUpperCase()}.`)
+      return
+    }
+    case 'enquiries': {
+      const all = await repo.listEnquiries()
+      const shown = values.review ? all.filter((enquiry) => enquiry.reviewReason) : all
+      for (const e of shown)
+        console.log(
+          `#${e.id}  ${e.createdAt}  ${e.serviceType}  ${e.fullName} <${e.email}> ${e.phoneNumber}` +
+            (e.reviewReason ? `  [review: ${e.reviewReason}]` : ''),
+        )
+      console.log(`${shown.length} enquir${shown.length === 1 ? 'y' : 'ies'}.`)
+      return
+    }
+    case 'export': {
+      const csv = toCsv(await repo.listEnquiries())
+      const out = text('out')
+      if (out) {
+        writeFileSync(out, csv)
+        console.log(`Wrote ${out}.`)
+      } else process.stdout.write(csv)
+      return
+    }
+    case 'seed':
+      await seedDemo(repo)
+      console.log('Seeded the demo jobs ABCD123456, QTRM654321 and LOGI000001.')
+      return
+    case 'migrate':
+      console.log('Migrations applied.')
+      return
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.')
+  }
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2)
+  if (!command || command === 'help' || command === '--help') {
+    console.log(usage)
+    return
+  }
+  // Staff commands never check captchas, so production's RECAPTCHA_SECRET rule does not apply.
+  const repo = openRepository(loadConfig({ ...process.env, NODE_ENV: undefined }))
+  try {
+    await repo.migrate()
+    await run(repo, command, args)
+  } finally {
+    await repo.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error))
+  if (error instanceof UsageError) console.error(`\n${usage}`)
+  process.exitCode = 1
+})

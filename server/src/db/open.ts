@@ -1,0 +1,10 @@
+import type { Config } from '../config.ts'
+
+import { openPostgres } from './postgres.ts'
+import type { Repository } from './repository.ts'
+import { openSqlite } from './sqlite.ts'
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file. */
+export function openRepository(config: Pick<Config, 'databaseUrl' | 'sqlitePath'>): Repository {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.sqlitePath)
+}

@@ -1,0 +1,67 @@
+import nodemailer from 'nodemailer'
+
+import type { Config } from './config.ts'
+import type { Enquiry } from './db/repository.ts'
+
+export type Logger = {
+  info: (obj: object, msg?: string) => void
+  warn: (obj: object, msg?: string) => void
+  error: (obj: object, msg?: string) => void
+}
+
+export type Notification = { kind: 'enquiry'; enquiry: Omit<Enquiry, 'createdAt'> }
+
+export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
+
+function enquiryMail(enquiry: Notification['enquiry']) {
+  const flagged = enquiry.reviewReason ? ` [REVIEW: ${enquiry.reviewReason}]` : ''
+  return {
+    subject: `New enquiry #${enquiry.id}: ${enquiry.serviceType} from ${enquiry.fullName}${flagged}`,
+    text: [
+      `Name: ${enquiry.fullName}`,
+      `Phone: ${enquiry.phoneNumber}`,
+      `Email: ${enquiry.email}`,
+      `Service: ${enquiry.serviceType}`,
+      enquiry.trackingNumber ? `Tracking number: ${enquiry.trackingNumber}` : null,
+      `Page: ${enquiry.submittedUrl}`,
+      enquiry.reviewReason ? `Review: ${enquiry.reviewReason}` : null,
+      '',
+      enquiry.message,
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
+  }
+}
+
+/** SMTP when SMTP_URL is set; otherwise a log line, so a fresh clone still shows what would go out. */
+export function createMailer(settings: Config['mail'], log: Logger): Mailer {
+  if (!settings.smtpUrl) {
+    return {
+      async send({ enquiry }) {
+        log.info(
+          { enquiryId: enquiry.id, to: settings.to, subject: enquiryMail(enquiry).subject },
+          'enquiry notification (no SMTP_URL set: logged, not mailed)',
+        )
+      },
+      close() {},
+    }
+  }
+  // Short timeouts: a hung SMTP server must fail the attempt well within the outbox lease.
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  })
+  return {
+    async send({ enquiry }) {
+      await transport.sendMail({
+        from: settings.from,
+        to: settings.to,
+        replyTo: enquiry.email,
+        ...enquiryMail(enquiry),
+      })
+    },
+    close: () => transport.close(),
+  }
+}

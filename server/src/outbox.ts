@@ -1,0 +1,91 @@
+import type { Repository } from './db/repository.ts'
+import type { Logger, Mailer, Notification } from './mailer.ts'
+
+export type OutboxSettings = {
+  pollMs: number
+  maxAttempts: number
+  /** First retry delay; doubles per attempt up to an hour. */
+  retryBaseMs: number
+  /** How long a claimed message is reserved; longer than any delivery attempt can take. */
+  leaseMs: number
+}
+
+export type Outbox = {
+  /** Deliver now rather than at the next poll (called after an enquiry is committed). */
+  kick(): void
+  stop(): Promise<void>
+}
+
+const HOUR = 3_600_000
+
+/**
+ * Delivers the notifications that enquiries wrote in their own transaction. A failed attempt is
+ * retried with back-off; a crash leaves the message leased and due again later, so every
+ * committed enquiry is announced at least once.
+ */
+export function startOutbox(
+  repo: Repository,
+  mailer: Mailer,
+  log: Logger,
+  settings: OutboxSettings,
+): Outbox {
+  let running: Promise<void> | null = null
+  let again = false
+  let stopped = false
+
+  async function deliver(message: { id: number; attempts: number; payload: string }) {
+    try {
+      await mailer.send(JSON.parse(message.payload) as Notification)
+      await repo.markOutboxSent(message.id)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      const giveUp = message.attempts >= settings.maxAttempts
+      const retryAt = giveUp
+        ? null
+        : Date.now() + Math.min(settings.retryBaseMs * 2 ** (message.attempts - 1), HOUR)
+      await repo.markOutboxFailed(message.id, reason, retryAt)
+      const details = { outboxId: message.id, attempts: message.attempts, error: reason }
+      if (giveUp) log.error(details, 'notification given up; the enquiry is stored, tell staff')
+      else log.warn(details, 'notification failed; will retry')
+    }
+  }
+
+  async function drain() {
+    do {
+      again = false
+      for (;;) {
+        if (stopped) return
+        const now = Date.now()
+        const batch = await repo.claimOutbox(now, now + settings.leaseMs, 10)
+        if (batch.length === 0) break
+        for (const message of batch) await deliver(message)
+      }
+    } while (again && !stopped)
+  }
+
+  function kick() {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = drain()
+      .catch((error: unknown) => log.error({ error: String(error) }, 'outbox run failed'))
+      .finally(() => {
+        running = null
+      })
+  }
+
+  const timer = setInterval(kick, settings.pollMs)
+  timer.unref()
+  kick()
+
+  return {
+    kick,
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await running
+    },
+  }
+}

@@ -1,0 +1,54 @@
+import type { Config } from './config.ts'
+
+export type CaptchaVerdict =
+  { ok: true; score: number | null; reviewReason: string | null } | { ok: false; error: string }
+
+type SiteverifyAnswer = {
+  success?: boolean
+  score?: number
+  action?: string
+  hostname?: string
+  'error-codes'?: string[]
+}
+
+/** SPEC 9.1 */
+export const RECAPTCHA_ACTION = 'contact_form'
+
+export const captchaFailedMessage = 'The reCAPTCHA verification failed. Please try again.'
+
+/**
+ * Checks a reCAPTCHA v3 token with Google's siteverify. A low score, or Google being unreachable,
+ * keeps the enquiry but flags it for review: a real customer is never turned away by a guess.
+ */
+export async function verifyRecaptcha(
+  settings: Config['recaptcha'] & { secret: string },
+  token: string,
+  remoteIp: string,
+  requestHost: string,
+): Promise<CaptchaVerdict> {
+  let answer: SiteverifyAnswer
+  try {
+    const response = await fetch(settings.verifyUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ secret: settings.secret, response: token, remoteip: remoteIp }),
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    })
+    if (!response.ok) throw new Error(`siteverify answered HTTP ${response.status}`)
+    answer = (await response.json()) as SiteverifyAnswer
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { ok: true, score: null, reviewReason: `reCAPTCHA not verified: ${reason}` }
+  }
+
+  if (answer.success !== true) return { ok: false, error: captchaFailedMessage }
+  if (answer.action !== RECAPTCHA_ACTION) return { ok: false, error: captchaFailedMessage }
+  const allowed = settings.hostnames.length ? settings.hostnames : [requestHost.toLowerCase()]
+  if (!answer.hostname || !allowed.includes(answer.hostname.toLowerCase()))
+    return { ok: false, error: captchaFailedMessage }
+
+  const score = typeof answer.score === 'number' ? answer.score : null
+  if (score === null || score < settings.minScore)
+    return { ok: true, score, reviewReason: `low reCAPTCHA score (${score ?? 'none'})` }
+  return { ok: true, score, reviewReason: null }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+import { pickEncoding, type Asset, type Site } from '../static-site.ts'
+
+function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, status: number) {
+  const encoding = pickEncoding(asset, request.headers['accept-encoding'])
+  const variant = asset.bodies[encoding] ?? asset.bodies.identity
+  reply.header('content-type', asset.type).header('cache-control', asset.cacheControl)
+  reply.header('etag', variant.etag)
+  if (asset.bodies.br) reply.header('vary', 'Accept-Encoding')
+  if (encoding !== 'identity') reply.header('content-encoding', encoding)
+  if (status === 200 && request.headers['if-none-match'] === variant.etag)
+    return reply.code(304).send()
+  return reply.code(status).send(variant.body)
+}
+
+/**
+ * The built site: prerendered pages at their paths, hashed assets, and 404.html with status 404
+ * for anything else (and for /not-found itself), so no page hydrates another route's markup.
+ */
+export function registerSite(app: FastifyInstance, site: Site) {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      const url = request.url
+      const queryStart = url.indexOf('?')
+      const rawPath = queryStart === -1 ? url : url.slice(0, queryStart)
+      let path: string
+      try {
+        path = decodeURIComponent(rawPath)
+      } catch {
+        return send(request, reply, site.notFound, 404)
+      }
+      if (path.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' })
+
+      const file = site.files.get(path)
+      if (file) return send(request, reply, file, 200)
+
+      // One URL per page: /about-us/ redirects to the canonical /about-us.
+      if (path.length > 1 && path.endsWith('/')) {
+        const canonical = path.replace(/\/+$/, '') || '/'
+        if (site.pages.has(canonical)) {
+          const query = queryStart === -1 ? '' : url.slice(queryStart)
+          return reply.redirect(encodeURI(canonical) + query, 301)
+        }
+      }
+      const page = site.pages.get(path)
+      if (page && path !== '/not-found') return send(request, reply, page, 200)
+      return send(request, reply, site.notFound, 404)
+    },
+  })
+}

@@ -1,0 +1,171 @@
+import { once } from 'node:events'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer as createNetServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+
+import pg from 'pg'
+
+import { openPostgres } from '../src/db/postgres.ts'
+import type { Repository } from '../src/db/repository.ts'
+import { openSqlite } from '../src/db/sqlite.ts'
+
+export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `${prefix}-`))
+
+export const INLINE_SCRIPT = 'window.__boot = 1'
+
+/** A minimal built site: two pages, a 404, a hashed asset, an inline script and a JSON-LD block. */
+export function fakeDist(): string {
+  const dir = tempDir('dist')
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title>` +
+    `<script type="application/ld+json">{"@type":"Organization"}</script>` +
+    `<script>${INLINE_SCRIPT}</script></head><body>${title.repeat(100)}</body></html>`
+  const files: Record<string, string> = {
+    'index.html': page('Home'),
+    '404.html': page('Page not found'),
+    'about-us/index.html': page('About'),
+    'not-found/index.html': page('Not found route'),
+    'assets/index-AbC123.js': 'console.log("app");'.repeat(100),
+    'robots.txt': 'User-agent: *\n',
+  }
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), body)
+  }
+  return dir
+}
+
+export type Backend = 'sqlite' | 'postgres'
+
+/** TEST_DATABASE_URL is set by server/test/run.mjs, which starts a throwaway PostgreSQL. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite']
+
+/** A fresh, migrated database of the given kind. */
+export async function freshRepository(backend: Backend): Promise<Repository> {
+  if (backend === 'sqlite') {
+    const repo = openSqlite(join(tempDir('db'), 'test.db'))
+    await repo.migrate()
+    return repo
+  }
+  const url = process.env.TEST_DATABASE_URL as string
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const repo = openPostgres(target.toString())
+  await repo.migrate()
+  return repo
+}
+
+export async function freePort(): Promise<number> {
+  const server = createNetServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  server.close()
+  await once(server, 'close')
+  return port
+}
+
+export type SiteverifyCall = {
+  secret: string | null
+  response: string | null
+  remoteip: string | null
+}
+
+/**
+ * Google's siteverify, faked at the HTTP layer. The token chooses the answer:
+ * "good", "low" (score 0.1), "wrong-action", "wrong-host", "bad" (success false), "down" (HTTP 500).
+ */
+export async function fakeSiteverify(): Promise<{
+  url: string
+  calls: SiteverifyCall[]
+  close: () => Promise<void>
+}> {
+  const calls: SiteverifyCall[] = []
+  const server: Server = createServer(async (request: IncomingMessage, response) => {
+    let body = ''
+    for await (const chunk of request) body += String(chunk)
+    const form = new URLSearchParams(body)
+    const token = form.get('response')
+    calls.push({ secret: form.get('secret'), response: token, remoteip: form.get('remoteip') })
+    if (token === 'down') {
+      response.writeHead(500).end()
+      return
+    }
+    const answer = {
+      success: token !== 'bad',
+      score: token === 'low' ? 0.1 : 0.9,
+      action: token === 'wrong-action' ? 'login' : 'contact_form',
+      hostname: token === 'wrong-host' ? 'evil.example' : 'localhost',
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+    calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Just enough SMTP for nodemailer: accepts every message and keeps its text. */
+export async function fakeSmtp(port = 0) {
+  const messages: string[] = []
+  const server = createNetServer((socket) => {
+    let buffer = ''
+    let inData = false
+    socket.write('220 fake ESMTP\r\n')
+    socket.on('data', (chunk) => {
+      buffer += String(chunk)
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n')
+          if (end === -1) return
+          messages.push(buffer.slice(0, end))
+          buffer = buffer.slice(end + 5)
+          inData = false
+          socket.write('250 OK queued\r\n')
+          continue
+        }
+        const newline = buffer.indexOf('\r\n')
+        if (newline === -1) return
+        const line = buffer.slice(0, newline).toUpperCase()
+        buffer = buffer.slice(newline + 2)
+        if (line.startsWith('EHLO')) socket.write('250-fake\r\n250 8BITMIME\r\n')
+        else if (line.startsWith('DATA')) {
+          inData = true
+          socket.write('354 go ahead\r\n')
+        } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n')
+        else socket.write('250 OK\r\n')
+      }
+    })
+    socket.on('error', () => {})
+  })
+  server.listen(port, '127.0.0.1')
+  await once(server, 'listening')
+  return {
+    port: (server.address() as AddressInfo).port,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export const validEnquiry = {
+  fullName: 'Fatima Al-Sayed',
+  phoneNumber: '97455001234',
+  email: 'fatima@example.com',
+  serviceType: 'internationalMove',
+  message: 'Moving a 3-bedroom flat from Doha to Brisbane in May.',
+  refererUrl: 'http://localhost/',
+  submittedUrl: 'http://localhost/contact-us',
+  recaptchaToken: 'good',
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite'
+
+/**
+ * Bundles the server's two entry points for Node (Node 20 cannot run .ts). Packages stay external
+ * (an SSR build's default); src/lib/validation.ts is bundled in.
+ */
+export default defineConfig({
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    ssr: true,
+    target: 'node20',
+    outDir: 'dist-ssr/server',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      input: { main: 'server/src/main.ts', cli: 'server/src/cli.ts' },
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+})

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path'
+
+import { defineConfig, devices } from '@playwright/test'
+
+// @ts-expect-error -- plain ESM helper shared with the runner script.
+import { chromiumPath, CHROMIUM_ARGS } from '../chromium.mjs'
+
+/**
+ * The real thing: the built site served by the companion server with its SQLite database, no
+ * faked API. Run by tests/e2e/run.mjs after the main suite, which deletes the database first.
+ */
+const PORT = Number(process.env.E2E_SERVER_PORT ?? 4310)
+export const E2E_DATABASE = resolve(import.meta.dirname, '../../../test-results/server-e2e/site.db')
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: '../../../test-results/server-e2e/output',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node dist-ssr/server/main.js',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    cwd: '../../..',
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: E2E_DATABASE,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+})
