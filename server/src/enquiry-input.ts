@@ -1,18 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { EMAIL_PATTERN, validationMessages } from '../../src/lib/validation.ts'
-
-/**
- * SPEC 3.2. The client's list lives in src/content/service-types.ts next to labels that read
- * Vite's env, so the server keeps its own copy; a test keeps the two identical.
- */
-export const serviceTypes = [
-  'localMove',
-  'internationalMove',
-  'carExport',
-  'storageServices',
-  'logistics',
-] as const
+import { EMAIL_PATTERN, serviceTypeValues, validationMessages } from '../../src/lib/validation.ts'
 
 /** SPEC 3.1, checked and trimmed. */
 export type EnquiryInput = {
@@ -128,7 +116,7 @@ export function validateEnquiryInput(body: unknown): Validation {
   if (
     !errors.serviceType &&
     value.serviceType &&
-    !(serviceTypes as readonly string[]).includes(value.serviceType)
+    !(serviceTypeValues as readonly string[]).includes(value.serviceType)
   )
     errors.serviceType = validationMessages.serviceType
 

@@ -1,14 +1,6 @@
 import { siteConfig } from '@/config/env'
 
-/** SPEC 3.2: the five service types an enquiry can name. */
-export const serviceTypeValues = [
-  'localMove',
-  'internationalMove',
-  'carExport',
-  'storageServices',
-  'logistics',
-] as const
-export type ServiceType = (typeof serviceTypeValues)[number]
+import type { ServiceType } from '@/lib/validation'
 
 export const serviceTypeOptions: { value: ServiceType; label: string }[] = [
   { value: 'localMove', label: 'Local Move' },

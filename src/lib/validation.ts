@@ -14,6 +14,16 @@ export const validationMessages = {
   trackingNumber: 'Please enter a tracking number.',
 } as const
 
+/** SPEC 3.2: the five service types an enquiry can name (labels live with the content). */
+export const serviceTypeValues = [
+  'localMove',
+  'internationalMove',
+  'carExport',
+  'storageServices',
+  'logistics',
+] as const
+export type ServiceType = (typeof serviceTypeValues)[number]
+
 /** SPEC 5.2: a basic address shape — something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
