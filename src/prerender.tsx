@@ -15,6 +15,8 @@ import { App } from './app/app'
 import { routes } from './app/router'
 import { siteConfig } from './config/env'
 import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from './config/paths'
+import { posts } from './content/posts'
+import { isoDate } from './lib/blog'
 import { provideSanitizerWindow } from './lib/sanitize'
 
 const DIST = join(process.cwd(), 'dist')
@@ -95,11 +97,28 @@ async function write(file: string, content: string) {
   await writeFile(file, content)
 }
 
+/** Where content carries a date, the sitemap says when the page last changed: posts, and the list. */
+function lastModified(): Map<string, string> {
+  const dates = new Map<string, string>()
+  for (const post of posts) {
+    const date = isoDate(post.date)
+    if (date) dates.set(paths.post.getHref(post.id), date)
+  }
+  const newest = [...dates.values()].sort().at(-1)
+  if (newest) dates.set(paths.blog.getHref(), newest)
+  return dates
+}
+
 function sitemap(routes: string[]) {
   const noindex = new Set<string>([paths.thankYou.path, paths.notFound.path, singaporeAliasPath])
+  const lastmod = lastModified()
   const urls = routes
     .filter((path) => !noindex.has(path) && canonicalPath(path) === path)
-    .map((path) => `  <url><loc>${siteConfig.siteUrl}${path === '/' ? '/' : path}</loc></url>`)
+    .map((path) => {
+      const date = lastmod.get(path)
+      const loc = `<loc>${siteConfig.siteUrl}${path === '/' ? '/' : path}</loc>`
+      return `  <url>${loc}${date ? `<lastmod>${date}</lastmod>` : ''}</url>`
+    })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 

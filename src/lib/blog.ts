@@ -49,3 +49,26 @@ export function paginate<T>(
   )
   return { items: items.slice((page - 1) * perPage, page * perPage), page, totalPages }
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** 'DD Month YYYY' (SPEC 3.8) as an ISO date for machines; undefined when it is not one. */
+export function isoDate(display: string): string | undefined {
+  const match = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/.exec(display.trim())
+  const month = match ? MONTHS.indexOf(match[2]!) + 1 : 0
+  if (!match || month === 0) return undefined
+  return `${match[3]}-${String(month).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`
+}

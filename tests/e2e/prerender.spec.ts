@@ -68,6 +68,7 @@ test.describe('Prerendered HTML', () => {
       (path) => ![paths.thankYou.path, paths.notFound.path, singaporeAliasPath].includes(path),
     )
     expect(listed.sort()).toEqual(expected.sort())
+    expect(sitemap).toMatch(/\/blog\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
     expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(
       'Sitemap: https://www.pearlcoastmovers.qa/sitemap.xml',
     )

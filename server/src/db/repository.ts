@@ -2,16 +2,10 @@
  * The one storage interface the routes, the outbox and the CLI use. SQLite (default) and
  * PostgreSQL (DATABASE_URL) implement it and run the same tests.
  */
+import type { EnquiryInput } from '../enquiry-input.ts'
 
-export type NewEnquiry = {
-  fullName: string
-  phoneNumber: string
-  email: string
-  serviceType: string
-  message: string
-  refererUrl: string
-  submittedUrl: string
-  trackingNumber: string | null
+/** What is stored of a checked enquiry: everything but the single-use captcha token. */
+export type NewEnquiry = Omit<EnquiryInput, 'recaptchaToken'> & {
   clientIp: string
   recaptchaScore: number | null
   /** Why staff should look at this one before replying (low captcha score, captcha unreachable). */

@@ -4,6 +4,7 @@ import { CertificationsCarousel } from '@/components/about/certifications-carous
 import { Head } from '@/components/seo/head'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsSection } from '@/components/sections/stats-section'
+import { ContentImage } from '@/components/ui/content-image'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import {
@@ -83,13 +84,8 @@ export default function AboutRoute() {
                 ))}
               </div>
               {block.image ? (
-                <img
-                  src={block.image.src}
-                  alt={block.image.alt}
-                  width={block.image.width}
-                  height={block.image.height}
-                  loading="lazy"
-                  decoding="async"
+                <ContentImage
+                  image={block.image}
                   className="aspect-[3/2] w-full rounded-3xl bg-white object-cover shadow-soft"
                 />
               ) : null}

@@ -6,6 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import { useEffect, useState } from 'react'
 
 import { CarouselControls, useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import { ContentImage } from '@/components/ui/content-image'
 import { ImageViewer } from '@/components/ui/image-viewer'
 import type { Certification } from '@/content/types'
 
@@ -55,12 +56,8 @@ export function CertificationsCarousel({ certifications }: { certifications: Cer
               aria-label={`View certificate: ${certification.name}`}
               className="cert-card flex h-full w-full flex-col items-center gap-3 rounded-card border border-navy-100 bg-white p-5 text-center shadow-soft transition-transform duration-500"
             >
-              <img
-                src={certification.image.src}
-                alt={certification.image.alt}
-                width={certification.image.width}
-                height={certification.image.height}
-                loading="lazy"
+              <ContentImage
+                image={certification.image}
                 className="aspect-square w-full max-w-40 object-contain"
               />
               <span className="text-sm font-semibold text-navy-900">{certification.name}</span>

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
 import { excerpt, postSummary } from '@/lib/blog'
@@ -16,15 +17,7 @@ export function BlogCard({
   const Heading = headingLevel
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft transition-shadow hover:shadow-lift">
-      <img
-        src={post.image.src}
-        alt={post.image.alt}
-        width={post.image.width}
-        height={post.image.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[3/2] w-full bg-sand-100 object-cover"
-      />
+      <ContentImage image={post.image} className="aspect-[3/2] w-full bg-sand-100 object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
           <CalendarDays className="size-4" aria-hidden="true" />

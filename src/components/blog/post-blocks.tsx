@@ -1,3 +1,4 @@
+import { ContentImage } from '@/components/ui/content-image'
 import type { BlogBlock } from '@/content/types'
 
 import { SafeHtml } from './safe-html'
@@ -38,13 +39,8 @@ function Block({ block }: { block: BlogBlock }) {
     case 'image':
       return (
         <figure className="flex flex-col gap-2">
-          <img
-            src={block.image.src}
-            alt={block.image.alt}
-            width={block.image.width}
-            height={block.image.height}
-            loading="lazy"
-            decoding="async"
+          <ContentImage
+            image={block.image}
             className="aspect-[3/2] w-full rounded-3xl bg-sand-100 object-cover"
           />
         </figure>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import { ContentImage } from '@/components/ui/content-image'
 import { ImageViewer } from '@/components/ui/image-viewer'
 import { Tabs } from '@/components/ui/tabs'
 import type { GalleryCategory, GalleryImage } from '@/content/types'
@@ -40,13 +41,8 @@ export function GallerySection({ categories, images }: GallerySectionProps) {
                   aria-label={`Open full-size image: ${image.caption}`}
                   className="group block w-full overflow-hidden rounded-card bg-sand-100 text-left shadow-soft"
                 >
-                  <img
-                    src={image.src}
-                    alt={image.alt}
-                    width={image.width}
-                    height={image.height}
-                    loading="lazy"
-                    decoding="async"
+                  <ContentImage
+                    image={image}
                     className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
                   />
                   <span className="block px-4 py-3 text-sm font-semibold text-navy-900">

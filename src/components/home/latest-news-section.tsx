@@ -1,8 +1,10 @@
 import { ArrowRight, CalendarDays } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { PostTeaser } from '@/components/blog/post-teaser'
 import { SafeHtml } from '@/components/blog/safe-html'
 import { SectionHeading } from '@/components/sections/section-heading'
+import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
 
@@ -33,13 +35,8 @@ export function LatestNewsSection({ posts }: { posts: BlogPost[] }) {
         </div>
         <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
           <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-soft">
-            <img
-              src={lead.image.src}
-              alt={lead.image.alt}
-              width={lead.image.width}
-              height={lead.image.height}
-              loading="lazy"
-              decoding="async"
+            <ContentImage
+              image={lead.image}
               className="aspect-[3/2] w-full bg-sand-100 object-cover"
             />
             <div className="flex flex-col gap-3 p-6">
@@ -60,31 +57,7 @@ export function LatestNewsSection({ posts }: { posts: BlogPost[] }) {
           <ul className="flex flex-col gap-4">
             {rest.map((post) => (
               <li key={post.id}>
-                <article className="group relative flex gap-4 rounded-card border border-navy-100 bg-white p-4 shadow-soft">
-                  <img
-                    src={post.image.src}
-                    alt=""
-                    width={post.image.width}
-                    height={post.image.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-square w-24 shrink-0 rounded-xl bg-sand-100 object-cover"
-                  />
-                  <div className="flex min-w-0 flex-col gap-1.5">
-                    <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase">
-                      {postKind(post)}
-                    </p>
-                    <h3 className="text-base leading-snug">
-                      <Link
-                        to={paths.post.getHref(post.id)}
-                        className="after:absolute after:inset-0 hover:text-navy-700"
-                      >
-                        {post.title}
-                      </Link>
-                    </h3>
-                    <p className="text-xs text-ink-muted">{post.date}</p>
-                  </div>
-                </article>
+                <PostTeaser post={post} eyebrow={postKind(post)} />
               </li>
             ))}
           </ul>

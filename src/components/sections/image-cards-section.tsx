@@ -1,3 +1,4 @@
+import { ContentImage } from '@/components/ui/content-image'
 import type { ImageRef } from '@/content/types'
 
 import { SectionHeading } from './section-heading'
@@ -24,13 +25,8 @@ export function ImageCardsSection({
               key={card.title}
               className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft"
             >
-              <img
-                src={card.image.src}
-                alt={card.image.alt}
-                width={card.image.width}
-                height={card.image.height}
-                loading="lazy"
-                decoding="async"
+              <ContentImage
+                image={card.image}
                 className="aspect-[3/2] w-full bg-sand-50 object-cover"
               />
               <div className="flex flex-col gap-2 p-6">

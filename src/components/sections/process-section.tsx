@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react'
+
+import { ContentImage } from '@/components/ui/content-image'
 import type { ImageRef } from '@/content/types'
 
 import { Checklist } from './reasons-section'
@@ -9,6 +12,7 @@ type ProcessSectionProps = {
   image: ImageRef
   steps: string[]
   eyebrow?: string
+  action?: ReactNode
 }
 
 /** An illustration beside a title, a paragraph and a checklist (SPEC 2.12 'Process', 2.5 features). */
@@ -19,17 +23,13 @@ export function ProcessSection({
   image,
   steps,
   eyebrow = 'How it works',
+  action,
 }: ProcessSectionProps) {
   return (
     <section aria-labelledby={id} className="section">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
+        <ContentImage
+          image={image}
           className="aspect-[3/2] w-full rounded-3xl bg-sand-100 object-cover shadow-soft"
         />
         <div className="flex flex-col gap-5">
@@ -39,6 +39,7 @@ export function ProcessSection({
           </h2>
           <p className="text-lg text-ink-muted">{description}</p>
           <Checklist items={steps} className="text-ink" />
+          {action ? <div className="pt-2">{action}</div> : null}
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { ContentImage } from '@/components/ui/content-image'
 import type { Service } from '@/content/types'
 import { cn } from '@/lib/cn'
 
@@ -21,13 +22,8 @@ export function ServiceCard({ service, fixedHeight, headingLevel = 'h3' }: Servi
         fixedHeight ? 'h-[280px]' : 'h-full',
       )}
     >
-      <img
-        src={service.cardImage.src}
-        alt={service.cardImage.alt}
-        width={service.cardImage.width}
-        height={service.cardImage.height}
-        loading="lazy"
-        decoding="async"
+      <ContentImage
+        image={service.cardImage}
         onError={() => console.error(`Failed to load image: ${service.title}`)}
         className={cn(
           'w-full shrink-0 bg-sand-100 object-cover',

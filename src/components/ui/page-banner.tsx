@@ -2,11 +2,13 @@ import { CalendarDays, ChevronRight, Clock, Share2, UserRound } from 'lucide-rea
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 
-import type { ImageRef } from '@/content/types'
 import { JsonLd } from '@/components/seo/json-ld'
 import { paths } from '@/config/paths'
+import type { ImageRef } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { breadcrumbSchema } from '@/lib/structured-data'
+
+import { ContentImage } from './content-image'
 
 type PageBannerProps = {
   /** The two-part title: the second part is highlighted in the accent colour. */
@@ -126,13 +128,9 @@ export function PageBanner({
           {children ? <div className="flex flex-wrap gap-3 pt-1">{children}</div> : null}
         </div>
         <div className="relative hidden md:block">
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            fetchPriority="high"
-            decoding="async"
+          <ContentImage
+            image={image}
+            priority
             className="aspect-[3/2] w-full rounded-3xl bg-sand-100 object-cover shadow-lift"
           />
         </div>

@@ -1,21 +1,112 @@
+import { ArrowUpRight } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
 
 import { Head } from '@/components/seo/head'
+import { CtaSection } from '@/components/sections/cta-section'
+import { FaqSection } from '@/components/sections/faq-section'
+import { ImageCardsSection } from '@/components/sections/image-cards-section'
+import { ProcessSection } from '@/components/sections/process-section'
+import { ReasonsSection } from '@/components/sections/reasons-section'
 import { PageBanner } from '@/components/ui/page-banner'
-import { canonicalPath } from '@/config/paths'
-import { illustration } from '@/content/images'
+import { paths } from '@/config/paths'
+import { getDestinationByPath } from '@/content/destinations'
+import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
+import NotFoundRoute from '../not-found'
+
+/** SPEC 2.12: the header description, split on line breaks with blank lines dropped. */
+export const introParagraphs = (description: string) =>
+  description
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+/** The destination FAQ opens with question id 1 (SPEC 4.6 / 9.5). */
+const DEFAULT_OPEN_QUESTION_ID = 1
+
+function ContactUsButton() {
+  return (
+    <EnquireButton size="lg" icon={<ArrowUpRight className="size-5" aria-hidden="true" />}>
+      Contact Us
+    </EnquireButton>
+  )
+}
+
+/** SPEC 2.12: one template for the fourteen destination-country pages. */
 export default function DestinationRoute() {
   const { pathname } = useLocation()
-  const slug = canonicalPath(pathname).slice(1)
-  const title = slug.replace(/-/g, ' ')
+  const destination = getDestinationByPath(pathname)
+  if (!destination) return <NotFoundRoute />
+
+  const { header, whyChoose, specialized, process, challenges, faq, contact, meta } = destination
+  const slugPath = paths.destination.getHref(meta.slug)
+  const questions = faq.questions.map((question) => ({
+    question: question.title,
+    answer: question.description,
+  }))
   return (
     <>
-      <Head title={title} description={title} />
+      <Head
+        share="destination"
+        title={meta.title}
+        description={meta.description}
+        keywords={meta.keywords}
+        path={slugPath}
+      />
       <PageBanner
-        title={title}
-        image={illustration('international-globe', 'A globe with shipping routes')}
-        breadcrumb={{ label: slug, to: `/${slug}` }}
+        title={header.title}
+        image={destination.bannerImage}
+        breadcrumb={{ label: meta.slug.replace(/-/g, ' '), to: slugPath }}
+      >
+        <EnquireButton size="lg" icon={<ArrowUpRight className="size-5" aria-hidden="true" />}>
+          Enquire Now
+        </EnquireButton>
+      </PageBanner>
+
+      <section aria-label={`Moving between Qatar and ${destination.country}`} className="section">
+        <div className="container-page mx-auto flex max-w-3xl flex-col gap-4 text-center text-lg text-ink-muted">
+          {introParagraphs(header.description).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <ReasonsSection
+        id="why-choose"
+        title={whyChoose.title}
+        intro={whyChoose.intro}
+        reasons={whyChoose.reasons}
+        layout="split"
+        action={<ContactUsButton />}
+        className="bg-sand-100"
+      />
+      <ImageCardsSection id="specialized" title={specialized.title} cards={specialized.service} />
+      <ProcessSection
+        id="process"
+        title={process.title}
+        description={process.description}
+        image={process.image}
+        steps={process.steps}
+      />
+      <ReasonsSection
+        id="challenges"
+        title={challenges.title}
+        intro={challenges.intro}
+        reasons={challenges.reasons}
+        layout="grid"
+        className="bg-sand-100"
+      />
+      <FaqSection
+        id="destination-faq"
+        title={faq.title}
+        faqs={questions}
+        defaultOpen={faq.questions.findIndex((q) => q.id === DEFAULT_OPEN_QUESTION_ID)}
+      />
+      <CtaSection
+        id="destination-contact"
+        title={contact.title}
+        paragraphs={contact.description}
+        action={<ContactUsButton />}
       />
     </>
   )

@@ -1,11 +1,15 @@
-/**
- * Home sections that read the service catalogue and the blog. They render nothing until that
- * content lands (issues #5 and #6).
- */
+import { LatestNewsSection } from '@/components/home/latest-news-section'
+import { ServicesCarouselSection } from '@/components/services/services-carousel-section'
+import { posts } from '@/content/posts'
+import { services } from '@/content/services'
+
+/** The home sections that read the service catalogue and the blog (SPEC 2.3). */
 export function HomeServicesSection() {
-  return null
+  return (
+    <ServicesCarouselSection title="Our Services" services={services} className="bg-sand-100" />
+  )
 }
 
 export function LatestNews() {
-  return null
+  return <LatestNewsSection posts={posts} />
 }

@@ -8,6 +8,7 @@ import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsSection } from '@/components/sections/stats-section'
 import { Accordion } from '@/components/ui/accordion'
 import { ButtonLink } from '@/components/ui/button'
+import { ContentImage } from '@/components/ui/content-image'
 import { siteConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import {
@@ -44,13 +45,11 @@ export default function HomeRoute() {
 
       <section aria-labelledby="home-about" className="section">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <img
-            src={illustration('moving-team', '').src}
-            alt="Our uniformed moving crew beside a company truck in Doha"
-            width={1200}
-            height={800}
-            loading="lazy"
-            decoding="async"
+          <ContentImage
+            image={illustration(
+              'moving-team',
+              'Our uniformed moving crew beside a company truck in Doha',
+            )}
             className="aspect-[3/2] w-full rounded-3xl bg-sand-100 object-cover shadow-soft"
           />
           <div className="flex flex-col gap-5">

@@ -1,21 +1,11 @@
-import { Head } from '@/components/seo/head'
-import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
-import { illustration } from '@/content/images'
+import { privacyPolicy } from '@/content/legal/privacy'
 
+import { LegalPage } from './legal-page'
+
+/** SPEC 2.11 /privacy-policy: 10 sections, effective 01/06/2025, not for persons under 18. */
 export default function PrivacyRoute() {
   return (
-    <>
-      <Head
-        title="Privacy Policy"
-        description="How we collect, use and protect the personal data you share with us."
-      />
-      <PageBanner
-        title="Privacy"
-        highlight="Policy"
-        image={illustration('customs-documents', 'Documents kept safely in a folder')}
-        breadcrumb={{ label: 'Privacy Policy', to: paths.privacy.getHref() }}
-      />
-    </>
+    <LegalPage document={privacyPolicy} path={paths.privacy.getHref()} label="Privacy Policy" />
   )
 }

@@ -1,21 +1,15 @@
-import { Head } from '@/components/seo/head'
-import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
-import { illustration } from '@/content/images'
+import { termsAndConditions } from '@/content/legal/terms'
 
+import { LegalPage } from './legal-page'
+
+/** SPEC 2.11 /terms-and-conditions: 14 sections carrying the terms of SPEC 9.6. */
 export default function TermsRoute() {
   return (
-    <>
-      <Head
-        title="Terms and Conditions"
-        description="The terms and conditions that apply to our moving, storage and logistics services in Qatar."
-      />
-      <PageBanner
-        title="Terms and"
-        highlight="Conditions"
-        image={illustration('customs-documents', 'Signed moving documents')}
-        breadcrumb={{ label: 'Terms and Conditions', to: paths.terms.getHref() }}
-      />
-    </>
+    <LegalPage
+      document={termsAndConditions}
+      path={paths.terms.getHref()}
+      label="Terms and Conditions"
+    />
   )
 }

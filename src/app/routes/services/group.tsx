@@ -1,38 +1,65 @@
+import { ArrowUpRight } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
 
 import { Head } from '@/components/seo/head'
+import { CtaSection } from '@/components/sections/cta-section'
+import { SectionHeading } from '@/components/sections/section-heading'
+import { ServicesGridSection } from '@/components/services/services-grid-section'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
-import { illustration } from '@/content/images'
+import { serviceGroupPages } from '@/content/service-groups'
+import { services } from '@/content/services'
+import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
 /** /moving-and-packing-companies-qatar and /logistics-companies-qatar (SPEC 2.4). */
 export default function ServiceGroupRoute() {
   const { pathname } = useLocation()
-  const isLogistics = pathname === paths.logistics.path
-  return isLogistics ? (
+  const page = serviceGroupPages[pathname === paths.logistics.path ? 'Logistics' : 'Movers']
+  const enquireIcon = <ArrowUpRight className="size-5" aria-hidden="true" />
+  return (
     <>
       <Head
-        title="Logistics Companies in Qatar"
-        description="Air, sea and land freight with commercial storage and warehousing, managed from Doha."
+        share="service"
+        title={page.metaTitle}
+        description={page.metaDescription}
+        keywords={page.keywords}
       />
       <PageBanner
-        title="Logistics Companies"
-        highlight="in Qatar"
-        image={illustration('sea-freight', 'A container ship leaving port')}
-        breadcrumb={{ label: 'Logistics', to: paths.logistics.getHref() }}
+        title={page.title}
+        highlight={page.highlight}
+        text={page.bannerText}
+        image={page.image}
+        breadcrumb={{ label: page.breadcrumb, to: page.path }}
+      >
+        <EnquireButton size="lg" icon={enquireIcon}>
+          Enquire Now
+        </EnquireButton>
+      </PageBanner>
+      <section aria-labelledby="group-intro" className="section">
+        <div className="container-page flex flex-col gap-6">
+          <SectionHeading id="group-intro" title={page.introTitle} eyebrow={page.breadcrumb} />
+          <div className="mx-auto flex max-w-3xl flex-col gap-4 text-lg text-ink-muted">
+            {page.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+      <ServicesGridSection
+        key={page.group}
+        services={services}
+        initialGroup={page.group}
+        title={page.gridTitle}
       />
-    </>
-  ) : (
-    <>
-      <Head
-        title="Moving and Packing Companies in Qatar"
-        description="House, office, international, pet and vehicle moves with professional packing, from Doha."
-      />
-      <PageBanner
-        title="Moving and Packing"
-        highlight="Companies in Qatar"
-        image={illustration('moving-truck', 'A moving truck loaded with boxes')}
-        breadcrumb={{ label: 'Moving', to: paths.moving.getHref() }}
+      <CtaSection
+        id="group-enquiry"
+        title={page.ctaTitle}
+        paragraphs={page.ctaText}
+        action={
+          <EnquireButton size="lg" icon={enquireIcon}>
+            Contact Us
+          </EnquireButton>
+        }
       />
     </>
   )

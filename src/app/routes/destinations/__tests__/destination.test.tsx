@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react'
+
+import { destinationSlugs } from '@/config/paths'
+import { destinations } from '@/content/destinations'
+import { renderWithRouter } from '@/testing/test-utils'
+
+import DestinationRoute, { introParagraphs } from '../destination'
+
+describe('Destination page (SPEC 2.12)', () => {
+  test.each(destinationSlugs)('should render the %s page from its data', (slug) => {
+    const page = destinations[slug]
+    renderWithRouter(<DestinationRoute />, { route: `/${slug}` })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.header.title)
+    for (const title of [page.whyChoose.title, page.specialized.title, page.process.title])
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: page.faq.title })).toBeInTheDocument()
+  })
+
+  test('should split the intro on line breaks and drop blank lines', () => {
+    expect(introParagraphs('First.\n\n  \nSecond.\r\nThird.')).toEqual([
+      'First.',
+      'Second.',
+      'Third.',
+    ])
+  })
+
+  test('should open FAQ 1 first, keep one open, toggle −/+ and close the open one', async () => {
+    const page = destinations['international-relocation-japan-qatar']
+    const { user } = renderWithRouter(<DestinationRoute />, {
+      route: '/international-relocation-japan-qatar',
+    })
+    const faq = within(
+      screen.getByRole('heading', { level: 2, name: page.faq.title }).closest('section')!,
+    )
+    const [q1, q2] = page.faq.questions
+    const button = (title: string) =>
+      faq.getByRole('button', { name: new RegExp(title.slice(0, 30)) })
+    expect(button(q1!.title)).toHaveAttribute('aria-expanded', 'true')
+    expect(button(q1!.title)).toHaveTextContent('−')
+    expect(button(q2!.title)).toHaveTextContent('+')
+    await user.click(button(q2!.title))
+    expect(button(q2!.title)).toHaveAttribute('aria-expanded', 'true')
+    expect(button(q1!.title)).toHaveAttribute('aria-expanded', 'false')
+    await user.click(button(q2!.title))
+    expect(
+      faq.getAllByRole('button').every((b) => b.getAttribute('aria-expanded') === 'false'),
+    ).toBe(true)
+  })
+
+  test('should serve Singapore at its alias with the canonical slug in the breadcrumb', () => {
+    renderWithRouter(<DestinationRoute />, { route: '/relocate-qatar-to-singapore' })
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link')[1],
+    ).toHaveAttribute('href', '/international-relocation-singapore-qatar')
+  })
+
+  test('should open the enquiry dialog from every Contact Us button', async () => {
+    const { user } = renderWithRouter(<DestinationRoute />, {
+      route: '/international-relocation-india-qatar',
+    })
+    const buttons = screen.getAllByRole('button', { name: /Contact Us/ })
+    expect(buttons).toHaveLength(2)
+    await user.click(buttons[1]!)
+    expect(
+      await screen.findByRole('dialog', { name: "Moving Soon? Let's Talk" }),
+    ).toBeInTheDocument()
+  })
+})

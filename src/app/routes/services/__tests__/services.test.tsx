@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react'
+
+import { services } from '@/content/services'
+import { renderWithRouter } from '@/testing/test-utils'
+
+import ServicesRoute from '..'
+import ServiceGroupRoute from '../group'
+import ServiceRoute from '../service'
+
+const cardLinks = (region: HTMLElement) =>
+  within(region).getAllByRole('link', { name: /^View .+ details$/ })
+
+const uniqueNames = (links: HTMLElement[]) =>
+  [...new Set(links.map((link) => link.getAttribute('aria-label')))].sort()
+
+describe('Service page (SPEC 2.5)', () => {
+  const service = services.find((entry) => entry.title === 'Sea Freight')!
+
+  test('should show the banner, the feature checklist, the article and other services', () => {
+    renderWithRouter(<ServiceRoute />, { route: service.slug })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(service.title)
+    expect(screen.getByRole('heading', { name: service.featureTitle })).toBeInTheDocument()
+    for (const feature of service.features) expect(screen.getByText(feature)).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /Enquire Now/ }).length).toBeGreaterThan(0)
+    expect(screen.getByText(service.detailedContent[0]!.heading!)).toBeInTheDocument()
+
+    // Slides load on demand (SPEC 9.4): twelve slots, the first four cards drawn, never this one.
+    const others = screen.getByRole('region', { name: 'Other Services' })
+    const rest = services.filter((entry) => entry.slug !== service.slug)
+    expect(others.querySelectorAll('.slick-slide:not(.slick-cloned)')).toHaveLength(rest.length)
+    expect(uniqueNames(cardLinks(others))).toEqual(
+      rest
+        .slice(0, 4)
+        .map((entry) => `View ${entry.title} details`)
+        .sort(),
+    )
+    expect(within(others).queryByRole('link', { name: `View ${service.title} details` })).toBeNull()
+    expect(screen.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/service')
+  })
+
+  test('should send an unknown slug to /not-found, replacing the entry', () => {
+    renderWithRouter(<ServiceRoute />, { route: '/services/teleportation-qatar' })
+    expect(screen.getByTestId('location')).toHaveTextContent('/not-found')
+  })
+
+  test('should open the enquiry dialog from Enquire Now', async () => {
+    const { user } = renderWithRouter(<ServiceRoute />, { route: service.slug })
+    await user.click(screen.getAllByRole('button', { name: /Enquire Now/ })[0]!)
+    expect(
+      await screen.findByRole('dialog', { name: "Moving Soon? Let's Talk" }),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('Services grid (SPEC 2.4)', () => {
+  test('should show 9 Movers cards by default and 4 Logistics cards on its tab', async () => {
+    const { user } = renderWithRouter(<ServicesRoute />, { route: '/service' })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Service')
+    const grid = screen.getByRole('tabpanel')
+    expect(cardLinks(grid)).toHaveLength(9)
+    await user.click(screen.getByRole('tab', { name: 'Logistics' }))
+    expect(uniqueNames(cardLinks(screen.getByRole('tabpanel')))).toEqual(
+      services
+        .filter((entry) => entry.group === 'Logistics')
+        .map((entry) => `View ${entry.title} details`)
+        .sort(),
+    )
+  })
+
+  test('should open the Logistics tab on the logistics page', () => {
+    renderWithRouter(<ServiceGroupRoute />, { route: '/logistics-companies-qatar' })
+    expect(screen.getByRole('tab', { name: 'Logistics' })).toHaveAttribute('aria-selected', 'true')
+    expect(cardLinks(screen.getByRole('tabpanel'))).toHaveLength(4)
+  })
+
+  test('should open the Movers tab on the moving page', () => {
+    renderWithRouter(<ServiceGroupRoute />, { route: '/moving-and-packing-companies-qatar' })
+    expect(screen.getByRole('tab', { name: 'Movers' })).toHaveAttribute('aria-selected', 'true')
+    expect(cardLinks(screen.getByRole('tabpanel'))).toHaveLength(9)
+  })
+})

@@ -1,0 +1,52 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { ContentImage } from '@/components/ui/content-image'
+import { paths } from '@/config/paths'
+import type { BlogPost } from '@/content/types'
+
+type PostTeaserProps = {
+  post: BlogPost
+  /** The small line above the title, e.g. 'Article' or the date. */
+  eyebrow: string
+  /** A visible 'Read More' link (SPEC 2.9 recent posts); otherwise the whole card is the link. */
+  readMore?: boolean
+}
+
+/** A small post card: thumbnail, a line of context and the title, linking to the post. */
+export function PostTeaser({ post, eyebrow, readMore }: PostTeaserProps) {
+  const href = paths.post.getHref(post.id)
+  return (
+    <article className="relative flex gap-4 rounded-card border border-navy-100 bg-white p-4 shadow-soft">
+      <ContentImage
+        image={post.image}
+        alt=""
+        className="aspect-square w-20 shrink-0 rounded-xl bg-sand-100 object-cover sm:w-24"
+      />
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <p className="text-xs font-semibold tracking-wider text-accent-800 uppercase">{eyebrow}</p>
+        <h3 className="text-base leading-snug">
+          {readMore ? (
+            post.title
+          ) : (
+            <Link to={href} className="after:absolute after:inset-0 hover:text-navy-700">
+              {post.title}
+            </Link>
+          )}
+        </h3>
+        {readMore ? (
+          <Link
+            to={href}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent-800 hover:text-navy-900"
+          >
+            Read More
+            <span className="sr-only">: {post.title}</span>
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        ) : (
+          <p className="text-xs text-ink-muted">{post.date}</p>
+        )}
+      </div>
+    </article>
+  )
+}

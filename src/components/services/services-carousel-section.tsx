@@ -1,0 +1,47 @@
+import { ArrowRight } from 'lucide-react'
+
+import { SectionHeading } from '@/components/sections/section-heading'
+import { ButtonLink } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import type { Service } from '@/content/types'
+import { cn } from '@/lib/cn'
+
+import { ServicesCarousel } from './services-carousel'
+
+type ServicesCarouselSectionProps = {
+  /** 'Our Services' on the home page, 'Other Services' on a service page (SPEC 2.3). */
+  title: 'Our Services' | 'Other Services'
+  services: Service[]
+  className?: string
+}
+
+/** SPEC 2.3: the services carousel with its heading, subtitle and 'View More'. */
+export function ServicesCarouselSection({
+  title,
+  services,
+  className,
+}: ServicesCarouselSectionProps) {
+  return (
+    <section aria-labelledby="services-carousel" className={cn('section', className)}>
+      <div className="container-page flex flex-col gap-10">
+        <SectionHeading
+          id="services-carousel"
+          title={title}
+          subtitle="Seamless & Stress-Free Moving Solutions Tailored for You"
+          eyebrow="What we do"
+        />
+        <ServicesCarousel services={services} label="Service cards" />
+        <div className="flex justify-center">
+          <ButtonLink
+            to={paths.services.getHref()}
+            variant="secondary"
+            size="lg"
+            icon={<ArrowRight className="size-5" aria-hidden="true" />}
+          >
+            View More
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { serviceSlugs } from '../../src/config/paths'
+import { expect, open, test } from './fixtures'
+
+test.describe('Service pages', () => {
+  for (const slug of serviceSlugs) {
+    test(`Visitors reading /services/${slug} see it and the other services, not itself again`, async ({
+      page,
+    }) => {
+      await page.goto(`/services/${slug}`)
+      const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
+      expect(title.length).toBeGreaterThan(3)
+      const others = page.getByRole('region', { name: 'Other Services' })
+      await expect(others).toBeVisible()
+      await expect(others.getByRole('link', { name: /^View .+ details$/ }).first()).toBeAttached()
+      await expect(others.getByRole('link', { name: `View ${title} details` })).toHaveCount(0)
+      await expect(others.locator(`a[href="/services/${slug}"]`)).toHaveCount(0)
+    })
+  }
+})
+
+test('Visitors can go from the blog list to a post and on to a recent post', async ({ page }) => {
+  await open(page, '/blog')
+  const latest = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Latest Updates' }),
+  })
+  const firstCard = latest.getByRole('article').first()
+  const firstTitle = (await firstCard.getByRole('heading').textContent())?.trim() ?? ''
+  await firstCard.getByRole('link').click()
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/)
+  // The banner splits the title over two lines; compare the words, not the line breaks.
+  const h1 = (await page.getByRole('heading', { level: 1 }).innerText()).replace(/\s+/g, ' ')
+  expect(h1.trim()).toBe(firstTitle)
+  const sidebar = page.getByRole('complementary')
+  await expect(sidebar.getByRole('heading', { name: 'Recent Posts' })).toBeVisible()
+  const next = sidebar.getByRole('link', { name: /Read More/ }).first()
+  const href = await next.getAttribute('href')
+  await next.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(firstTitle)
+})
+
+test('Visitors on a destination page can read the FAQ and open the enquiry dialog', async ({
+  page,
+}) => {
+  await open(page, '/international-relocation-japan-qatar')
+  const faq = page.locator('section[aria-labelledby="destination-faq"]')
+  const buttons = faq.getByRole('button')
+  await expect(buttons).toHaveCount(4)
+  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await buttons.nth(2).click()
+  await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true')
+  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  await expect(faq.getByRole('region').nth(2)).toBeVisible()
+
+  await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first().click()
+  const dialog = page.getByRole('dialog', { name: "Moving Soon? Let's Talk" })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close modal' }).click()
+  await expect(dialog).toBeHidden()
+})
