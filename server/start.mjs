@@ -1,6 +1,7 @@
-// `npm start`: build the site and the server when a source is newer than the build, then serve.
+// `npm start`: build the site and the server when a source is newer than the build, or when the
+// build was made with other settings (e.g. by the e2e suite's stand-in reCAPTCHA key), then serve.
 import { execSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const inputs = [
@@ -21,10 +22,24 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
 }
 
+// Every build empties dist-ssr, so a stamp there proves the current build is the one made here.
+const stampFile = 'dist-ssr/start-stamp.json'
+const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local']
+const stamp = JSON.stringify({
+  variables: Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort(([a], [b]) => a.localeCompare(b)),
+  files: envFiles.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : null)),
+})
+
 const built =
-  outputs.every(existsSync) && Math.min(...outputs.map(newest)) > Math.max(...inputs.map(newest))
+  outputs.every(existsSync) &&
+  Math.min(...outputs.map(newest)) > Math.max(...inputs.map(newest)) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, 'utf8') === stamp
 if (!built) {
-  console.log('Building the site and the server (sources changed or no build yet)…')
+  console.log('Building the site and the server (sources, settings or build changed)…')
   execSync('npm run build --silent', { stdio: 'inherit' })
+  writeFileSync(stampFile, stamp)
 }
 await import('../dist-ssr/server/main.js')

@@ -52,7 +52,10 @@ test.describe('Accessibility (axe, WCAG 2.2 A/AA)', () => {
       }),
     )
     await open(page, '/track-your-cargo')
-    await page.getByRole('main').getByLabel('Tracking number', { exact: true }).fill('ABCD123456')
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: 'Tracking number', exact: true })
+      .fill('ABCD123456')
     await page.getByRole('main').getByRole('button', { name: 'Track', exact: true }).click()
     await expect(page.getByRole('dialog', { name: 'Tracking Details' })).toBeVisible()
     expect(await violations(page, '[role="dialog"]')).toEqual([])

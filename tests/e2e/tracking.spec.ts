@@ -40,7 +40,7 @@ test.beforeEach(async ({ page }) => {
 
 async function track(page: Page, value: string) {
   const main = page.getByRole('main')
-  await main.getByLabel('Tracking number', { exact: true }).fill(value)
+  await main.getByRole('textbox', { name: 'Tracking number', exact: true }).fill(value)
   await main.getByRole('button', { name: 'Track', exact: true }).click()
 }
 
@@ -55,9 +55,9 @@ test('Customers can track a shipment and read its status updates', async ({ page
   await expect(dialog.getByRole('listitem').first()).toContainText('Packed and collected')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('main').getByLabel('Tracking number', { exact: true })).toHaveValue(
-    '',
-  )
+  await expect(
+    page.getByRole('main').getByRole('textbox', { name: 'Tracking number', exact: true }),
+  ).toHaveValue('')
 })
 
 test('Customers are told when no shipment matches', async ({ page }) => {
@@ -70,9 +70,9 @@ test('Customers are told when tracking is unavailable and keep their number', as
   await open(page, '/track-your-cargo')
   await track(page, 'FAIL000000')
   await expect(page.getByText('Failed to fetch tracking details. Please try again.')).toBeVisible()
-  await expect(page.getByRole('main').getByLabel('Tracking number', { exact: true })).toHaveValue(
-    'FAIL000000',
-  )
+  await expect(
+    page.getByRole('main').getByRole('textbox', { name: 'Tracking number', exact: true }),
+  ).toHaveValue('FAIL000000')
 })
 
 test('A shipment without updates says so', async ({ page }) => {

@@ -2,11 +2,12 @@
 // to one CPU core (taskset, when present). Prints requests/s and p50/p99 latency and updates the
 // "API server" section of docs/benchmarks.md. Run `npm run build` first.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import autocannon from 'autocannon'
+import { writeBenchmarkSection } from './benchmarks-file.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -119,18 +120,4 @@ const section = `## API server (autocannon)
 ${rows.join('\n')}
 `
 console.log(`\n${section}`)
-const file = 'docs/benchmarks.md'
-let existing = '# Benchmarks\n'
-try {
-  existing = readFileSync(file, 'utf8')
-} catch {
-  // first run
-}
-const marker = /## API server \(autocannon\)[\s\S]*?(?=\n## |$)/
-writeFileSync(
-  file,
-  marker.test(existing)
-    ? existing.replace(marker, section.trimEnd() + '\n')
-    : `${existing.trimEnd()}\n\n${section}`,
-)
-console.log(`Updated ${file}`)
+writeBenchmarkSection('API server (autocannon)', section)

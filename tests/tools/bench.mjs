@@ -2,7 +2,6 @@
 // the production build, then the same pages as a plain client-rendered SPA, side by side.
 // Writes the table to docs/benchmarks.md. Budgets are in the issues; this script only measures.
 import { execSync, spawn } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { setTimeout as delay } from 'node:timers/promises'
 
@@ -10,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs'
+import { writeBenchmarkSection } from './benchmarks-file.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const PAGES = [
@@ -137,18 +137,4 @@ ${comparison.join('\n')}
 `
 
 console.log(`\n${section}`)
-const file = 'docs/benchmarks.md'
-let existing = ''
-try {
-  existing = readFileSync(file, 'utf8')
-} catch {
-  existing = '# Benchmarks\n'
-}
-const marker = /## Front end \(Lighthouse\)[\s\S]*?(?=\n## |$)/
-writeFileSync(
-  file,
-  marker.test(existing)
-    ? existing.replace(marker, section.trimEnd() + '\n')
-    : `${existing.trimEnd()}\n\n${section}`,
-)
-console.log(`Updated ${file}`)
+writeBenchmarkSection('Front end (Lighthouse)', section)

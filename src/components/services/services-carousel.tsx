@@ -3,7 +3,12 @@ import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
 import 'slick-carousel/slick/slick.css'
 
-import { CarouselControls, Slider, useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import {
+  CarouselControls,
+  Slider,
+  useCarouselAutoplay,
+  useInertHiddenSlides,
+} from '@/components/ui/carousel-controls'
 
 import type { Service } from '@/content/types'
 
@@ -35,10 +40,13 @@ type ServicesCarouselProps = { services: Service[]; label: string }
  */
 export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
   const slider = useRef<SliderModule>(null)
+  const region = useRef<HTMLDivElement>(null)
   const { autoplay, reduceMotion, toggle } = useCarouselAutoplay()
+  useInertHiddenSlides(region)
 
   return (
     <div
+      ref={region}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

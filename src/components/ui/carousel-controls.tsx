@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useState } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
 import SliderModule from 'react-slick'
 
 import { useIsClient } from '@/hooks/use-is-client'
@@ -25,6 +25,32 @@ export function useCarouselAutoplay() {
     reduceMotion,
     toggle: () => setPaused((value) => !value),
   }
+}
+
+/**
+ * react-slick marks off-screen slides and its infinite-loop clones `aria-hidden` but leaves their
+ * links focusable, so keyboard users would tab into cards they cannot see (axe: aria-hidden-focus).
+ * Making exactly those slides `inert` keeps them out of the tab order and stays in step as slides move.
+ */
+export function useInertHiddenSlides(container: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = container.current
+    if (!root) return
+    const sync = () => {
+      root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+        slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true')
+      })
+    }
+    sync()
+    const observer = new MutationObserver(sync)
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden'],
+    })
+    return () => observer.disconnect()
+  }, [container])
 }
 
 type CarouselControlsProps = {

@@ -1,7 +1,6 @@
 import { ArrowRight, ArrowUpRight } from 'lucide-react'
+import { lazy, Suspense, type ReactNode } from 'react'
 
-import { TestimonialsCarousel } from '@/components/home/testimonials-carousel'
-import { WhyChooseUsCarousel } from '@/components/home/why-choose-us-carousel'
 import { Head } from '@/components/seo/head'
 import { JsonLd } from '@/components/seo/json-ld'
 import { SectionHeading } from '@/components/sections/section-heading'
@@ -27,7 +26,33 @@ import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 import { faqSchema } from '@/lib/structured-data'
 
 import { HeroSection } from './hero-section'
-import { HomeServicesSection, LatestNews } from './home-content-sections'
+
+/**
+ * Everything below the fold that brings a carousel library, the service catalogue or the blog
+ * loads as its own chunk: the prerendered HTML already shows it, and it hydrates once the chunk
+ * arrives, so the first screen becomes interactive without waiting for it.
+ */
+const below = {
+  services: lazy(() =>
+    import('./home-content-sections').then((m) => ({ default: m.HomeServicesSection })),
+  ),
+  news: lazy(() => import('./home-content-sections').then((m) => ({ default: m.LatestNews }))),
+  whyChooseUs: lazy(() =>
+    import('@/components/home/why-choose-us-carousel').then((m) => ({
+      default: m.WhyChooseUsCarousel,
+    })),
+  ),
+  testimonials: lazy(() =>
+    import('@/components/home/testimonials-carousel').then((m) => ({
+      default: m.TestimonialsCarousel,
+    })),
+  ),
+}
+
+/** Holds the section's height while its chunk loads after a client-side navigation. */
+function Deferred({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+  return <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>{children}</Suspense>
+}
 
 /** SPEC 4.5 / 9.5 home counters: 2000 ms in 50 ms steps, from 30 % visibility. */
 const HOME_COUNTER_TIMING = { steps: 40, intervalMs: 50, threshold: 0.3 }
@@ -84,7 +109,9 @@ export default function HomeRoute() {
         timing={HOME_COUNTER_TIMING}
       />
 
-      <HomeServicesSection />
+      <Deferred minHeight="44rem">
+        <below.services />
+      </Deferred>
 
       <section aria-labelledby="who-we-are" className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
@@ -113,11 +140,15 @@ export default function HomeRoute() {
             subtitle={whyChooseUs.subtitle}
             tone="dark"
           />
-          <WhyChooseUsCarousel cards={whyChooseUs.cards} />
+          <Deferred minHeight="22rem">
+            <below.whyChooseUs cards={whyChooseUs.cards} />
+          </Deferred>
         </div>
       </section>
 
-      <LatestNews />
+      <Deferred minHeight="40rem">
+        <below.news />
+      </Deferred>
 
       <section aria-labelledby="reach-out-today" className="section bg-sand-100">
         <div className="container-page flex flex-col items-center gap-5 text-center">
@@ -142,7 +173,9 @@ export default function HomeRoute() {
             subtitle="Delivering excellence to every move, ready to do the same for you!"
             eyebrow="Reviews"
           />
-          <TestimonialsCarousel testimonials={testimonials} />
+          <Deferred minHeight="30rem">
+            <below.testimonials testimonials={testimonials} />
+          </Deferred>
           <div className="flex justify-center">
             <a
               href={siteConfig.reviewsUrl}
