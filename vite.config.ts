@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
@@ -35,8 +35,36 @@ function prerenderedPreview(): Plugin {
   }
 }
 
+/**
+ * Writes which chunk holds each source module. The manifest keys only entry chunks by source,
+ * and a module that is both imported and lazily loaded (a service's content) lands in a shared
+ * chunk; prerendering reads this map to preload such a page's content chunk.
+ */
+function moduleChunkMap(): Plugin {
+  let root = ''
+  return {
+    name: 'module-chunk-map',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    configResolved(config) {
+      root = config.root
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {}
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        for (const id of output.moduleIds) chunks[relative(root, id)] = output.fileName
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/module-chunks.json',
+        source: JSON.stringify(chunks),
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderedPreview()],
+  plugins: [react(), tailwindcss(), prerenderedPreview(), moduleChunkMap()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -58,9 +58,15 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
  * The page's own chunk and everything it imports, as modulepreload and stylesheet links, so the
  * browser fetches them alongside the entry instead of after it has run: the page hydrates sooner.
  */
-function pageAssets(manifest: Manifest, url: string): string {
-  const source = matchRoutes(routes, url)?.at(-1)?.route.handle?.source as string | undefined
-  if (!source || !manifest[source]) throw new Error(`No build chunk for ${url} (source ${source})`)
+function pageAssets(manifest: Manifest, moduleChunks: Record<string, string>, url: string) {
+  const sources = matchRoutes(routes, url)?.at(-1)?.route.handle?.sources as string[] | undefined
+  const keys = sources?.map((source) =>
+    manifest[source]
+      ? source
+      : Object.keys(manifest).find((key) => manifest[key]!.file === moduleChunks[source]),
+  )
+  const missing = sources?.find((_source, index) => !keys?.[index])
+  if (!keys || missing) throw new Error(`No build chunk for ${url} (source ${missing})`)
   const files = new Set<string>()
   const styles = new Set<string>()
   const visit = (key: string) => {
@@ -70,7 +76,7 @@ function pageAssets(manifest: Manifest, url: string): string {
     chunk.css?.forEach((file) => styles.add(file))
     chunk.imports?.forEach(visit)
   }
-  visit(source)
+  keys.forEach((key) => visit(key!))
   const entry = manifest['index.html']
   const loaded = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)])
   return [
@@ -128,16 +134,19 @@ async function main() {
   const manifest = JSON.parse(
     await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest
+  const moduleChunks = JSON.parse(
+    await readFile(join(DIST, '.vite', 'module-chunks.json'), 'utf8'),
+  ) as Record<string, string>
   const routes = getAllRoutePaths()
   for (const path of routes) {
     await write(
       outputFile(path),
-      fill(template, await renderPath(path), pageAssets(manifest, path)),
+      fill(template, await renderPath(path), pageAssets(manifest, moduleChunks, path)),
     )
   }
   await write(
     join(DIST, '404.html'),
-    fill(template, await renderPath('/404'), pageAssets(manifest, '/404')),
+    fill(template, await renderPath('/404'), pageAssets(manifest, moduleChunks, '/404')),
   )
   await write(join(DIST, 'sitemap.xml'), sitemap(routes))
   await write(

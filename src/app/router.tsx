@@ -1,22 +1,54 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
-import { useRoutes, type RouteObject } from 'react-router-dom'
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 
-import { destinationSlugs, paths, singaporeAliasPath } from '@/config/paths'
+import {
+  canonicalPath,
+  destinationSlugs,
+  paths,
+  postSlugs,
+  serviceSlugs,
+  singaporeAliasPath,
+  type DestinationSlug,
+} from '@/config/paths'
+import { destinations } from '@/content/destinations'
+import { postChunks } from '@/content/posts/chunks'
+import { serviceChunks } from '@/content/services/chunks'
+import type { LazyEntry } from '@/content/types'
 
 import { ErrorBoundary } from './error-boundary'
 import { BareLayout, ShellLayout } from './layout'
 
-type Page = { Component: LazyExoticComponent<ComponentType>; source: string }
+type Page = { Component: LazyExoticComponent<ComponentType>; sources: string[] }
 
 /**
- * Each page is its own chunk: a visitor downloads only the page they open. `source` names the
- * module for the build manifest, so prerendered HTML can preload the page's chunk; the prerender
- * fails the build if a source does not match a chunk.
+ * Each page is its own chunk: a visitor downloads only the page they open. `sources` name the
+ * modules for the build manifest, so prerendered HTML can preload the page's chunks; the
+ * prerender fails the build if a source does not match a chunk.
  */
-const lazyPage = (load: () => Promise<{ default: ComponentType }>, source: string): Page => ({
+const lazyPage = (load: () => Promise<{ default: ComponentType }>, ...sources: string[]): Page => ({
   Component: lazy(load),
-  source,
+  sources,
 })
+
+/** A template page for one content entry: the template and that entry's chunk load together. */
+function entryPage<T>(
+  load: () => Promise<{ default: ComponentType<{ entry: T }> }>,
+  source: string,
+  entry: LazyEntry<T>,
+): Page {
+  return lazyPage(
+    async () => {
+      const [{ default: Template }, data] = await Promise.all([load(), entry.load()])
+      return { default: () => <Template entry={data} /> }
+    },
+    source,
+    entry.source,
+  )
+}
+
+const loadServicePage = () => import('./routes/services/service')
+const loadPostPage = () => import('./routes/blog/post')
+const loadDestinationPage = () => import('./routes/destinations/destination')
 
 const pages = {
   home: lazyPage(() => import('./routes/home'), 'src/app/routes/home/index.tsx'),
@@ -25,22 +57,13 @@ const pages = {
     () => import('./routes/services/group'),
     'src/app/routes/services/group.tsx',
   ),
-  service: lazyPage(
-    () => import('./routes/services/service'),
-    'src/app/routes/services/service.tsx',
-  ),
   about: lazyPage(() => import('./routes/about'), 'src/app/routes/about.tsx'),
   track: lazyPage(() => import('./routes/track'), 'src/app/routes/track.tsx'),
   contact: lazyPage(() => import('./routes/contact'), 'src/app/routes/contact.tsx'),
   blog: lazyPage(() => import('./routes/blog'), 'src/app/routes/blog/index.tsx'),
-  post: lazyPage(() => import('./routes/blog/post'), 'src/app/routes/blog/post.tsx'),
   terms: lazyPage(() => import('./routes/legal/terms'), 'src/app/routes/legal/terms.tsx'),
   privacy: lazyPage(() => import('./routes/legal/privacy'), 'src/app/routes/legal/privacy.tsx'),
   gallery: lazyPage(() => import('./routes/gallery'), 'src/app/routes/gallery.tsx'),
-  destination: lazyPage(
-    () => import('./routes/destinations/destination'),
-    'src/app/routes/destinations/destination.tsx',
-  ),
   thankYou: lazyPage(() => import('./routes/thank-you'), 'src/app/routes/thank-you.tsx'),
   notFound: lazyPage(() => import('./routes/not-found'), 'src/app/routes/not-found.tsx'),
 } satisfies Record<string, Page>
@@ -57,10 +80,10 @@ function PageReady() {
 }
 
 /** A page inside an error boundary; the transition keeps the old page up while the next loads. */
-function route(path: string | undefined, { Component, source }: Page): RouteObject {
+function route(path: string | undefined, { Component, sources }: Page): RouteObject {
   return {
     ...(path === undefined ? { index: true } : { path }),
-    handle: { source },
+    handle: { sources },
     element: (
       <ErrorBoundary>
         <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
@@ -85,15 +108,38 @@ export const routes: RouteObject[] = [
       route(paths.track.path, pages.track),
       route(paths.contact.path, pages.contact),
       route(paths.blog.path, pages.blog),
-      route(paths.post.path, pages.post),
+      ...postSlugs.map((slug) =>
+        route(
+          paths.post.getHref(slug),
+          entryPage(loadPostPage, 'src/app/routes/blog/post.tsx', postChunks[slug]),
+        ),
+      ),
+      // SPEC 2.9: an unknown post replaces itself with /not-found.
+      { path: paths.post.path, element: <Navigate to={paths.notFound.getHref()} replace /> },
       route(paths.terms.path, pages.terms),
       route(paths.privacy.path, pages.privacy),
       route(paths.gallery.path, pages.gallery),
-      route(paths.service.path, pages.service),
+      ...serviceSlugs.map((slug) =>
+        route(
+          paths.service.getHref(slug),
+          entryPage(loadServicePage, 'src/app/routes/services/service.tsx', serviceChunks[slug]),
+        ),
+      ),
+      // SPEC 2.5: an unknown service slug replaces itself with /not-found.
+      { path: paths.service.path, element: <Navigate to={paths.notFound.getHref()} replace /> },
       ...[
         ...destinationSlugs.map((slug) => paths.destination.getHref(slug)),
         singaporeAliasPath,
-      ].map((path) => route(path, pages.destination)),
+      ].map((path) =>
+        route(
+          path,
+          entryPage(
+            loadDestinationPage,
+            'src/app/routes/destinations/destination.tsx',
+            destinations[canonicalPath(path).slice(1) as DestinationSlug],
+          ),
+        ),
+      ),
       route(paths.notFound.path, pages.notFound),
     ],
   },

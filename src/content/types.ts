@@ -119,3 +119,6 @@ export type GalleryCategory = 'Movers' | 'Logistics' | 'Warehousing' | 'Team'
 export type GalleryImage = ImageRef & { id: string; caption: string }
 
 export type Statistic = { key: string; label: string; target: number; suffix: string }
+
+/** A content entry in its own chunk; `source` is its module path, which prerendering preloads. */
+export type LazyEntry<T> = { load: () => Promise<T>; source: string }

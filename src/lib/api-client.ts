@@ -2,28 +2,14 @@ import axios, { isAxiosError } from 'axios'
 
 import { siteConfig } from '@/config/env'
 
+import { ApiError } from './api-error'
+
 /** SPEC 7: JSON to /api/ on {host}; axios' default XSRF cookie and header names stay in use. */
 export const api = axios.create({
   baseURL: siteConfig.apiBaseUrl,
   timeout: 15_000,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 })
-
-/** A failed call, with the server's own `error` text when it sent one (SPEC 7.1). */
-export class ApiError extends Error {
-  readonly status: number | undefined
-  readonly serverMessage: string | undefined
-
-  constructor(
-    message: string,
-    options: { status?: number; serverMessage?: string; cause?: unknown } = {},
-  ) {
-    super(message, { cause: options.cause })
-    this.name = 'ApiError'
-    this.status = options.status
-    this.serverMessage = options.serverMessage
-  }
-}
 
 function serverErrorText(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'error' in data) {

@@ -1,10 +1,11 @@
 import { ArrowUpRight, CheckCircle2 } from 'lucide-react'
+import { lazy } from 'react'
 
-import { CertificationsCarousel } from '@/components/about/certifications-carousel'
 import { Head } from '@/components/seo/head'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsSection } from '@/components/sections/stats-section'
 import { ContentImage } from '@/components/ui/content-image'
+import { Deferred } from '@/components/ui/deferred'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import {
@@ -21,6 +22,13 @@ import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
 /** SPEC 4.5 / 9.5 about counters: about 60 steps at 30 fps, from 50 % visibility. */
 const ABOUT_COUNTER_TIMING = { steps: 60, intervalMs: 1000 / 30, threshold: 0.5 }
+
+/** Swiper loads with its section, below the fold; the prerendered slides show meanwhile. */
+const CertificationsCarousel = lazy(() =>
+  import('@/components/about/certifications-carousel').then((module) => ({
+    default: module.CertificationsCarousel,
+  })),
+)
 
 /** SPEC 2.6 /about-us, sections in order. */
 export default function AboutRoute() {
@@ -113,7 +121,9 @@ export default function AboutRoute() {
             subtitle="Independent audits and memberships that hold us to a standard. Select a certificate to view it."
             eyebrow="Accredited"
           />
-          <CertificationsCarousel certifications={certifications} />
+          <Deferred minHeight="22rem">
+            <CertificationsCarousel certifications={certifications} />
+          </Deferred>
         </div>
       </section>
 

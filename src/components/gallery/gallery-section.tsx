@@ -1,9 +1,13 @@
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 
 import { ContentImage } from '@/components/ui/content-image'
-import { ImageViewer } from '@/components/ui/image-viewer'
+import { MountOnFirstOpen } from '@/components/ui/mount-on-first-open'
 import { Tabs } from '@/components/ui/tabs'
 import type { GalleryCategory, GalleryImage } from '@/content/types'
+
+const ImageViewer = lazy(() =>
+  import('@/components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
+)
 
 type GallerySectionProps = {
   categories: readonly GalleryCategory[]
@@ -54,12 +58,14 @@ export function GallerySection({ categories, images }: GallerySectionProps) {
           </ul>
         </Tabs>
       </div>
-      <ImageViewer
-        images={current}
-        index={viewing}
-        onIndexChange={setViewing}
-        onClose={() => setViewing(null)}
-      />
+      <MountOnFirstOpen open={viewing !== null}>
+        <ImageViewer
+          images={current}
+          index={viewing}
+          onIndexChange={setViewing}
+          onClose={() => setViewing(null)}
+        />
+      </MountOnFirstOpen>
     </section>
   )
 }

@@ -2,9 +2,9 @@ import { Star } from 'lucide-react'
 import { useRef } from 'react'
 import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
-import 'slick-carousel/slick/slick.css'
 
-import { CarouselControls, Slider, useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import { CarouselControls, useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import { Slider } from '@/components/ui/slick-slider'
 
 import type { Testimonial } from '@/content/types'
 

@@ -2,9 +2,9 @@ import { Clock, Globe2, Headset, PackageCheck, ShieldCheck, Warehouse } from 'lu
 import { useRef } from 'react'
 import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
-import 'slick-carousel/slick/slick.css'
 
-import { CarouselControls, Slider, useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import { CarouselControls, useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import { Slider } from '@/components/ui/slick-slider'
 import type { FeatureCopy } from '@/content/home'
 
 const icons = { ShieldCheck, Clock, Globe2, PackageCheck, Warehouse, Headset }

@@ -1,14 +1,9 @@
 import { useRef } from 'react'
 import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
-import 'slick-carousel/slick/slick.css'
 
-import {
-  CarouselControls,
-  Slider,
-  useCarouselAutoplay,
-  useInertHiddenSlides,
-} from '@/components/ui/carousel-controls'
+import { CarouselControls, useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import { Slider, useInertHiddenSlides } from '@/components/ui/slick-slider'
 
 import type { Service } from '@/content/types'
 

@@ -1,11 +1,13 @@
 import { destinationSlugs, postSlugs, serviceSlugs } from '@/config/paths'
 
-import { destinations, getDestinationByPath } from '../destinations'
+import { destinations } from '../destinations'
 import { privacyPolicy } from '../legal/privacy'
 import { termsAndConditions } from '../legal/terms'
 import { serviceGroupBySlug } from '../nav'
 import { posts } from '../posts'
-import { getServiceByPath, services } from '../services'
+import { postChunks } from '../posts/chunks'
+import { services } from '../services'
+import { serviceChunks } from '../services/chunks'
 import type { BlogPost, ContentSection, Destination, ImageRef } from '../types'
 
 const words = (...texts: (string | null | undefined)[]) =>
@@ -140,20 +142,27 @@ describe('Service catalogue (SPEC 2.5, 3.4, 3.5)', () => {
     },
   )
 
-  test('should find a service by its exact path only', () => {
-    expect(getServiceByPath('/services/sea-freight-companies-qatar')?.title).toBe('Sea Freight')
-    expect(getServiceByPath('/services/sea-freight')).toBeUndefined()
-    expect(getServiceByPath('/sea-freight-companies-qatar')).toBeUndefined()
+  test.each(serviceSlugs)('should load %s from its own chunk', async (slug) => {
+    const service = await serviceChunks[slug].load()
+    expect(service.slug).toBe(`/services/${slug}`)
+    expect(services).toContain(service)
   })
 
-  test('should state the pet vaccination lead time and the vehicle move duration (SPEC 9.7)', () => {
-    const text = (slug: string) => JSON.stringify(getServiceByPath(`/services/${slug}`))
-    expect(text('pet-relocation-services-qatar')).toMatch(/30 days/)
-    expect(text('vehicle-moving-services-qatar')).toMatch(/1–2 days/)
+  test('should state the pet vaccination lead time and the vehicle move duration (SPEC 9.7)', async () => {
+    const text = async (slug: (typeof serviceSlugs)[number]) =>
+      JSON.stringify(await serviceChunks[slug].load())
+    expect(await text('pet-relocation-services-qatar')).toMatch(/30 days/)
+    expect(await text('vehicle-moving-services-qatar')).toMatch(/1–2 days/)
   })
 })
 
 describe('Blog posts (SPEC 3.8)', () => {
+  test.each(postSlugs)('should load %s from its own chunk', async (slug) => {
+    const post = await postChunks[slug].load()
+    expect(post.id).toBe(slug)
+    expect(posts).toContain(post)
+  })
+
   test('should hold the 5 posts, id equal to slug, newest first', () => {
     expect(posts.map((post) => post.id)).toEqual([...postSlugs])
     const times = posts.map((post) => Date.parse(post.date))
@@ -204,9 +213,12 @@ const transitTimes: Record<string, string> = {
   Mexico: '3–6 weeks',
 }
 
-describe('Destination pages (SPEC 2.12, 3.10, 9.7)', () => {
-  const pages = destinationSlugs.map((slug) => [slug, destinations[slug]] as const)
+// Each page is its own chunk; load them all up front so test.each can name them.
+const pages = await Promise.all(
+  destinationSlugs.map(async (slug) => [slug, await destinations[slug].load()] as const),
+)
 
+describe('Destination pages (SPEC 2.12, 3.10, 9.7)', () => {
   test('should hold the 14 countries, each at its own meta slug', () => {
     expect(Object.keys(destinations)).toHaveLength(14)
     for (const [slug, page] of pages) expect(page.meta.slug).toBe(slug)
@@ -237,17 +249,10 @@ describe('Destination pages (SPEC 2.12, 3.10, 9.7)', () => {
   })
 
   test('should follow the five-step process the spec gives Japan', () => {
-    expect(destinations['international-relocation-japan-qatar'].process.steps.join(' ')).toMatch(
+    const japan = pages.find(([slug]) => slug === 'international-relocation-japan-qatar')![1]
+    expect(japan.process.steps.join(' ')).toMatch(
       /quote[\s\S]*plan[\s\S]*pack[\s\S]*ship[\s\S]*custom[\s\S]*deliver[\s\S]*unpack/i,
     )
-  })
-
-  test('should serve Singapore at both of its paths', () => {
-    expect(getDestinationByPath('/relocate-qatar-to-singapore')?.country).toBe('Singapore')
-    expect(getDestinationByPath('/international-relocation-singapore-qatar')?.country).toBe(
-      'Singapore',
-    )
-    expect(getDestinationByPath('/international-relocation-mars-qatar')).toBeUndefined()
   })
 })
 

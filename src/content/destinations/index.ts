@@ -1,42 +1,66 @@
-import { canonicalPath, type DestinationSlug } from '@/config/paths'
+import type { DestinationSlug } from '@/config/paths'
 
-import type { Destination } from '../types'
+import type { Destination, LazyEntry } from '../types'
 
-import { australia } from './australia'
-import { barbados } from './barbados'
-import { belarus } from './belarus'
-import { belgium } from './belgium'
-import { brazil } from './brazil'
-import { india } from './india'
-import { israel } from './israel'
-import { japan } from './japan'
-import { jordan } from './jordan'
-import { malaysia } from './malaysia'
-import { mexico } from './mexico'
-import { singapore } from './singapore'
-import { thailand } from './thailand'
-import { turkey } from './turkey'
-
-/** SPEC 2.12: one page per country, keyed by its meta slug; the compiler catches a missing one. */
-export const destinations = {
-  'international-relocation-india-qatar': india,
-  'international-relocation-jordan-qatar': jordan,
-  'international-relocation-turkey-qatar': turkey,
-  'international-relocation-israel-qatar': israel,
-  'international-relocation-thailand-qatar': thailand,
-  'international-relocation-singapore-qatar': singapore,
-  'international-relocation-malaysia-qatar': malaysia,
-  'international-relocation-australia-qatar': australia,
-  'international-relocation-brazil-qatar': brazil,
-  'international-relocation-belgium-qatar': belgium,
-  'international-relocation-barbados-qatar': barbados,
-  'international-relocation-belarus-qatar': belarus,
-  'international-relocation-japan-qatar': japan,
-  'international-relocation-mexico-qatar': mexico,
-} satisfies Record<DestinationSlug, Destination>
-
-/** The page for a path, the Singapore alias included (it resolves to its canonical slug). */
-export function getDestinationByPath(pathname: string): Destination | undefined {
-  const slug = canonicalPath(pathname).slice(1)
-  return Object.hasOwn(destinations, slug) ? destinations[slug as DestinationSlug] : undefined
+/**
+ * SPEC 2.12: one page per country, keyed by its meta slug (the compiler catches a missing one).
+ * Each page is its own chunk, preloaded with the page by prerendering through `source`.
+ */
+export const destinations: Record<DestinationSlug, LazyEntry<Destination>> = {
+  'international-relocation-india-qatar': {
+    load: () => import('./india').then((module) => module.india),
+    source: 'src/content/destinations/india.ts',
+  },
+  'international-relocation-jordan-qatar': {
+    load: () => import('./jordan').then((module) => module.jordan),
+    source: 'src/content/destinations/jordan.ts',
+  },
+  'international-relocation-turkey-qatar': {
+    load: () => import('./turkey').then((module) => module.turkey),
+    source: 'src/content/destinations/turkey.ts',
+  },
+  'international-relocation-israel-qatar': {
+    load: () => import('./israel').then((module) => module.israel),
+    source: 'src/content/destinations/israel.ts',
+  },
+  'international-relocation-thailand-qatar': {
+    load: () => import('./thailand').then((module) => module.thailand),
+    source: 'src/content/destinations/thailand.ts',
+  },
+  'international-relocation-singapore-qatar': {
+    load: () => import('./singapore').then((module) => module.singapore),
+    source: 'src/content/destinations/singapore.ts',
+  },
+  'international-relocation-malaysia-qatar': {
+    load: () => import('./malaysia').then((module) => module.malaysia),
+    source: 'src/content/destinations/malaysia.ts',
+  },
+  'international-relocation-australia-qatar': {
+    load: () => import('./australia').then((module) => module.australia),
+    source: 'src/content/destinations/australia.ts',
+  },
+  'international-relocation-brazil-qatar': {
+    load: () => import('./brazil').then((module) => module.brazil),
+    source: 'src/content/destinations/brazil.ts',
+  },
+  'international-relocation-belgium-qatar': {
+    load: () => import('./belgium').then((module) => module.belgium),
+    source: 'src/content/destinations/belgium.ts',
+  },
+  'international-relocation-barbados-qatar': {
+    load: () => import('./barbados').then((module) => module.barbados),
+    source: 'src/content/destinations/barbados.ts',
+  },
+  'international-relocation-belarus-qatar': {
+    load: () => import('./belarus').then((module) => module.belarus),
+    source: 'src/content/destinations/belarus.ts',
+  },
+  'international-relocation-japan-qatar': {
+    load: () => import('./japan').then((module) => module.japan),
+    source: 'src/content/destinations/japan.ts',
+  },
+  'international-relocation-mexico-qatar': {
+    load: () => import('./mexico').then((module) => module.mexico),
+    source: 'src/content/destinations/mexico.ts',
+  },
 }

@@ -14,7 +14,3 @@ export const posts: BlogPost[] = [
   choosingFamilyRelocation,
   internationalMoveTips,
 ]
-
-/** SPEC 2.9 lookup: the post whose id equals the slug. */
-export const getPost = (slug: string | undefined): BlogPost | undefined =>
-  posts.find((post) => post.id === slug)

@@ -31,9 +31,5 @@ export const services: Service[] = [
   warehouseRelocation,
 ]
 
-/** SPEC 2.5 lookup: the service whose slug equals the path exactly. */
-export const getServiceByPath = (pathname: string): Service | undefined =>
-  services.find((service) => service.slug === pathname)
-
 export const servicesInGroup = (group: ServiceGroup): Service[] =>
   services.filter((service) => service.group === group)

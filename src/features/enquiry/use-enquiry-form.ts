@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { hasErrors, type EnquiryValues, type FieldErrors } from '@/lib/validation'
 
 import { submitEnquiry } from './api/submit-enquiry'

@@ -1,25 +1,29 @@
 import { ArrowUpRight } from 'lucide-react'
-import { Navigate, useParams } from 'react-router-dom'
+import { lazy } from 'react'
 
 import { PostBlocks } from '@/components/blog/post-blocks'
-import { PostTeaser } from '@/components/blog/post-teaser'
 import { SafeHtml } from '@/components/blog/safe-html'
 import { Head } from '@/components/seo/head'
 import { JsonLd } from '@/components/seo/json-ld'
+import { Deferred } from '@/components/ui/deferred'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
-import { getPost, posts } from '@/content/posts'
+import type { BlogPost } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
-import { isoDate, recentPosts, splitTitle } from '@/lib/blog'
+import { isoDate, splitTitle } from '@/lib/blog'
 import { blogPostingSchema } from '@/lib/structured-data'
 
-/** SPEC 2.9 /blog/{slug} */
-export default function PostRoute() {
-  const post = getPost(useParams().slug)
-  if (!post) return <Navigate to={paths.notFound.getHref()} replace />
+/**
+ * The sidebar needs the other posts, so it loads as its own chunk with the blog index; the
+ * prerendered HTML shows it until then.
+ */
+const RecentPosts = lazy(() =>
+  import('@/components/blog/recent-posts').then((module) => ({ default: module.RecentPosts })),
+)
 
+/** SPEC 2.9 /blog/{slug}; the router resolves the slug (unknown ones go to /not-found). */
+export default function PostRoute({ entry: post }: { entry: BlogPost }) {
   const [firstLine, secondLine] = splitTitle(post.title)
-  const recent = recentPosts(posts, posts.indexOf(post))
   return (
     <>
       <Head
@@ -70,18 +74,9 @@ export default function PostRoute() {
               </EnquireButton>
             </div>
           </article>
-          <aside aria-labelledby="recent-posts" className="lg:sticky lg:top-28 lg:self-start">
-            <h2 id="recent-posts" className="text-2xl">
-              Recent Posts
-            </h2>
-            <ul className="mt-6 flex flex-col gap-5">
-              {recent.map((other) => (
-                <li key={other.id}>
-                  <PostTeaser post={other} eyebrow={other.date} readMore />
-                </li>
-              ))}
-            </ul>
-          </aside>
+          <Deferred minHeight="30rem">
+            <RecentPosts current={post.id} />
+          </Deferred>
         </div>
       </div>
     </>

@@ -1,5 +1,4 @@
 import { ArrowUpRight } from 'lucide-react'
-import { useLocation } from 'react-router-dom'
 
 import { Head } from '@/components/seo/head'
 import { CtaSection } from '@/components/sections/cta-section'
@@ -9,10 +8,8 @@ import { ProcessSection } from '@/components/sections/process-section'
 import { ReasonsSection } from '@/components/sections/reasons-section'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
-import { getDestinationByPath } from '@/content/destinations'
+import type { Destination } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
-
-import NotFoundRoute from '../not-found'
 
 /** SPEC 2.12: the header description, split on line breaks with blank lines dropped. */
 export const introParagraphs = (description: string) =>
@@ -33,11 +30,7 @@ function ContactUsButton() {
 }
 
 /** SPEC 2.12: one template for the fourteen destination-country pages. */
-export default function DestinationRoute() {
-  const { pathname } = useLocation()
-  const destination = getDestinationByPath(pathname)
-  if (!destination) return <NotFoundRoute />
-
+export default function DestinationRoute({ entry: destination }: { entry: Destination }) {
   const { header, whyChoose, specialized, process, challenges, faq, contact, meta } = destination
   const slugPath = paths.destination.getHref(meta.slug)
   const questions = faq.questions.map((question) => ({

@@ -1,11 +1,12 @@
 import { ArrowRight, ArrowUpRight } from 'lucide-react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy } from 'react'
 
 import { Head } from '@/components/seo/head'
 import { JsonLd } from '@/components/seo/json-ld'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsSection } from '@/components/sections/stats-section'
 import { Accordion } from '@/components/ui/accordion'
+import { Deferred } from '@/components/ui/deferred'
 import { ButtonLink } from '@/components/ui/button'
 import { ContentImage } from '@/components/ui/content-image'
 import { siteConfig } from '@/config/env'
@@ -47,11 +48,6 @@ const below = {
       default: m.TestimonialsCarousel,
     })),
   ),
-}
-
-/** Holds the section's height while its chunk loads after a client-side navigation. */
-function Deferred({ minHeight, children }: { minHeight: string; children: ReactNode }) {
-  return <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>{children}</Suspense>
 }
 
 /** SPEC 4.5 / 9.5 home counters: 2000 ms in 50 ms steps, from 30 % visibility. */

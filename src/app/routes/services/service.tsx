@@ -1,15 +1,13 @@
 import { ArrowUpRight } from 'lucide-react'
-import { Navigate, useLocation } from 'react-router-dom'
+import { lazy } from 'react'
 
 import { Head } from '@/components/seo/head'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ProcessSection } from '@/components/sections/process-section'
 import { ArticleDisclosure } from '@/components/services/article-disclosure'
-import { ServicesCarouselSection } from '@/components/services/services-carousel-section'
+import { Deferred } from '@/components/ui/deferred'
 import { PageBanner } from '@/components/ui/page-banner'
-import { canonicalPath, paths } from '@/config/paths'
-import { getServiceByPath, services } from '@/content/services'
-import type { ContentSection } from '@/content/types'
+import type { ContentSection, Service } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 import { faqSchema, serviceSchema } from '@/lib/structured-data'
 
@@ -26,12 +24,27 @@ function articleFaqs(sections: ContentSection[]) {
 
 const enquireIcon = <ArrowUpRight className="size-5" aria-hidden="true" />
 
-/** SPEC 2.5 /services/{slug} */
-export default function ServiceRoute() {
-  const { pathname } = useLocation()
-  const service = getServiceByPath(canonicalPath(pathname))
-  if (!service) return <Navigate to={paths.notFound.getHref()} replace />
+/**
+ * Below the article, so it loads as its own chunk with the catalogue and the carousel library;
+ * the prerendered HTML shows it meanwhile.
+ */
+const OtherServices = lazy(async () => {
+  const [{ ServicesCarouselSection }, { services }] = await Promise.all([
+    import('@/components/services/services-carousel-section'),
+    import('@/content/services'),
+  ])
+  return {
+    default: ({ current }: { current: Service }) => (
+      <ServicesCarouselSection
+        title="Other Services"
+        services={services.filter((other) => other.slug !== current.slug)}
+      />
+    ),
+  }
+})
 
+/** SPEC 2.5 /services/{slug}; the router resolves the slug (unknown ones go to /not-found). */
+export default function ServiceRoute({ entry: service }: { entry: Service }) {
   const faqs = articleFaqs(service.detailedContent)
   return (
     <>
@@ -78,10 +91,9 @@ export default function ServiceRoute() {
         summary={`Read the full guide to ${service.title.toLowerCase()} in Qatar`}
         sections={service.detailedContent}
       />
-      <ServicesCarouselSection
-        title="Other Services"
-        services={services.filter((other) => other.slug !== service.slug)}
-      />
+      <Deferred minHeight="36rem">
+        <OtherServices current={service} />
+      </Deferred>
     </>
   )
 }

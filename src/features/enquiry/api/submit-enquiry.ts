@@ -1,4 +1,3 @@
-import { api } from '@/lib/api-client'
 import type { EnquiryValues } from '@/lib/validation'
 
 /** SPEC 3.1: what an enquiry sends. */
@@ -18,6 +17,9 @@ export async function submitEnquiry(
   payload: EnquiryPayload,
   idempotencyKey: string,
 ): Promise<unknown> {
+  // axios is needed only once a visitor sends something; importing it here keeps it off every
+  // page's first load.
+  const { api } = await import('@/lib/api-client')
   const response = await api.post('contacts/enquiries/', payload, {
     headers: { 'Idempotency-Key': idempotencyKey },
   })

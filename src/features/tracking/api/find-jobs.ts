@@ -1,4 +1,4 @@
-import { api, ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 
 /** SPEC 3.7 */
 export type StatusUpdate = {
@@ -36,6 +36,8 @@ export type Job = {
  * (TOOLCHAIN.md #6) is a failure, not "no job found".
  */
 export async function findJobs(trackingId: string): Promise<Job[]> {
+  // axios loads with the first search, not with the page (see submit-enquiry.ts).
+  const { api } = await import('@/lib/api-client')
   const response = await api.get<unknown>('jobs/jobs/', {
     params: { tracking_id: trackingId.trim() },
   })

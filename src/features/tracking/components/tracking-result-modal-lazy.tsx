@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy } from 'react'
+
+import { MountOnFirstOpen } from '@/components/ui/mount-on-first-open'
 
 import type { Job } from '../api/find-jobs'
 
@@ -6,7 +8,7 @@ const TrackingResultModal = lazy(() =>
   import('./tracking-result-modal').then((module) => ({ default: module.TrackingResultModal })),
 )
 
-/** The modal (and its animation code) downloads with the first result, then stays mounted to animate. */
+/** The modal and its animation code download with the first result. */
 export function LazyTrackingResultModal({
   job,
   onClose,
@@ -14,12 +16,9 @@ export function LazyTrackingResultModal({
   job: Job | null
   onClose: () => void
 }) {
-  const [needed, setNeeded] = useState(false)
-  if (job && !needed) setNeeded(true)
-  if (!needed) return null
   return (
-    <Suspense fallback={null}>
+    <MountOnFirstOpen open={job !== null}>
       <TrackingResultModal job={job} onClose={onClose} />
-    </Suspense>
+    </MountOnFirstOpen>
   )
 }

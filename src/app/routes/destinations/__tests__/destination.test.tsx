@@ -7,9 +7,9 @@ import { renderWithRouter } from '@/testing/test-utils'
 import DestinationRoute, { introParagraphs } from '../destination'
 
 describe('Destination page (SPEC 2.12)', () => {
-  test.each(destinationSlugs)('should render the %s page from its data', (slug) => {
-    const page = destinations[slug]
-    renderWithRouter(<DestinationRoute />, { route: `/${slug}` })
+  test.each(destinationSlugs)('should render the %s page from its data', async (slug) => {
+    const page = await destinations[slug].load()
+    renderWithRouter(<DestinationRoute entry={page} />, { route: `/${slug}` })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.header.title)
     for (const title of [page.whyChoose.title, page.specialized.title, page.process.title])
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
@@ -25,8 +25,8 @@ describe('Destination page (SPEC 2.12)', () => {
   })
 
   test('should open FAQ 1 first, keep one open, toggle −/+ and close the open one', async () => {
-    const page = destinations['international-relocation-japan-qatar']
-    const { user } = renderWithRouter(<DestinationRoute />, {
+    const page = await destinations['international-relocation-japan-qatar'].load()
+    const { user } = renderWithRouter(<DestinationRoute entry={page} />, {
       route: '/international-relocation-japan-qatar',
     })
     const faq = within(
@@ -47,15 +47,17 @@ describe('Destination page (SPEC 2.12)', () => {
     ).toBe(true)
   })
 
-  test('should serve Singapore at its alias with the canonical slug in the breadcrumb', () => {
-    renderWithRouter(<DestinationRoute />, { route: '/relocate-qatar-to-singapore' })
+  test('should serve Singapore at its alias with the canonical slug in the breadcrumb', async () => {
+    const page = await destinations['international-relocation-singapore-qatar'].load()
+    renderWithRouter(<DestinationRoute entry={page} />, { route: '/relocate-qatar-to-singapore' })
     expect(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link')[1],
     ).toHaveAttribute('href', '/international-relocation-singapore-qatar')
   })
 
   test('should open the enquiry dialog from every Contact Us button', async () => {
-    const { user } = renderWithRouter(<DestinationRoute />, {
+    const page = await destinations['international-relocation-india-qatar'].load()
+    const { user } = renderWithRouter(<DestinationRoute entry={page} />, {
       route: '/international-relocation-india-qatar',
     })
     const buttons = screen.getAllByRole('button', { name: /Contact Us/ })

@@ -1,0 +1,26 @@
+import { posts } from '@/content/posts'
+import { recentPosts } from '@/lib/blog'
+
+import { PostTeaser } from './post-teaser'
+
+/** SPEC 2.9: the sticky 'Recent Posts' sidebar of a post (next, next + 1, previous). */
+export function RecentPosts({ current }: { current: string }) {
+  const recent = recentPosts(
+    posts,
+    posts.findIndex((post) => post.id === current),
+  )
+  return (
+    <aside aria-labelledby="recent-posts" className="lg:sticky lg:top-28 lg:self-start">
+      <h2 id="recent-posts" className="text-2xl">
+        Recent Posts
+      </h2>
+      <ul className="mt-6 flex flex-col gap-5">
+        {recent.map((other) => (
+          <li key={other.id}>
+            <PostTeaser post={other} eyebrow={other.date} readMore />
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}
