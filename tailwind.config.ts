@@ -43,6 +43,7 @@ export default {
       fontFamily: {
         sans: [
           '"Plus Jakarta Sans Variable"',
+          '"Plus Jakarta Sans Fallback"',
           'system-ui',
           '-apple-system',
           'Segoe UI',

@@ -1,4 +1,7 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css'
+// Global, not in the carousel chunk: prerendered carousels below the fold hydrate late, and until
+// slick's clipping rules arrive their tracks would widen the page and make phones zoom out.
+import 'slick-carousel/slick/slick.css'
 import './styles/index.css'
 
 import { createRoot, hydrateRoot } from 'react-dom/client'

@@ -3,7 +3,7 @@
  * plus dist/404.html, sitemap.xml and robots.txt, so crawlers and link previews get finished HTML.
  * Compiled by Vite's SSR build and run with Node; never shipped to the browser.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { PassThrough } from 'node:stream'
 
@@ -87,6 +87,18 @@ function pageAssets(manifest: Manifest, moduleChunks: Record<string, string>, ur
   ].join('\n    ')
 }
 
+/**
+ * The Latin face of the body font, preloaded so text rarely paints in the fallback first; the
+ * other subsets download only if a page uses their characters.
+ */
+async function fontPreload() {
+  const font = (await readdir(join(DIST, 'assets'))).find((file) =>
+    /^plus-jakarta-sans-latin-wght-normal-.+\.woff2$/.test(file),
+  )
+  if (!font) throw new Error('The Latin body font is missing from the build')
+  return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`
+}
+
 function fill(template: string, html: string, assets: string) {
   const { head, body } = splitHead(html)
   return template
@@ -138,15 +150,24 @@ async function main() {
     await readFile(join(DIST, '.vite', 'module-chunks.json'), 'utf8'),
   ) as Record<string, string>
   const routes = getAllRoutePaths()
+  const font = await fontPreload()
   for (const path of routes) {
     await write(
       outputFile(path),
-      fill(template, await renderPath(path), pageAssets(manifest, moduleChunks, path)),
+      fill(
+        template,
+        await renderPath(path),
+        `${font}\n    ${pageAssets(manifest, moduleChunks, path)}`,
+      ),
     )
   }
   await write(
     join(DIST, '404.html'),
-    fill(template, await renderPath('/404'), pageAssets(manifest, moduleChunks, '/404')),
+    fill(
+      template,
+      await renderPath('/404'),
+      `${font}\n    ${pageAssets(manifest, moduleChunks, '/404')}`,
+    ),
   )
   await write(join(DIST, 'sitemap.xml'), sitemap(routes))
   await write(

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -33,6 +33,14 @@ test.describe('Prerendered HTML', () => {
       expect(head).toContain(`href="https://www.pearlcoastmovers.qa${canonicalPath(path)}"`)
       expect(head).toMatch(/<meta property="og:title" content="[^"]+"/)
       expect(html).toContain('<html lang="en">')
+      // The body font and the page's own chunks are preloaded, and every preloaded file exists.
+      expect(head).toMatch(
+        /<link rel="preload" href="\/assets\/plus-jakarta-sans-latin-wght-[^"]+\.woff2" as="font"/,
+      )
+      for (const [, href] of head.matchAll(
+        /<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g,
+      ))
+        expect(existsSync(join(DIST, href!)), href).toBe(true)
       // No content hidden behind React's out-of-line Suspense reveal script.
       expect(html).not.toMatch(/<div hidden id="S:|\$RC/)
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)

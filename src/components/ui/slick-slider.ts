@@ -1,6 +1,5 @@
 import { type RefObject, useEffect } from 'react'
 import SliderModule from 'react-slick'
-import 'slick-carousel/slick/slick.css'
 
 /**
  * react-slick is CommonJS: under Vite 8 and in Node's ESM loader its default export can arrive

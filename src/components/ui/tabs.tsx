@@ -93,7 +93,12 @@ export function Tabs<T extends string>({
           )
         })}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${value}`}>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${value}`}
+        className="w-full"
+      >
         {children}
       </div>
     </div>
