@@ -5,7 +5,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-spa', 'playwright-report', 'coverage', 'node_modules', 'test-results', 'screenshots'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dist-spa',
+      'playwright-report',
+      'coverage',
+      'node_modules',
+      'test-results',
+      'screenshots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

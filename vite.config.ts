@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
+import { gzipSync } from 'node:zlib'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -10,7 +11,7 @@ import { defineConfig } from 'vitest/config'
 /**
  * `vite preview` serves the prerendered pages the way production does: /about-us gets
  * dist/about-us/index.html, and an unknown path gets dist/404.html with status 404 instead of
- * the home page's HTML (which would hydrate the wrong route).
+ * the home page's HTML (which would hydrate the wrong route). HTML is gzipped as in production.
  */
 function prerenderedPreview(): Plugin {
   return {
@@ -29,7 +30,12 @@ function prerenderedPreview(): Plugin {
         res.statusCode = found && pathname !== '/not-found' ? 200 : 404
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.setHeader('Cache-Control', 'no-cache')
-        res.end(readFileSync(file))
+        res.setHeader('Vary', 'Accept-Encoding')
+        // Compressed like the companion server does it, so `npm run bench` measures what ships.
+        const html = readFileSync(file)
+        if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return res.end(html)
+        res.setHeader('Content-Encoding', 'gzip')
+        res.end(gzipSync(html))
       })
     },
   }
