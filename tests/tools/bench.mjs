@@ -2,8 +2,10 @@
 // the production build, then the same pages as a plain client-rendered SPA, side by side.
 // Writes the table to docs/benchmarks.md. Budgets are in the issues; this script only measures.
 import { execSync, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { setTimeout as delay } from 'node:timers/promises'
+import { gzipSync } from 'node:zlib'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -28,6 +30,31 @@ const chromePath = ensureChromium()
 execSync('npm run build --silent', { stdio: 'inherit' })
 // The same app without prerendering: every URL gets the empty index.html shell.
 execSync('npx vite build --outDir dist-spa --emptyOutDir --logLevel warn', { stdio: 'inherit' })
+
+/**
+ * The budget's measure: gzipped JavaScript a page asks for before anything runs (its entry script
+ * and modulepreloads), read from the prerendered HTML. Lazy sections are not in it.
+ */
+function firstLoadJs(path) {
+  const html = readFileSync(path === '/' ? 'dist/index.html' : `dist${path}/index.html`, 'utf8')
+  const files = new Set(
+    [...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
+      (match) => match[1],
+    ),
+  )
+  return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`dist${file}`)).length, 0)
+}
+
+/** The shell alone: the entry chunk and what it imports statically. */
+function shellJs() {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+  const entry = manifest['index.html']
+  const files = [entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)]
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`)).length, 0)
+}
+
+const firstLoad = Object.fromEntries(PAGES.map((path) => [path, firstLoadJs(path)]))
+const shell = shellJs()
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -128,6 +155,15 @@ ${PAGES.map((path) => row(path, results[`prerendered ${path}`])).join('\n')}
 
 ${header}
 ${PAGES.map((path) => row(path, results[`spa ${path}`])).join('\n')}
+
+JS and CSS above are what Lighthouse saw transferred by the end of the load, lazy sections included.
+
+### First-load JavaScript (gzipped, from the build)
+
+| Page | First-load JS |
+| --- | --- |
+| Shell alone (entry chunk and its static imports) | ${kb(shell)} |
+${PAGES.map((path) => `| ${path} | ${kb(firstLoad[path])} |`).join('\n')}
 
 ### SPA → prerendered
 
