@@ -23,6 +23,18 @@ test.describe('Accessibility (axe, WCAG 2.2 A/AA)', () => {
     })
   }
 
+  test('keyboard users see a gold focus ring, starting with the skip link', async ({ page }) => {
+    await open(page, '/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Tab')
+    const focused = page.locator(':focus-visible')
+    await expect(focused).toHaveCSS('outline-style', 'solid')
+    await expect(focused).toHaveCSS('outline-color', 'rgb(242, 163, 58)')
+    await expect(focused).toHaveCSS('outline-width', '3px')
+  })
+
   test('the enquiry dialog has no violations', async ({ page }) => {
     await open(page, '/contact-us')
     await page.getByRole('banner').getByRole('button', { name: 'Get a quote' }).click()
