@@ -3,8 +3,8 @@ import { useRef } from 'react'
 import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
 
-import { CarouselControls, useCarouselAutoplay } from '@/components/ui/carousel-controls'
-import { Slider } from '@/components/ui/slick-slider'
+import { useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import { SlickControls, Slider } from '@/components/ui/slick-slider'
 
 import type { Testimonial } from '@/content/types'
 
@@ -45,7 +45,7 @@ export function StarRating({ stars }: { stars: number }) {
 /** 'Moving Stories': a centre-mode carousel whose centred card is highlighted. */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const slider = useRef<SliderModule>(null)
-  const { autoplay, reduceMotion, toggle } = useCarouselAutoplay()
+  const carousel = useCarouselAutoplay()
 
   return (
     <div
@@ -55,7 +55,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       className="testimonials-carousel"
     >
       <div className="min-h-[296px] sm:min-h-[366px] lg:min-h-[466px]">
-        <Slider ref={slider} {...settings} autoplay={autoplay}>
+        <Slider ref={slider} {...settings} autoplay={carousel.autoplay}>
           {testimonials.map((testimonial, index) => (
             <div
               key={testimonial.id}
@@ -90,16 +90,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           ))}
         </Slider>
       </div>
-      <div className="mt-6">
-        <CarouselControls
-          itemName="review"
-          autoplay={autoplay}
-          reduceMotion={reduceMotion}
-          onToggle={toggle}
-          onPrevious={() => slider.current?.slickPrev()}
-          onNext={() => slider.current?.slickNext()}
-        />
-      </div>
+      <SlickControls slider={slider} itemName="review" carousel={carousel} />
     </div>
   )
 }

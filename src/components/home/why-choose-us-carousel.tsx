@@ -3,8 +3,8 @@ import { useRef } from 'react'
 import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
 
-import { CarouselControls, useCarouselAutoplay } from '@/components/ui/carousel-controls'
-import { Slider } from '@/components/ui/slick-slider'
+import { useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import { SlickControls, Slider } from '@/components/ui/slick-slider'
 import type { FeatureCopy } from '@/content/home'
 
 const icons = { ShieldCheck, Clock, Globe2, PackageCheck, Warehouse, Headset }
@@ -28,11 +28,11 @@ const settings: Settings = {
 
 export function WhyChooseUsCarousel({ cards }: { cards: FeatureCopy[] }) {
   const slider = useRef<SliderModule>(null)
-  const { autoplay, reduceMotion, toggle } = useCarouselAutoplay()
+  const carousel = useCarouselAutoplay()
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Reasons to choose us">
       <div className="-mx-2 min-h-[236px]">
-        <Slider ref={slider} {...settings} autoplay={autoplay}>
+        <Slider ref={slider} {...settings} autoplay={carousel.autoplay}>
           {cards.map((card, index) => {
             const Icon = icons[card.icon]
             return (
@@ -53,16 +53,7 @@ export function WhyChooseUsCarousel({ cards }: { cards: FeatureCopy[] }) {
           })}
         </Slider>
       </div>
-      <div className="mt-6">
-        <CarouselControls
-          itemName="reason"
-          autoplay={autoplay}
-          reduceMotion={reduceMotion}
-          onToggle={toggle}
-          onPrevious={() => slider.current?.slickPrev()}
-          onNext={() => slider.current?.slickNext()}
-        />
-      </div>
+      <SlickControls slider={slider} itemName="reason" carousel={carousel} />
     </div>
   )
 }

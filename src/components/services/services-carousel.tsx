@@ -2,8 +2,8 @@ import { useRef } from 'react'
 import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
 
-import { CarouselControls, useCarouselAutoplay } from '@/components/ui/carousel-controls'
-import { Slider, useInertHiddenSlides } from '@/components/ui/slick-slider'
+import { useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import { SlickControls, Slider, useInertHiddenSlides } from '@/components/ui/slick-slider'
 
 import type { Service } from '@/content/types'
 
@@ -36,7 +36,7 @@ type ServicesCarouselProps = { services: Service[]; label: string }
 export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
   const slider = useRef<SliderModule>(null)
   const region = useRef<HTMLDivElement>(null)
-  const { autoplay, reduceMotion, toggle } = useCarouselAutoplay()
+  const carousel = useCarouselAutoplay()
   useInertHiddenSlides(region)
 
   return (
@@ -48,7 +48,7 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
       className="services-carousel"
     >
       <div className="-mx-2 min-h-[312px]">
-        <Slider ref={slider} {...settings} autoplay={autoplay}>
+        <Slider ref={slider} {...settings} autoplay={carousel.autoplay}>
           {services.map((service, index) => (
             <div
               key={service.slug}
@@ -62,16 +62,7 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
           ))}
         </Slider>
       </div>
-      <div className="mt-6">
-        <CarouselControls
-          itemName="service"
-          autoplay={autoplay}
-          reduceMotion={reduceMotion}
-          onToggle={toggle}
-          onPrevious={() => slider.current?.slickPrev()}
-          onNext={() => slider.current?.slickNext()}
-        />
-      </div>
+      <SlickControls slider={slider} itemName="service" carousel={carousel} />
     </div>
   )
 }

@@ -1,6 +1,8 @@
 import { type RefObject, useEffect } from 'react'
 import SliderModule from 'react-slick'
 
+import { CarouselControls, type useCarouselAutoplay } from './carousel-controls'
+
 /**
  * react-slick is CommonJS: under Vite 8 and in Node's ESM loader its default export can arrive
  * wrapped in `{ default }` (TOOLCHAIN.md #1), which renders nothing.
@@ -32,4 +34,27 @@ export function useInertHiddenSlides(container: RefObject<HTMLElement | null>) {
     })
     return () => observer.disconnect()
   }, [container])
+}
+
+type SlickControlsProps = {
+  slider: RefObject<SliderModule | null>
+  /** e.g. 'review' → 'Previous review' / 'Next review'. */
+  itemName: string
+  carousel: ReturnType<typeof useCarouselAutoplay>
+}
+
+/** Previous, pause and next under a react-slick carousel. */
+export function SlickControls({ slider, itemName, carousel }: SlickControlsProps) {
+  return (
+    <div className="mt-6">
+      <CarouselControls
+        itemName={itemName}
+        autoplay={carousel.autoplay}
+        reduceMotion={carousel.reduceMotion}
+        onToggle={carousel.toggle}
+        onPrevious={() => slider.current?.slickPrev()}
+        onNext={() => slider.current?.slickNext()}
+      />
+    </div>
+  )
 }
