@@ -1,10 +1,9 @@
-import { Star } from 'lucide-react'
 import { useRef } from 'react'
 import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
 
 import { useCarouselAutoplay } from '@/components/ui/carousel-controls'
-import { SlickControls, Slider } from '@/components/ui/slick-slider'
+import { SlickControls, Slider, useResponsiveSettings } from '@/components/ui/slick-slider'
 
 import type { Testimonial } from '@/content/types'
 
@@ -26,18 +25,33 @@ const settings: Settings = {
   ],
 }
 
-/** SPEC 9.4: always five stars, the first {stars} filled. */
+/** The outline of one star on a 24 px grid, the shape of the icon set's star. */
+const STAR_POINTS =
+  '12 2 15.09 8.26 22 9.27 17 14.14 18.18 21.02 12 17.77 5.82 21.02 7 14.14 2 9.27 8.91 8.26'
+
+/**
+ * SPEC 9.4: always five stars, the first {stars} filled. One small SVG per rating: the carousel
+ * prerenders every review twice over (slick's loop clones), and five full icons per card made
+ * the home page's HTML a third larger.
+ */
 export function StarRating({ stars }: { stars: number }) {
   return (
-    <p className="flex gap-0.5" role="img" aria-label={`Rated ${stars} out of 5`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          data-filled={i < stars}
-          className={i < stars ? 'size-5 fill-accent-500 text-accent-500' : 'size-5 text-navy-200'}
-        />
-      ))}
+    <p role="img" aria-label={`Rated ${stars} out of 5`}>
+      <svg viewBox="0 0 118 22" width="118" height="22" aria-hidden="true" className="block">
+        {Array.from({ length: 5 }, (_, i) => (
+          <polygon
+            key={i}
+            points={STAR_POINTS}
+            transform={`translate(${i * 24 - 1} -1)`}
+            data-filled={i < stars}
+            strokeWidth="2"
+            strokeLinejoin="round"
+            className={
+              i < stars ? 'fill-accent-500 stroke-accent-500' : 'fill-none stroke-navy-200'
+            }
+          />
+        ))}
+      </svg>
     </p>
   )
 }
@@ -46,6 +60,7 @@ export function StarRating({ stars }: { stars: number }) {
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const slider = useRef<SliderModule>(null)
   const carousel = useCarouselAutoplay()
+  const responsiveSettings = useResponsiveSettings(settings)
 
   return (
     <div
@@ -55,7 +70,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       className="testimonials-carousel"
     >
       <div className="min-h-[296px] sm:min-h-[366px] lg:min-h-[466px]">
-        <Slider ref={slider} {...settings} autoplay={carousel.autoplay}>
+        <Slider ref={slider} {...responsiveSettings} autoplay={carousel.autoplay}>
           {testimonials.map((testimonial, index) => (
             <div
               key={testimonial.id}

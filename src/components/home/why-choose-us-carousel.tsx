@@ -4,7 +4,7 @@ import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
 
 import { useCarouselAutoplay } from '@/components/ui/carousel-controls'
-import { SlickControls, Slider } from '@/components/ui/slick-slider'
+import { SlickControls, Slider, useResponsiveSettings } from '@/components/ui/slick-slider'
 import type { FeatureCopy } from '@/content/home'
 
 const icons = { ShieldCheck, Clock, Globe2, PackageCheck, Warehouse, Headset }
@@ -29,10 +29,11 @@ const settings: Settings = {
 export function WhyChooseUsCarousel({ cards }: { cards: FeatureCopy[] }) {
   const slider = useRef<SliderModule>(null)
   const carousel = useCarouselAutoplay()
+  const responsiveSettings = useResponsiveSettings(settings)
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Reasons to choose us">
       <div className="-mx-2 min-h-[236px]">
-        <Slider ref={slider} {...settings} autoplay={carousel.autoplay}>
+        <Slider ref={slider} {...responsiveSettings} autoplay={carousel.autoplay}>
           {cards.map((card, index) => {
             const Icon = icons[card.icon]
             return (

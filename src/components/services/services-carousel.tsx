@@ -3,7 +3,12 @@ import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
 
 import { useCarouselAutoplay } from '@/components/ui/carousel-controls'
-import { SlickControls, Slider, useInertHiddenSlides } from '@/components/ui/slick-slider'
+import {
+  SlickControls,
+  Slider,
+  useInertHiddenSlides,
+  useResponsiveSettings,
+} from '@/components/ui/slick-slider'
 
 import type { Service } from '@/content/types'
 
@@ -37,6 +42,7 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
   const slider = useRef<SliderModule>(null)
   const region = useRef<HTMLDivElement>(null)
   const carousel = useCarouselAutoplay()
+  const responsiveSettings = useResponsiveSettings(settings)
   useInertHiddenSlides(region)
 
   return (
@@ -48,7 +54,7 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
       className="services-carousel"
     >
       <div className="-mx-2 min-h-[312px]">
-        <Slider ref={slider} {...settings} autoplay={carousel.autoplay}>
+        <Slider ref={slider} {...responsiveSettings} autoplay={carousel.autoplay}>
           {services.map((service, index) => (
             <div
               key={service.slug}

@@ -1,5 +1,5 @@
-import { type RefObject, useEffect } from 'react'
-import SliderModule from 'react-slick'
+import { type RefObject, useCallback, useEffect, useSyncExternalStore } from 'react'
+import SliderModule, { type Settings } from 'react-slick'
 
 import { CarouselControls, type useCarouselAutoplay } from './carousel-controls'
 
@@ -9,6 +9,37 @@ import { CarouselControls, type useCarouselAutoplay } from './carousel-controls'
  */
 export const Slider = ((SliderModule as unknown as { default?: typeof SliderModule }).default ??
   SliderModule) as typeof SliderModule
+
+/** SPEC 9.4 states breakpoints as "below N px": N itself already gets the wider layout. */
+const below = (breakpoint: number) => window.matchMedia(`(max-width: ${breakpoint - 1}px)`)
+
+/**
+ * react-slick 0.31 applies its `responsive` breakpoints only when the window is resized, never on
+ * load, so a phone opening the page got the desktop layout (three squeezed reviews, four service
+ * cards). The breakpoints are resolved here instead: the server and hydration render the base
+ * settings, then the viewport's breakpoint takes over and follows resizes.
+ */
+export function useResponsiveSettings({ responsive = [], ...base }: Settings): Settings {
+  const breakpoints = responsive.map((entry) => entry.breakpoint).join(',')
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const lists = breakpoints.split(',').filter(Boolean).map(Number).map(below)
+      lists.forEach((list) => list.addEventListener('change', onChange))
+      return () => lists.forEach((list) => list.removeEventListener('change', onChange))
+    },
+    [breakpoints],
+  )
+  const active = useSyncExternalStore(
+    subscribe,
+    () => {
+      const matching = responsive.filter((entry) => below(entry.breakpoint).matches)
+      return matching.length ? Math.min(...matching.map((entry) => entry.breakpoint)) : null
+    },
+    () => null,
+  )
+  const settings = responsive.find((entry) => entry.breakpoint === active)?.settings
+  return typeof settings === 'object' ? { ...base, ...settings } : base
+}
 
 /**
  * react-slick marks off-screen slides and its infinite-loop clones `aria-hidden` but leaves their
