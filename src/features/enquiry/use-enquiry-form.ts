@@ -108,7 +108,7 @@ export function useEnquiryForm({
     setFormError(undefined)
 
     // The token may still be on its way: only the fields decide whether to stop here.
-    const firstPass = validate(values, captcha.token)
+    const firstPass = validate(values, captcha.getToken())
     const fieldErrors = { ...firstPass }
     delete fieldErrors.recaptchaToken
     if (hasErrors(fieldErrors)) {

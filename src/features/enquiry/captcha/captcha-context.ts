@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react'
 
 export type Captcha = {
   /** The last token obtained for 'contact_form' (SPEC 4.8): null when none, '' after a failure. */
-  token: string | null
+  getToken: () => string | null
   /** Starts loading Google's script if it is not loaded yet (first interaction, dialog opened). */
   load: () => void
   /** Executes the check again right before a submission and returns the fresh, single-use token. */

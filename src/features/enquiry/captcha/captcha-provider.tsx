@@ -35,7 +35,9 @@ type Props = { children: ReactNode; siteKey?: string }
  */
 export function CaptchaProvider({ children, siteKey = siteConfig.recaptchaSiteKey }: Props) {
   const [requested, setRequested] = useState(false)
-  const [token, setToken] = useState<string | null>(null)
+  // A ref, not state: a token changes the page's context when Google answers, and a context change
+  // reaching a section that has not hydrated yet makes React throw its prerendered HTML away.
+  const tokenRef = useRef<string | null>(null)
   const executeRef = useRef<Execute | null>(null)
   const waitersRef = useRef<Array<() => void>>([])
 
@@ -51,11 +53,11 @@ export function CaptchaProvider({ children, siteKey = siteConfig.recaptchaSiteKe
     }
     try {
       const fresh = await execute(RECAPTCHA_ACTION)
-      setToken(fresh)
+      tokenRef.current = fresh
       return fresh
     } catch (error) {
       console.error('reCAPTCHA execution failed', error)
-      setToken('')
+      tokenRef.current = ''
       return ''
     }
   }, [])
@@ -83,7 +85,10 @@ export function CaptchaProvider({ children, siteKey = siteConfig.recaptchaSiteKe
     return run()
   }, [load, run, siteKey])
 
-  const clearToken = useCallback(() => setToken(null), [])
+  const getToken = useCallback(() => tokenRef.current, [])
+  const clearToken = useCallback(() => {
+    tokenRef.current = null
+  }, [])
 
   useEffect(() => {
     if (!siteKey) return
@@ -100,8 +105,8 @@ export function CaptchaProvider({ children, siteKey = siteConfig.recaptchaSiteKe
   }, [load, siteKey])
 
   const value = useMemo<Captcha>(
-    () => ({ token, load, getFreshToken, clearToken }),
-    [token, load, getFreshToken, clearToken],
+    () => ({ getToken, load, getFreshToken, clearToken }),
+    [getToken, load, getFreshToken, clearToken],
   )
 
   return (
