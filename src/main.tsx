@@ -4,6 +4,7 @@ import '@fontsource-variable/plus-jakarta-sans/wght.css'
 import 'slick-carousel/slick/slick.css'
 import './styles/index.css'
 
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 
@@ -12,6 +13,11 @@ import { App } from './app/app'
 const container = document.getElementById('root')!
 const app = <App Router={BrowserRouter} />
 
-// Prerendered pages arrive as finished HTML: attach to it instead of rendering again.
-if (container.firstElementChild) hydrateRoot(container, app)
-else createRoot(container).render(app)
+// Prerendered pages arrive as finished HTML: attach to it instead of rendering again. As a
+// transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page, so a tap during start-up is not stuck behind it.
+if (container.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
+} else createRoot(container).render(app)

@@ -10,6 +10,8 @@ test.describe('Service pages', () => {
       const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
       expect(title.length).toBeGreaterThan(3)
       const others = page.getByRole('region', { name: 'Other Services' })
+      // The carousel comes alive as the visitor scrolls down to it.
+      await others.scrollIntoViewIfNeeded()
       await expect(others).toBeVisible()
       await expect(others.getByRole('link', { name: /^View .+ details$/ }).first()).toBeAttached()
       await expect(others.getByRole('link', { name: `View ${title} details` })).toHaveCount(0)
@@ -59,4 +61,23 @@ test('Visitors on a destination page can read the FAQ and open the enquiry dialo
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Close modal' }).click()
   await expect(dialog).toBeHidden()
+})
+
+test('Sections below the fold stay readable while the page settles and work once reached', async ({
+  page,
+}) => {
+  await open(page, '/')
+  // Google's (stand-in) script loads once the page is idle and hands over a token: the page
+  // changes state while the reviews, far below, have not hydrated yet.
+  await page.waitForFunction(() => 'grecaptcha' in window, null, { timeout: 15_000 })
+  await page.waitForTimeout(500)
+  const reviews = page.getByRole('region', { name: 'Customer reviews' })
+  await expect(reviews.getByText('Mariam Al-Sulaiti').first()).toBeAttached()
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
+
+  await reviews.scrollIntoViewIfNeeded()
+  const current = reviews.locator('.slick-current')
+  await expect(current).toHaveAttribute('data-index', '0')
+  await reviews.getByRole('button', { name: 'Next review' }).click()
+  await expect(current).toHaveAttribute('data-index', '1')
 })

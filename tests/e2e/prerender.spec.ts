@@ -13,6 +13,15 @@ const read = (path: string) =>
     'utf8',
   )
 
+/** The entry chunk Vite built from index.html: the loader must start with it. */
+const entryScript = () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  return `/${manifest['index.html']!.file}`
+}
+
 const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length
 const decode = (text: string) =>
   text
@@ -33,14 +42,21 @@ test.describe('Prerendered HTML', () => {
       expect(head).toContain(`href="https://www.pearlcoastmovers.qa${canonicalPath(path)}"`)
       expect(head).toMatch(/<meta property="og:title" content="[^"]+"/)
       expect(html).toContain('<html lang="en">')
-      // The body font and the page's own chunks are preloaded, and every preloaded file exists.
+      // The body font is preloaded; scripts wait for the first paint: no script or module
+      // preload in <head>, one loader at the end of <body> naming the entry and the page's own
+      // chunks. Every file named exists.
       expect(head).toMatch(
         /<link rel="preload" href="\/assets\/plus-jakarta-sans-latin-wght-[^"]+\.woff2" as="font"/,
       )
-      for (const [, href] of head.matchAll(
-        /<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g,
-      ))
-        expect(existsSync(join(DIST, href!)), href).toBe(true)
+      expect(head).not.toMatch(/<script[^>]*src=|rel="modulepreload"/)
+      const modules = /<script data-modules="([^"]+)">[^<]+<\/script>\s*<\/body>/.exec(html)
+      expect(modules, 'the module loader closes the body').not.toBeNull()
+      const files = [
+        ...[...head.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!),
+        ...modules![1]!.split(' '),
+      ]
+      expect(modules![1]!.split(' ')[0]).toBe(entryScript())
+      for (const file of files) expect(existsSync(join(DIST, file)), file).toBe(true)
       // No content hidden behind React's out-of-line Suspense reveal script.
       expect(html).not.toMatch(/<div hidden id="S:|\$RC/)
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)

@@ -38,6 +38,21 @@ await delay(2500)
 mkdirSync(OUT, { recursive: true })
 const routes = requested.length ? requested : prerenderedRoutes()
 
+/**
+ * Sections below the fold come alive as they near the viewport, so walk down the page the way a
+ * reader would, then return to the top where the full-page capture starts.
+ */
+async function scrollThrough(page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(60)
+  }
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(300)
+}
+
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
 try {
   for (const width of WIDTHS) {
@@ -47,7 +62,7 @@ try {
     })
     for (const route of routes) {
       await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'networkidle' })
-      await page.waitForTimeout(300)
+      await scrollThrough(page)
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '__')
       await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true })
     }

@@ -1,10 +1,56 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react'
+
+/** How far below the viewport a section starts loading, so it is live before it scrolls in. */
+const LOAD_MARGIN = '600px 0px'
+
+function createGate() {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { opened, open }
+}
+
+/** Suspends until the gate opens; without a gate (server, no IntersectionObserver) renders at once. */
+function Gate({ opened, children }: { opened: Promise<void> | null; children: ReactNode }) {
+  if (opened) use(opened)
+  return children
+}
 
 /**
- * Wraps a lazily loaded section below the fold. On first load the prerendered HTML stays in place
- * until the chunk hydrates it; after a client-side navigation this placeholder holds the
- * section's height while the chunk loads, so nothing below it shifts.
+ * Wraps a lazily loaded section below the fold. Its chunk loads only when the section comes near
+ * the viewport, so a phone does not download and run carousels nobody has scrolled to. On first
+ * load the prerendered HTML stays in place (readable, just not yet interactive) until then; after
+ * a client-side navigation this placeholder holds the section's height, so nothing below shifts.
  */
 export function Deferred({ minHeight, children }: { minHeight: string; children: ReactNode }) {
-  return <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>{children}</Suspense>
+  const region = useRef<HTMLDivElement>(null)
+  const [gate] = useState(() =>
+    typeof window === 'undefined' || typeof IntersectionObserver === 'undefined'
+      ? null
+      : createGate(),
+  )
+
+  useEffect(() => {
+    const element = region.current
+    if (!gate || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        gate.open()
+      },
+      { rootMargin: LOAD_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [gate])
+
+  return (
+    <div ref={region}>
+      <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>
+        <Gate opened={gate?.opened ?? null}>{children}</Gate>
+      </Suspense>
+    </div>
+  )
 }
