@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { getAllRoutePaths } from '../../src/config/paths'
-import { open } from './fixtures'
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG)
-  if (include) builder.include(include)
-  const { violations } = await builder.analyze()
-  return violations.map(
-    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
+import { open, violations } from './fixtures'
 
 test.describe('Accessibility (axe, WCAG 2.2 A/AA)', () => {
   for (const path of getAllRoutePaths()) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, type Page, type Route } from '@playwright/test'
 
 /**
@@ -40,6 +41,18 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path)
   await page.locator('html[data-hydrated="true"]').waitFor()
   return response
+}
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** axe's WCAG 2.2 A/AA findings on the page (or inside `include`), one readable line each. */
+export async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG)
+  if (include) builder.include(include)
+  const { violations } = await builder.analyze()
+  return violations.map(
+    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
 }
 
 export const test = base.extend<{ enquiries: EnquiryCapture; recaptcha: void }>({

@@ -21,11 +21,13 @@ export function CertificationsCarousel({ certifications }: { certifications: Cer
   const [viewing, setViewing] = useState<number | null>(null)
   const { autoplay, reduceMotion, toggle } = useCarouselAutoplay()
 
+  // The carousel holds still behind the viewer, so closing it returns to the card that opened it.
+  const playing = autoplay && viewing === null
   useEffect(() => {
     if (!swiper || swiper.destroyed) return
-    if (autoplay) swiper.autoplay.start()
+    if (playing) swiper.autoplay.start()
     else swiper.autoplay.stop()
-  }, [swiper, autoplay])
+  }, [swiper, playing])
 
   return (
     <div
@@ -52,7 +54,12 @@ export function CertificationsCarousel({ certifications }: { certifications: Cer
           <SwiperSlide key={certification.id} className="!h-auto py-6">
             <button
               type="button"
-              onClick={() => setViewing(index)}
+              onClick={(event) => {
+                // Swiper cancels the mousedown that would focus the card; focus it so closing the
+                // viewer returns the visitor here rather than to the top of the page.
+                event.currentTarget.focus({ preventScroll: true })
+                setViewing(index)
+              }}
               aria-label={`View certificate: ${certification.name}`}
               className="cert-card flex h-full w-full flex-col items-center gap-3 rounded-card border border-navy-100 bg-white p-5 text-center shadow-soft transition-transform duration-500"
             >
