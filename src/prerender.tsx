@@ -104,6 +104,14 @@ if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterPaint);el
 const VITE_SCRIPTS =
   /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g
 
+/** Vite's template without its own script tags; the loader takes their place. */
+function withoutViteScripts(template: string) {
+  const stripped = template.replace(VITE_SCRIPTS, '')
+  if (stripped === template || /<script[^>]*type="module"/.test(stripped))
+    throw new Error("Vite's entry script tag has changed shape; update VITE_SCRIPTS")
+  return stripped
+}
+
 function loaderScript(scripts: string[]) {
   return `<script data-modules="${scripts.join(' ')}">${LOADER}</script>`
 }
@@ -124,7 +132,6 @@ function fill(template: string, html: string, font: string, assets: ReturnType<t
   const { head, body } = splitHead(html)
   const styles = assets.styles.map((file) => `<link rel="stylesheet" href="${file}">`)
   return template
-    .replace(VITE_SCRIPTS, '')
     .replace('<!--app-head-->', [head, font, ...styles].filter(Boolean).join('\n    '))
     .replace('<!--app-html-->', body)
     .replace('</body>', `  ${loaderScript(assets.scripts)}\n  </body>`)
@@ -166,7 +173,7 @@ function sitemap(routes: string[]) {
 
 async function main() {
   provideSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis)
-  const template = await readFile(join(DIST, 'index.html'), 'utf8')
+  const template = withoutViteScripts(await readFile(join(DIST, 'index.html'), 'utf8'))
   const manifest = JSON.parse(
     await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest
