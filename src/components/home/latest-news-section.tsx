@@ -17,7 +17,7 @@ export function LatestNewsSection({ posts }: { posts: BlogPost[] }) {
   const [lead, ...rest] = posts.slice(0, 4)
   if (!lead) return null
   return (
-    <section aria-labelledby="latest-news" className="section">
+    <section aria-labelledby="latest-news" className="section section-offscreen">
       <div className="container-page flex flex-col gap-10">
         <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
           <SectionHeading

@@ -33,7 +33,7 @@ export function HeroPanel() {
   }
 
   return (
-    <div className="rounded-3xl border border-white/10 bg-navy-800/80 p-5 shadow-lift backdrop-blur sm:p-7">
+    <div className="rounded-3xl border border-white/10 bg-navy-800/90 p-5 shadow-lift sm:p-7">
       <Tabs
         label="Book or track"
         tabs={tabs}

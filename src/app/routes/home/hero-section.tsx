@@ -19,11 +19,11 @@ export function HeroSection({ headline, subheadline }: HeroSectionProps) {
     >
       <div
         aria-hidden="true"
-        className="absolute -top-48 -left-40 size-[36rem] rounded-full bg-navy-700/60 blur-3xl"
+        className="absolute -top-48 -left-40 size-[36rem] bg-radial-[closest-side] from-navy-700/60 from-55% to-transparent"
       />
       <div
         aria-hidden="true"
-        className="absolute -right-32 bottom-0 size-[28rem] rounded-full bg-accent-500/10 blur-3xl"
+        className="absolute -right-32 bottom-0 size-[28rem] bg-radial-[closest-side] from-accent-500/10 from-55% to-transparent"
       />
       <div className="container-page relative grid items-center gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
         <div className="flex min-w-0 flex-col gap-6">

@@ -109,7 +109,7 @@ export default function HomeRoute() {
         <below.services />
       </Deferred>
 
-      <section aria-labelledby="who-we-are" className="section">
+      <section aria-labelledby="who-we-are" className="section section-offscreen">
         <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
           <SectionHeading
             id="who-we-are"
@@ -128,7 +128,7 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="why-choose-us" className="section bg-navy-900">
+      <section aria-labelledby="why-choose-us" className="section section-offscreen bg-navy-900">
         <div className="container-page flex flex-col gap-10">
           <SectionHeading
             id="why-choose-us"
@@ -146,7 +146,7 @@ export default function HomeRoute() {
         <below.news />
       </Deferred>
 
-      <section aria-labelledby="reach-out-today" className="section bg-sand-100">
+      <section aria-labelledby="reach-out-today" className="section section-offscreen bg-sand-100">
         <div className="container-page flex flex-col items-center gap-5 text-center">
           <h2 id="reach-out-today" className="text-3xl sm:text-4xl">
             Reach Out Today
@@ -161,7 +161,7 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="moving-stories" className="section">
+      <section aria-labelledby="moving-stories" className="section section-offscreen">
         <div className="container-page flex flex-col gap-10">
           <SectionHeading
             id="moving-stories"
@@ -188,7 +188,7 @@ export default function HomeRoute() {
 
       <ContactFormSection />
 
-      <section aria-labelledby="home-guide" className="section bg-sand-100">
+      <section aria-labelledby="home-guide" className="section section-offscreen bg-sand-100">
         <JsonLd data={faqSchema(homeFaqs)} />
         <div className="container-page max-w-4xl">
           <details className="group rounded-card border border-navy-100 bg-white shadow-soft">
