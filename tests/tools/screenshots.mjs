@@ -49,6 +49,9 @@ async function scrollThrough(page) {
     await page.waitForTimeout(60)
   }
   await page.waitForLoadState('networkidle')
+  // Sections below the first screen skip rendering while off screen, which a full-page capture
+  // would show as blank bands.
+  await page.addStyleTag({ content: '.section-offscreen { content-visibility: visible; }' })
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.waitForTimeout(300)
 }
