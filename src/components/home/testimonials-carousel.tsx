@@ -1,9 +1,6 @@
-import { useRef } from 'react'
-import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
 
-import { useCarouselAutoplay } from '@/components/ui/carousel-controls'
-import { SlickControls, Slider, useResponsiveSettings } from '@/components/ui/slick-slider'
+import { SlickCarousel } from '@/components/ui/slick-slider'
 
 import type { Testimonial } from '@/content/types'
 
@@ -58,10 +55,6 @@ export function StarRating({ stars }: { stars: number }) {
 
 /** 'Moving Stories': a centre-mode carousel whose centred card is highlighted. */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const slider = useRef<SliderModule>(null)
-  const carousel = useCarouselAutoplay()
-  const responsiveSettings = useResponsiveSettings(settings)
-
   return (
     <div
       role="region"
@@ -69,43 +62,44 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       aria-label="Customer reviews"
       className="testimonials-carousel"
     >
-      <div className="min-h-[296px] sm:min-h-[366px] lg:min-h-[466px]">
-        <Slider ref={slider} {...responsiveSettings} autoplay={carousel.autoplay}>
-          {testimonials.map((testimonial, index) => (
-            <div
-              key={testimonial.id}
-              className="px-2 py-2 sm:px-3"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${testimonials.length}`}
-            >
-              <figure className="testimonial-card flex h-[280px] flex-col gap-4 overflow-hidden rounded-card border border-navy-100 bg-white p-6 shadow-soft transition-[transform,background-color,box-shadow] duration-500 sm:h-[350px] lg:h-[450px] lg:p-8">
-                <StarRating stars={testimonial.stars} />
-                <blockquote className="line-clamp-6 flex-1 text-ink lg:line-clamp-[10] lg:text-lg">
-                  “{testimonial.description}”
-                </blockquote>
-                <figcaption className="flex items-center gap-3">
-                  <img
-                    src={testimonial.person.src}
-                    alt={testimonial.person.alt}
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="size-12 rounded-full bg-navy-100"
-                  />
-                  <span className="flex flex-col">
-                    <span className="font-semibold text-navy-900">{testimonial.title}</span>
-                    <span className="text-sm text-ink-muted">
-                      {testimonial.role} · <time>{testimonial.date}</time>
-                    </span>
+      <SlickCarousel
+        settings={settings}
+        itemName="review"
+        trackClassName="min-h-[296px] sm:min-h-[366px] lg:min-h-[466px]"
+      >
+        {testimonials.map((testimonial, index) => (
+          <div
+            key={testimonial.id}
+            className="px-2 py-2 sm:px-3"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${testimonials.length}`}
+          >
+            <figure className="testimonial-card flex h-[280px] flex-col gap-4 overflow-hidden rounded-card border border-navy-100 bg-white p-6 shadow-soft transition-[transform,background-color,box-shadow] duration-500 sm:h-[350px] lg:h-[450px] lg:p-8">
+              <StarRating stars={testimonial.stars} />
+              <blockquote className="line-clamp-6 flex-1 text-ink lg:line-clamp-[10] lg:text-lg">
+                “{testimonial.description}”
+              </blockquote>
+              <figcaption className="flex items-center gap-3">
+                <img
+                  src={testimonial.person.src}
+                  alt={testimonial.person.alt}
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 rounded-full bg-navy-100"
+                />
+                <span className="flex flex-col">
+                  <span className="font-semibold text-navy-900">{testimonial.title}</span>
+                  <span className="text-sm text-ink-muted">
+                    {testimonial.role} · <time>{testimonial.date}</time>
                   </span>
-                </figcaption>
-              </figure>
-            </div>
-          ))}
-        </Slider>
-      </div>
-      <SlickControls slider={slider} itemName="review" carousel={carousel} />
+                </span>
+              </figcaption>
+            </figure>
+          </div>
+        ))}
+      </SlickCarousel>
     </div>
   )
 }

@@ -1,10 +1,7 @@
 import { Clock, Globe2, Headset, PackageCheck, ShieldCheck, Warehouse } from 'lucide-react'
-import { useRef } from 'react'
-import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
 
-import { useCarouselAutoplay } from '@/components/ui/carousel-controls'
-import { SlickControls, Slider, useResponsiveSettings } from '@/components/ui/slick-slider'
+import { SlickCarousel } from '@/components/ui/slick-slider'
 import type { FeatureCopy } from '@/content/home'
 
 const icons = { ShieldCheck, Clock, Globe2, PackageCheck, Warehouse, Headset }
@@ -27,34 +24,28 @@ const settings: Settings = {
 }
 
 export function WhyChooseUsCarousel({ cards }: { cards: FeatureCopy[] }) {
-  const slider = useRef<SliderModule>(null)
-  const carousel = useCarouselAutoplay()
-  const responsiveSettings = useResponsiveSettings(settings)
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Reasons to choose us">
-      <div className="-mx-2 min-h-[236px]">
-        <Slider ref={slider} {...responsiveSettings} autoplay={carousel.autoplay}>
-          {cards.map((card, index) => {
-            const Icon = icons[card.icon]
-            return (
-              <div
-                key={card.title}
-                className="px-2 py-2"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${cards.length}`}
-              >
-                <article className="flex h-[220px] flex-col gap-3 rounded-card border border-white/10 bg-white/5 p-6">
-                  <Icon className="size-9 text-accent-400" aria-hidden="true" />
-                  <h3 className="text-lg text-white">{card.title}</h3>
-                  <p className="text-navy-100">{card.description}</p>
-                </article>
-              </div>
-            )
-          })}
-        </Slider>
-      </div>
-      <SlickControls slider={slider} itemName="reason" carousel={carousel} />
+      <SlickCarousel settings={settings} itemName="reason" trackClassName="-mx-2 min-h-[236px]">
+        {cards.map((card, index) => {
+          const Icon = icons[card.icon]
+          return (
+            <div
+              key={card.title}
+              className="px-2 py-2"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${cards.length}`}
+            >
+              <article className="flex h-[220px] flex-col gap-3 rounded-card border border-white/10 bg-white/5 p-6">
+                <Icon className="size-9 text-accent-400" aria-hidden="true" />
+                <h3 className="text-lg text-white">{card.title}</h3>
+                <p className="text-navy-100">{card.description}</p>
+              </article>
+            </div>
+          )
+        })}
+      </SlickCarousel>
     </div>
   )
 }

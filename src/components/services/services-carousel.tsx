@@ -1,14 +1,7 @@
 import { useRef } from 'react'
-import type SliderModule from 'react-slick'
 import type { Settings } from 'react-slick'
 
-import { useCarouselAutoplay } from '@/components/ui/carousel-controls'
-import {
-  SlickControls,
-  Slider,
-  useInertHiddenSlides,
-  useResponsiveSettings,
-} from '@/components/ui/slick-slider'
+import { SlickCarousel, useInertHiddenSlides } from '@/components/ui/slick-slider'
 
 import type { Service } from '@/content/types'
 
@@ -39,10 +32,7 @@ type ServicesCarouselProps = { services: Service[]; label: string }
  * pause controls, autoplay off for visitors who prefer reduced motion.
  */
 export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
-  const slider = useRef<SliderModule>(null)
   const region = useRef<HTMLDivElement>(null)
-  const carousel = useCarouselAutoplay()
-  const responsiveSettings = useResponsiveSettings(settings)
   useInertHiddenSlides(region)
 
   return (
@@ -53,22 +43,19 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
       aria-label={label}
       className="services-carousel"
     >
-      <div className="-mx-2 min-h-[312px]">
-        <Slider ref={slider} {...responsiveSettings} autoplay={carousel.autoplay}>
-          {services.map((service, index) => (
-            <div
-              key={service.slug}
-              className="px-2 pb-2"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${services.length}: ${service.title}`}
-            >
-              <ServiceCard service={service} fixedHeight />
-            </div>
-          ))}
-        </Slider>
-      </div>
-      <SlickControls slider={slider} itemName="service" carousel={carousel} />
+      <SlickCarousel settings={settings} itemName="service" trackClassName="-mx-2 min-h-[312px]">
+        {services.map((service, index) => (
+          <div
+            key={service.slug}
+            className="px-2 pb-2"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${services.length}: ${service.title}`}
+          >
+            <ServiceCard service={service} fixedHeight />
+          </div>
+        ))}
+      </SlickCarousel>
     </div>
   )
 }

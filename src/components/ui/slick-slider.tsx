@@ -1,7 +1,14 @@
-import { type RefObject, useCallback, useEffect, useSyncExternalStore } from 'react'
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react'
 import SliderModule, { type Settings } from 'react-slick'
 
-import { CarouselControls, type useCarouselAutoplay } from './carousel-controls'
+import { CarouselControls, useCarouselAutoplay } from './carousel-controls'
 
 /**
  * react-slick is CommonJS: under Vite 8 and in Node's ESM loader its default export can arrive
@@ -67,25 +74,45 @@ export function useInertHiddenSlides(container: RefObject<HTMLElement | null>) {
   }, [container])
 }
 
-type SlickControlsProps = {
-  slider: RefObject<SliderModule | null>
+type SlickCarouselProps = {
+  settings: Settings
   /** e.g. 'review' → 'Previous review' / 'Next review'. */
   itemName: string
-  carousel: ReturnType<typeof useCarouselAutoplay>
+  /** Sizes the track, e.g. a min-height that holds the carousel's space before it hydrates. */
+  trackClassName: string
+  children: ReactNode
 }
 
-/** Previous, pause and next under a react-slick carousel. */
-export function SlickControls({ slider, itemName, carousel }: SlickControlsProps) {
+/**
+ * A react-slick track with its breakpoints resolved on load, autoplay that respects reduced
+ * motion and the visitor's pause, and previous, pause and next controls under it.
+ */
+export function SlickCarousel({
+  settings,
+  itemName,
+  trackClassName,
+  children,
+}: SlickCarouselProps) {
+  const slider = useRef<SliderModule>(null)
+  const carousel = useCarouselAutoplay()
+  const responsiveSettings = useResponsiveSettings(settings)
   return (
-    <div className="mt-6">
-      <CarouselControls
-        itemName={itemName}
-        autoplay={carousel.autoplay}
-        reduceMotion={carousel.reduceMotion}
-        onToggle={carousel.toggle}
-        onPrevious={() => slider.current?.slickPrev()}
-        onNext={() => slider.current?.slickNext()}
-      />
-    </div>
+    <>
+      <div className={trackClassName}>
+        <Slider ref={slider} {...responsiveSettings} autoplay={carousel.autoplay}>
+          {children}
+        </Slider>
+      </div>
+      <div className="mt-6">
+        <CarouselControls
+          itemName={itemName}
+          autoplay={carousel.autoplay}
+          reduceMotion={carousel.reduceMotion}
+          onToggle={carousel.toggle}
+          onPrevious={() => slider.current?.slickPrev()}
+          onNext={() => slider.current?.slickNext()}
+        />
+      </div>
+    </>
   )
 }
