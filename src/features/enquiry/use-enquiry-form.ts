@@ -107,8 +107,14 @@ export function useEnquiryForm({
     if (inFlight.current) return
     setFormError(undefined)
 
+    const check = (token: string | null) => {
+      const found = validate(values, token)
+      // Without a site key no token can exist: the enquiry goes without one, the server decides.
+      if (!captcha.enabled) delete found.recaptchaToken
+      return found
+    }
     // The token may still be on its way: only the fields decide whether to stop here.
-    const firstPass = validate(values, captcha.getToken())
+    const firstPass = check(captcha.getToken())
     const fieldErrors = { ...firstPass }
     delete fieldErrors.recaptchaToken
     if (hasErrors(fieldErrors)) {
@@ -125,9 +131,9 @@ export function useEnquiryForm({
         onSuccess()
         return
       }
-      const token = await captcha.getFreshToken()
-      const finalErrors = validate(values, token)
-      if (hasErrors(finalErrors) || !token) {
+      const token = captcha.enabled ? await captcha.getFreshToken() : null
+      const finalErrors = check(token)
+      if (hasErrors(finalErrors)) {
         setErrors(finalErrors)
         return
       }
@@ -136,7 +142,7 @@ export function useEnquiryForm({
           ...values,
           refererUrl: refererUrl.current,
           submittedUrl: currentUrl(),
-          recaptchaToken: token,
+          ...(token ? { recaptchaToken: token } : {}),
           ...extraPayload?.(),
         },
         idempotencyKey.current,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { vi } from 'vitest'
@@ -150,6 +150,7 @@ describe('EnquiryDialog', () => {
 
   test('should show the server’s error text under the verification notice and keep the values', async () => {
     recaptcha = installFakeRecaptcha()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(
       http.post(ENQUIRIES_URL, () =>
         HttpResponse.json({ error: 'Phone number looks too short.' }, { status: 400 }),
@@ -159,6 +160,7 @@ describe('EnquiryDialog', () => {
     const form = await fillForm(user)
     await user.click(form.getByRole('button', { name: 'Submit' }))
     expect(await form.findByText('Phone number looks too short.')).toBeInTheDocument()
+    expect(error).toHaveBeenCalledWith('Enquiry submission failed', expect.anything())
     expect(form.getByLabelText(/^Name/)).toHaveValue('Aisha Rahman')
     expect(form.getByLabelText(/^Message/)).toHaveValue('Villa in Al Waab to Manchester, June.')
     expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled()
@@ -166,24 +168,43 @@ describe('EnquiryDialog', () => {
 
   test('should show the generic failure text when the server gives no reason', async () => {
     recaptcha = installFakeRecaptcha()
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(http.post(ENQUIRIES_URL, () => HttpResponse.error()))
     const { user } = renderWithRouter(<Opener />)
     const form = await fillForm(user)
     await user.click(form.getByRole('button', { name: 'Submit' }))
     expect(await form.findByText('Form submission failed. Please try again.')).toBeInTheDocument()
+    expect(error).toHaveBeenCalledWith('Enquiry submission failed', expect.anything())
     expect(form.getByLabelText(/^Email/)).toHaveValue('aisha@example.com')
   })
 
-  test('should ask for verification and send nothing when the captcha is not configured', async () => {
+  test('should ask for verification and send nothing when the bot check never becomes ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { bodies } = captureRequests()
-    const { user } = renderWithRouter(<Opener />, { captchaSiteKey: '' })
+    const { user } = renderWithRouter(<Opener />)
     const form = await fillForm(user)
     await user.click(form.getByRole('button', { name: 'Submit' }))
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
     expect(await form.findByText('Please complete the reCAPTCHA verification.')).toBeInTheDocument()
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('not ready'))
     expect(bodies).toHaveLength(0)
+    vi.useRealTimers()
+  })
+
+  test('should send without a token and say bot checks are off when no site key is configured', async () => {
+    const { bodies } = captureRequests()
+    const { user } = renderWithRouter(<Opener />, { captchaSiteKey: '' })
+    const form = await fillForm(user)
+    expect(
+      form.getByText('Bot checks are off on this instance: no reCAPTCHA site key is configured.'),
+    ).toBeInTheDocument()
+    expect(form.queryByText(/protected by reCAPTCHA/)).not.toBeInTheDocument()
+    await user.click(form.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thank-you'))
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]).toMatchObject({ fullName: 'Aisha Rahman', email: 'aisha@example.com' })
+    expect(bodies[0]).not.toHaveProperty('recaptchaToken')
   })
 
   test('should log a failed verification and send nothing', async () => {

@@ -4,7 +4,8 @@ import type { EnquiryValues } from '@/lib/validation'
 export type EnquiryPayload = EnquiryValues & {
   refererUrl: string
   submittedUrl: string
-  recaptchaToken: string
+  /** Absent only when the site has no reCAPTCHA site key configured. */
+  recaptchaToken?: string
   /** Sent only by the home hero booking form. */
   trackingNumber?: string
 }

@@ -1,6 +1,11 @@
 import { createContext, useContext } from 'react'
 
 export type Captcha = {
+  /**
+   * False when this instance has no site key: no token can exist, so enquiries go without one
+   * and the server decides (it accepts them only when it has no secret either).
+   */
+  enabled: boolean
   /** The last token obtained for 'contact_form' (SPEC 4.8): null when none, '' after a failure. */
   getToken: () => string | null
   /** Starts loading Google's script if it is not loaded yet (first interaction, dialog opened). */

@@ -105,8 +105,8 @@ export function CaptchaProvider({ children, siteKey = siteConfig.recaptchaSiteKe
   }, [load, siteKey])
 
   const value = useMemo<Captcha>(
-    () => ({ getToken, load, getFreshToken, clearToken }),
-    [getToken, load, getFreshToken, clearToken],
+    () => ({ enabled: Boolean(siteKey), getToken, load, getFreshToken, clearToken }),
+    [siteKey, getToken, load, getFreshToken, clearToken],
   )
 
   return (

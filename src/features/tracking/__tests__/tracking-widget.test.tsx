@@ -74,12 +74,13 @@ describe('TrackingWidget', () => {
   })
 
   test('should treat an HTML page instead of JSON as a failure, not as no job', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(http.get(JOBS_URL, () => HttpResponse.html('<!doctype html><title>Site</title>')))
     await track('ABCD123456')
     expect(
       await screen.findByText('Failed to fetch tracking details. Please try again.'),
     ).toBeInTheDocument()
+    expect(error).toHaveBeenCalledWith('Tracking lookup failed', expect.anything())
   })
 
   test('should clear the error as soon as the visitor edits the number', async () => {

@@ -53,8 +53,7 @@ describe('HeroPanel', () => {
   })
 
   test('should check only the name and the token while collapsed', async () => {
-    const { user } = renderWithRouter(<HeroPanel />, { captchaSiteKey: '' })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { user } = renderWithRouter(<HeroPanel />)
     await user.tab()
     await user.tab()
     expect(form().getByLabelText(/^Full Name/)).toHaveFocus()
@@ -114,7 +113,7 @@ describe('HeroPanel', () => {
 
   test('should show the hero’s own failure text when the server gives no reason', async () => {
     recaptcha = installFakeRecaptcha()
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(http.post(ENQUIRIES_URL, () => new HttpResponse(null, { status: 502 })))
     const { user } = renderWithRouter(<HeroPanel />)
     await user.click(form().getByLabelText(/^Full Name/))
@@ -128,6 +127,7 @@ describe('HeroPanel', () => {
       await form().findByText('Enquiry submission failed. Please try again.'),
     ).toBeInTheDocument()
     expect(form().getByLabelText(/^Full Name/)).toHaveValue('Rahul Menon')
+    expect(error).toHaveBeenCalledWith('Enquiry submission failed', expect.anything())
   })
 
   test('should collapse the form and clear errors when the tab switches', async () => {
