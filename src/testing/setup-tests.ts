@@ -1,15 +1,32 @@
 import '@testing-library/jest-dom/vitest'
 
+import { format } from 'node:util'
+
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 
 import { server } from './mocks/server'
+
+/**
+ * A passing run prints nothing. A test that expects an error or warning spies on it and asserts it
+ * (its own `mockImplementation` replaces this one); anything else logged fails the test. The
+ * success log of an enquiry (the spec asks for it) is informational, so it is only silenced.
+ */
+const unexpectedLogs: string[] = []
+beforeEach(() => {
+  for (const level of ['error', 'warn'] as const)
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      unexpectedLogs.push(`console.${level}: ${format(...args)}`)
+    })
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+})
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   cleanup()
   sessionStorage.clear()
+  expect(unexpectedLogs.splice(0)).toEqual([])
 })
 afterAll(() => server.close())
 
