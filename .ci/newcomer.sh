@@ -83,6 +83,8 @@ done
 
 say 'smoke test'
 node "$repo/.ci/newcomer-smoke.mjs" "$base"
+say 'an enquiry from the browser, without keys'
+NEWCOMER_URL=$base NEWCOMER_DB="$work/site.db" npx playwright test -c tests/e2e/newcomer/playwright.config.ts
 kill "$server_pid"
 wait "$server_pid" 2>/dev/null || true
 server_pid=
