@@ -32,8 +32,16 @@ npm_dir=$(fetch npm "$npm_version")
 
 work=$(mktemp -d)
 server_pid=
+# npm start runs the server as its child: it gets a process group of its own, stopped as a whole.
+stop_server() {
+  if [ -n "$server_pid" ]; then
+    kill -- "-$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+    server_pid=
+  fi
+}
 cleanup() {
-  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; fi
+  stop_server
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -69,7 +77,7 @@ fi
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 base="http://127.0.0.1:$port"
 say "npm start on $base"
-PORT=$port SQLITE_PATH="$work/site.db" npm start >"$work/start.log" 2>&1 &
+PORT=$port SQLITE_PATH="$work/site.db" setsid npm start >"$work/start.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 600); do
   curl -fsS "$base/api/health" >/dev/null 2>&1 && break
@@ -85,9 +93,7 @@ say 'smoke test'
 node "$repo/.ci/newcomer-smoke.mjs" "$base"
 say 'an enquiry from the browser, without keys'
 NEWCOMER_URL=$base NEWCOMER_DB="$work/site.db" npx playwright test -c tests/e2e/newcomer/playwright.config.ts
-kill "$server_pid"
-wait "$server_pid" 2>/dev/null || true
-server_pid=
+stop_server
 
 say 'unit and server tests under this Node'
 npm run test:unit
