@@ -11,10 +11,10 @@ import { organizationSchema } from '@/lib/structured-data'
 
 import { ScrollManager } from './scroll-manager'
 
-/** The dialog and its animation engine load on first use, not with every page. */
-const EnquiryDialog = lazy(() =>
-  import('@/features/enquiry/components/enquiry-dialog').then((module) => ({
-    default: module.EnquiryDialog,
+/** The planner and its animation engine load on first use, not with every page. */
+const QuotePlannerDialog = lazy(() =>
+  import('@/features/enquiry/components/quote-planner-dialog').then((module) => ({
+    default: module.QuotePlannerDialog,
   })),
 )
 
@@ -64,7 +64,11 @@ export function ShellLayout() {
       <FloatingActions />
       {quoteRequested ? (
         <Suspense fallback={null}>
-          <EnquiryDialog open={quoteOpen} onClose={() => setQuoteOpen(false)} />
+          <QuotePlannerDialog
+            open={quoteOpen}
+            onClose={() => setQuoteOpen(false)}
+            title="Get a quote"
+          />
         </Suspense>
       ) : null}
     </CaptchaProvider>

@@ -64,6 +64,7 @@ const pages = {
   terms: lazyPage(() => import('./routes/legal/terms'), 'src/app/routes/legal/terms.tsx'),
   privacy: lazyPage(() => import('./routes/legal/privacy'), 'src/app/routes/legal/privacy.tsx'),
   gallery: lazyPage(() => import('./routes/gallery'), 'src/app/routes/gallery.tsx'),
+  quote: lazyPage(() => import('./routes/get-a-quote'), 'src/app/routes/get-a-quote.tsx'),
   thankYou: lazyPage(() => import('./routes/thank-you'), 'src/app/routes/thank-you.tsx'),
   notFound: lazyPage(() => import('./routes/not-found'), 'src/app/routes/not-found.tsx'),
 } satisfies Record<string, Page>
@@ -119,6 +120,7 @@ export const routes: RouteObject[] = [
       route(paths.terms.path, pages.terms),
       route(paths.privacy.path, pages.privacy),
       route(paths.gallery.path, pages.gallery),
+      route(paths.quote.path, pages.quote),
       ...serviceSlugs.map((slug) =>
         route(
           paths.service.getHref(slug),

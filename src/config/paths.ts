@@ -76,6 +76,7 @@ export const paths = {
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
   privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   gallery: { path: '/gallery', getHref: () => '/gallery' },
+  quote: { path: '/get-a-quote', getHref: () => '/get-a-quote' },
   service: { path: '/services/:slug', getHref: (slug: string) => `/services/${slug}` },
   destination: { getHref: (slug: string) => `/${slug}` },
   thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
@@ -94,6 +95,7 @@ export type StaticPageKey =
   | 'terms'
   | 'privacy'
   | 'gallery'
+  | 'quote'
 
 const staticPageKeys: StaticPageKey[] = [
   'home',
@@ -107,6 +109,7 @@ const staticPageKeys: StaticPageKey[] = [
   'terms',
   'privacy',
   'gallery',
+  'quote',
 ]
 
 /** Every concrete path a visitor can open, in the order of SPEC 2.1. */

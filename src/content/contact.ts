@@ -6,7 +6,7 @@ export const contactIntro = {
 export const officeHours = [
   { days: 'Saturday to Thursday', hours: '8:00 AM – 6:00 PM' },
   { days: 'Friday', hours: 'Closed (emergency line open)' },
-]
+] as const
 
 export const mapCaption =
   'Our office sits on Salwa Road in Al Sadd, five minutes from the Doha Expressway, with visitor parking in front of the building.'

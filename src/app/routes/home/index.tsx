@@ -155,7 +155,11 @@ export default function HomeRoute() {
             Need trusted local movers ... or expert freight forwarding solutions? We make moving
             seamless, secure, and stress-free.
           </p>
-          <EnquireButton size="lg" icon={<ArrowUpRight className="size-5" aria-hidden="true" />}>
+          <EnquireButton
+            size="lg"
+            icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
+            plannerTitle="Plan your move"
+          >
             Plan Your Move
           </EnquireButton>
         </div>

@@ -1,3 +1,4 @@
+import type { QuoteDetails } from '@/lib/quote-details'
 import type { EnquiryValues } from '@/lib/validation'
 
 /** SPEC 3.1: what an enquiry sends. */
@@ -8,6 +9,8 @@ export type EnquiryPayload = EnquiryValues & {
   recaptchaToken?: string
   /** Sent only by the home hero booking form. */
   trackingNumber?: string
+  /** Sent only by the quote planner. */
+  details?: QuoteDetails
 }
 
 /**

@@ -1,0 +1,36 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
+
+import { Modal } from '@/components/ui/modal'
+
+import { useCaptcha } from '../captcha/captcha-context'
+import { QuotePlannerForm } from './quote-planner'
+import { thankYouHref } from './quote-planner-success'
+
+type QuotePlannerDialogProps = {
+  open: boolean
+  onClose: () => void
+  title: string
+}
+
+/** The planner behind 'Get a quote' and 'Plan Your Move'; closing keeps the draft. */
+export function QuotePlannerDialog({ open, onClose, title }: QuotePlannerDialogProps) {
+  const navigate = useNavigate()
+  const { load } = useCaptcha()
+
+  useEffect(() => {
+    if (open) load()
+  }, [open, load])
+
+  return (
+    <Modal open={open} onClose={onClose} title={title} size="lg">
+      <QuotePlannerForm
+        headingLevel="h3"
+        onSuccess={(reference) => {
+          onClose()
+          navigate(thankYouHref(reference))
+        }}
+      />
+    </Modal>
+  )
+}
