@@ -55,7 +55,7 @@ export default function GetAQuoteRoute() {
               Quote planner
             </h2>
             <QuotePlannerForm
-              headingLevel="h3"
+              variant="page"
               onSuccess={(reference) => navigate(thankYouHref(reference))}
             />
           </div>
@@ -79,7 +79,7 @@ export default function GetAQuoteRoute() {
             <div className="rounded-2xl bg-sand-100 p-5">
               <p className="font-semibold text-navy-950">Rather talk it through?</p>
               <p className="mt-1 text-ink-muted">
-                Our coordinators answer {officeHours[0].days.toLowerCase()}, {officeHours[0].hours}.
+                Our coordinators answer from {officeHours[0].days}, {officeHours[0].hours}.
               </p>
               <div className="mt-4 flex flex-col gap-2">
                 <a

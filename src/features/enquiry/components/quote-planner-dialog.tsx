@@ -25,7 +25,7 @@ export function QuotePlannerDialog({ open, onClose, title }: QuotePlannerDialogP
   return (
     <Modal open={open} onClose={onClose} title={title} size="lg">
       <QuotePlannerForm
-        headingLevel="h3"
+        variant="dialog"
         onSuccess={(reference) => {
           onClose()
           navigate(thankYouHref(reference))

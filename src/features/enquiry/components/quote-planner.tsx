@@ -33,8 +33,8 @@ import {
 } from '../use-quote-planner'
 
 type QuotePlannerProps = {
-  /** Heading level of each step's title: h2 on its own page, h3 inside a dialog. */
-  headingLevel: 'h2' | 'h3'
+  /** In a dialog the Back/Next bar sticks to the dialog's padded bottom edge. */
+  variant: 'dialog' | 'page'
   onSuccess: (reference: number | null) => void
 }
 
@@ -43,13 +43,12 @@ type QuotePlannerProps = {
  * contact and review. Back and Next keep everything; each step is checked on Next, with its
  * messages under their fields and focus on the first one.
  */
-export function QuotePlannerForm({ headingLevel, onSuccess }: QuotePlannerProps) {
+export function QuotePlannerForm({ variant, onSuccess }: QuotePlannerProps) {
   const planner = useQuotePlanner({ onSuccess })
   const { draft, step, errors } = planner
   const rootRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
-  const Heading = headingLevel
 
   useEffect(() => {
     // Focus follows the step only after the visitor moved, not when the planner first appears.
@@ -85,13 +84,13 @@ export function QuotePlannerForm({ headingLevel, onSuccess }: QuotePlannerProps)
       />
 
       <div className="flex flex-col gap-5">
-        <Heading
+        <h3
           ref={headingRef}
           tabIndex={-1}
           className="text-xl text-navy-950 focus:outline-none sm:text-2xl"
         >
           {stepTitles[step.id]}
-        </Heading>
+        </h3>
         {step.id === 'what' ? <WhatStep planner={planner} /> : null}
         {step.id === 'route' ? <RouteStep planner={planner} /> : null}
         {step.id === 'when' ? <WhenStep planner={planner} /> : null}
@@ -112,7 +111,13 @@ export function QuotePlannerForm({ headingLevel, onSuccess }: QuotePlannerProps)
         </p>
       ) : null}
 
-      <div className="flex items-center justify-between gap-3 border-t border-navy-100 pt-5">
+      {/* Sticky, so Back and Next stay within a thumb's reach on a long step and in the dialog. */}
+      <div
+        className={cn(
+          'sticky z-10 -mx-1 flex items-center justify-between gap-3 border-t border-navy-100 bg-white px-1 pt-4',
+          variant === 'dialog' ? '-bottom-6 pb-6 sm:-bottom-8 sm:pb-8' : 'bottom-0 pb-4',
+        )}
+      >
         {draft.step > 0 ? (
           <Button
             variant="outline"
@@ -182,7 +187,7 @@ function Progress({ current, onGoTo }: { current: number; onGoTo: (index: number
               key={item.id}
               aria-current={index === current ? 'step' : undefined}
               className={cn(
-                'flex flex-1 items-center gap-2 border-t-4 pt-2 text-sm font-semibold',
+                'flex flex-1 items-center gap-1.5 border-t-4 pt-2 text-xs font-semibold whitespace-nowrap lg:text-sm',
                 index <= current
                   ? 'border-accent-500 text-navy-950'
                   : 'border-navy-100 text-ink-muted',
