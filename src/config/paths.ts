@@ -79,7 +79,12 @@ export const paths = {
   quote: { path: '/get-a-quote', getHref: () => '/get-a-quote' },
   service: { path: '/services/:slug', getHref: (slug: string) => `/services/${slug}` },
   destination: { getHref: (slug: string) => `/${slug}` },
-  thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
+  /** With the enquiry's reference when the server returned one, so the page can show it. */
+  thankYou: {
+    path: '/thank-you',
+    getHref: (reference?: number | null) =>
+      reference == null ? '/thank-you' : `/thank-you?ref=${reference}`,
+  },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const
 

@@ -24,8 +24,8 @@ test.describe('Accessibility (axe, WCAG 2.2 A/AA)', () => {
   })
 
   test('the enquiry dialog has no violations', async ({ page }) => {
-    await open(page, '/contact-us')
-    await page.getByRole('banner').getByRole('button', { name: 'Get a quote' }).click()
+    await open(page, '/about-us')
+    await page.getByRole('main').getByRole('button', { name: 'Enquire Now' }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Please enter your full name.')).toBeVisible()

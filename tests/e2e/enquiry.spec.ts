@@ -1,8 +1,8 @@
 import { expect, open, test } from './fixtures'
 
-test('Visitors can ask for a quote from the header dialog', async ({ page, enquiries }) => {
+test('Visitors can send an enquiry from the Enquire Now dialog', async ({ page, enquiries }) => {
   await open(page, '/about-us')
-  await page.getByRole('banner').getByRole('button', { name: 'Get a quote' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Enquire Now' }).first().click()
   const dialog = page.getByRole('dialog', { name: "Moving Soon? Let's Talk" })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Submit' }).click()

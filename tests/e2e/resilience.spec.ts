@@ -46,7 +46,7 @@ test.describe('When the API misbehaves, visitors keep their input and read the s
       await route.fulfill({ status: 201, json: { id: 1 } })
     })
     await open(page, '/about-us')
-    await page.getByRole('banner').getByRole('button', { name: 'Get a quote' }).click()
+    await page.getByRole('main').getByRole('button', { name: 'Enquire Now' }).first().click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Name').fill('Karim Saleh')
     await dialog.getByLabel('Phone number').fill('55110022')

@@ -8,7 +8,6 @@ import { paths } from '@/config/paths'
 import { officeHours } from '@/content/contact'
 import { illustration } from '@/content/images'
 import { QuotePlannerForm } from '@/features/enquiry/components/quote-planner'
-import { thankYouHref } from '@/features/enquiry/components/quote-planner-success'
 
 const nextSteps = [
   {
@@ -56,7 +55,7 @@ export default function GetAQuoteRoute() {
             </h2>
             <QuotePlannerForm
               variant="page"
-              onSuccess={(reference) => navigate(thankYouHref(reference))}
+              onSuccess={(reference) => navigate(paths.thankYou.getHref(reference))}
             />
           </div>
           <aside aria-labelledby="next-steps" className="flex flex-col gap-6">

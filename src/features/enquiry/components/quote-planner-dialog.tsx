@@ -2,10 +2,10 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import { Modal } from '@/components/ui/modal'
+import { paths } from '@/config/paths'
 
 import { useCaptcha } from '../captcha/captcha-context'
 import { QuotePlannerForm } from './quote-planner'
-import { thankYouHref } from './quote-planner-success'
 
 type QuotePlannerDialogProps = {
   open: boolean
@@ -28,7 +28,7 @@ export function QuotePlannerDialog({ open, onClose, title }: QuotePlannerDialogP
         variant="dialog"
         onSuccess={(reference) => {
           onClose()
-          navigate(thankYouHref(reference))
+          navigate(paths.thankYou.getHref(reference))
         }}
       />
     </Modal>

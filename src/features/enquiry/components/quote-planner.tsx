@@ -340,7 +340,7 @@ function PlaceFields({
   return (
     <fieldset className="flex flex-col gap-4 rounded-2xl border border-navy-100 p-4 sm:p-5">
       <legend className="px-1 text-base font-bold text-navy-950">{legend}</legend>
-      <div className="flex gap-2" role="radiogroup" aria-label={`${legend}: country`}>
+      <div className="flex gap-2" role="radiogroup" aria-label={`${legend}: in Qatar or abroad`}>
         {(['qatar', 'abroad'] as const).map((region) => (
           <label
             key={region}
