@@ -59,7 +59,7 @@ test('Visitors can plan an inventory quote from the header and see its volume', 
 
   await expect(dialog.getByRole('heading', { name: 'Check and send your request' })).toBeVisible()
   await expect(dialog.getByText('Perth, Australia (Villa, ground floor, no lift)')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Send my quote request' }).click()
+  await dialog.getByRole('button', { name: 'Send request' }).click()
   await expect(page).toHaveURL(/\/thank-you\?ref=1$/)
   expect(enquiries.bodies).toHaveLength(1)
   expect(enquiries.bodies[0]).toMatchObject({
@@ -138,7 +138,7 @@ test('A keyboard alone can complete the planner on its own page', async ({ page,
   await page.keyboard.press('Enter')
 
   await expect(form.getByRole('heading', { name: 'Check and send your request' })).toBeFocused()
-  await tabTo(page, form.getByRole('button', { name: 'Send my quote request' }))
+  await tabTo(page, form.getByRole('button', { name: 'Send request' }))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/thank-you\?ref=1$/)
   expect(enquiries.bodies[0]).toMatchObject({

@@ -186,7 +186,7 @@ describe('QuotePlannerForm', () => {
     ).toBeInTheDocument()
     expect(planner().getByText('Amman, Jordan (Villa, ground floor, no lift)')).toBeInTheDocument()
     expect(planner().getByText('28.0 m³')).toBeInTheDocument()
-    await user.click(planner().getByRole('button', { name: 'Send my quote request' }))
+    await user.click(planner().getByRole('button', { name: 'Send request' }))
 
     await waitFor(() => expect(references).toEqual([42]))
     expect(bodies[0]).toMatchObject({

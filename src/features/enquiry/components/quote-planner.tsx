@@ -131,11 +131,23 @@ export function QuotePlannerForm({ variant, onSuccess }: QuotePlannerProps) {
         ) : (
           <span />
         )}
+        {step.id === 'size' ? <VolumeBadge draft={draft} /> : null}
         <Button type="submit" loading={planner.submitting}>
-          {isLast ? (planner.submitting ? 'Submitting' : 'Send my quote request') : 'Next'}
+          {isLast ? (planner.submitting ? 'Submitting' : 'Send request') : 'Next'}
         </Button>
       </div>
     </form>
+  )
+}
+
+/** The running total stays in sight beside Next while items are counted on a phone. */
+function VolumeBadge({ draft }: { draft: PlannerDraft }) {
+  const { volume } = toDetails({ ...draft, moveType: draft.moveType || 'local' })
+  return (
+    <p className="text-center text-sm text-ink-muted">
+      Total{' '}
+      <strong className="block text-lg text-navy-950 tabular-nums">{formatVolume(volume)}</strong>
+    </p>
   )
 }
 
