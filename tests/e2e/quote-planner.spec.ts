@@ -45,8 +45,9 @@ test('Visitors can plan an inventory quote from the header and see its volume', 
   await dialog.locator('summary', { hasText: 'Boxes' }).click()
   await dialog.getByRole('spinbutton', { name: /Standard carton/ }).fill('40')
   // 1.4 + 0.6 + 1.6 + 2 × 1.5 + 40 × 0.1 = 10.6 m³
-  await expect(dialog.getByText('10.6 m³')).toBeVisible()
-  await expect(dialog.getByText('Suggested: Shared container (LCL)')).toBeVisible()
+  const estimate = dialog.getByRole('status', { name: 'Estimated volume' })
+  await expect(estimate).toContainText('10.6 m³')
+  await expect(estimate).toContainText('Suggested: Shared container (LCL)')
   await dialog.getByRole('button', { name: 'Next' }).click()
 
   await dialog.getByLabel('Full name').fill('Daniel Okafor')
@@ -121,7 +122,7 @@ test('A keyboard alone can complete the planner on its own page', async ({ page,
   await tabTo(page, form.getByRole('radio', { name: /Studio/ }))
   await page.keyboard.press('ArrowRight')
   await expect(form.getByRole('radio', { name: /1 bedroom/ })).toBeChecked()
-  await expect(form.getByText('18.0 m³')).toBeVisible()
+  await expect(form.getByRole('status', { name: 'Estimated volume' })).toContainText('18.0 m³')
   await tabTo(page, next)
   await page.keyboard.press('Enter')
 

@@ -624,6 +624,7 @@ function Counter({
 
 function SizeStep({ planner }: StepProps) {
   const { draft, update, errors } = planner
+  const estimateId = useId()
   const office = draft.moveType === 'office'
   const moveType = draft.moveType || 'local'
   const details = toDetails({ ...draft, moveType })
@@ -782,8 +783,15 @@ function SizeStep({ planner }: StepProps) {
         </div>
       </fieldset>
 
-      <div className="rounded-2xl bg-navy-950 p-5 text-white" aria-live="polite" aria-atomic="true">
-        <p className="text-sm text-navy-100">Estimated volume</p>
+      <div
+        role="status"
+        aria-labelledby={estimateId}
+        aria-atomic="true"
+        className="rounded-2xl bg-navy-950 p-5 text-white"
+      >
+        <p id={estimateId} className="text-sm text-navy-100">
+          Estimated volume
+        </p>
         <p className="text-3xl font-bold tabular-nums">{formatVolume(details.volume)}</p>
         <p className="mt-1 font-semibold text-accent-300">
           Suggested: {shippingLabel(details.shipping)}
