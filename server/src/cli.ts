@@ -1,6 +1,9 @@
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
+import type { QuoteDetails } from '../../src/lib/quote-details.ts'
+import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-summary.ts'
+
 import { loadConfig } from './config.ts'
 import { openRepository } from './db/open.ts'
 import { jobColumns, type Enquiry, type JobInput, type Repository } from './db/repository.ts'
@@ -50,9 +53,26 @@ function jobFromOptions(values: Record<string, string | boolean | undefined>): J
   return job as JobInput
 }
 
+/** A planner request's details as flat spreadsheet columns; empty for a plain enquiry. */
+function plannedMoveColumns(details: QuoteDetails | null): Record<string, string> {
+  const rows = details ? Object.fromEntries(quoteRows(details)) : {}
+  return {
+    move: rows.Move ?? '',
+    from: rows.From ?? '',
+    to: rows.To ?? '',
+    when: rows.When ?? '',
+    size: rows.Size ?? '',
+    specialItems: rows['Special items'] ?? '',
+    volumeM3: details ? String(details.volume) : '',
+    shipping: rows['Suggested shipping'] ?? '',
+    contactBy: rows['Contact by'] ?? '',
+    inventory: details ? inventoryLines(details).join('; ') : '',
+  }
+}
+
 /** CSV for spreadsheets: quoted cells, and a leading ' on anything a spreadsheet would run as a formula. */
 export function toCsv(enquiries: Enquiry[]): string {
-  const columns: Array<keyof Enquiry> = [
+  const columns: Array<Exclude<keyof Enquiry, 'details'>> = [
     'id',
     'createdAt',
     'fullName',
@@ -72,7 +92,14 @@ export function toCsv(enquiries: Enquiry[]): string {
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
     return `"${text.replaceAll('"', '""')}"`
   }
-  return [columns.join(','), ...enquiries.map((row) => columns.map((c) => cell(row[c])).join(','))]
+  const planned = Object.keys(plannedMoveColumns(null))
+  return [
+    [...columns, ...planned].join(','),
+    ...enquiries.map((row) => {
+      const move = plannedMoveColumns(row.details)
+      return [...columns.map((c) => cell(row[c])), ...planned.map((c) => cell(move[c]))].join(',')
+    }),
+  ]
     .join('\r\n')
     .concat('\r\n')
 }
@@ -119,7 +146,8 @@ async function run(repo: Repository, command: string | undefined, args: string[]
       for (const e of shown)
         console.log(
           `#${e.id}  ${e.createdAt}  ${e.serviceType}  ${e.fullName} <${e.email}> ${e.phoneNumber}` +
-            (e.reviewReason ? `  [review: ${e.reviewReason}]` : ''),
+            (e.reviewReason ? `  [review: ${e.reviewReason}]` : '') +
+            (e.details ? `\n    planned move: ${describeQuote(e.details)}` : ''),
         )
       console.log(`${shown.length} enquir${shown.length === 1 ? 'y' : 'ies'}.`)
       return

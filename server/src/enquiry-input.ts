@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 
+import { parseQuoteDetails, type QuoteDetails } from '../../src/lib/quote-details.ts'
 import { EMAIL_PATTERN, serviceTypeValues, validationMessages } from '../../src/lib/validation.ts'
 
-/** SPEC 3.1, checked and trimmed. */
+/** SPEC 3.1, checked and trimmed, plus the quote planner's structured `details`. */
 export type EnquiryInput = {
   fullName: string
   phoneNumber: string
@@ -13,9 +14,10 @@ export type EnquiryInput = {
   submittedUrl: string
   recaptchaToken: string
   trackingNumber: string | null
+  details: QuoteDetails | null
 }
 
-type Field = keyof EnquiryInput
+type Field = Exclude<keyof EnquiryInput, 'details'>
 
 /** Longest accepted value per field: generous for people, small enough to keep rows bounded. */
 const maxLength: Record<Field, number> = {
@@ -84,7 +86,8 @@ export function validateEnquiryInput(body: unknown): Validation {
   const errors: Partial<Record<string, string>> = {}
 
   for (const name of Object.keys(raw))
-    if (!fields.includes(name as Field)) errors[name] = serverMessages.unknownField(name)
+    if (name !== 'details' && !fields.includes(name as Field))
+      errors[name] = serverMessages.unknownField(name)
 
   const value = {} as Record<Field, string | null>
   for (const field of fields) {
@@ -120,9 +123,17 @@ export function validateEnquiryInput(body: unknown): Validation {
   )
     errors.serviceType = validationMessages.serviceType
 
+  // A planner request: the same module the planner validates with parses it here.
+  let details: QuoteDetails | null = null
+  if (raw.details !== undefined && raw.details !== null) {
+    const parsed = parseQuoteDetails(raw.details)
+    if (parsed.ok) details = parsed.value
+    else errors.details = parsed.error
+  }
+
   const first = [...fields, ...Object.keys(raw)].find((name) => errors[name])
   if (first) return { ok: false, error: errors[first] as string, fields: errors }
-  return { ok: true, value: value as EnquiryInput }
+  return { ok: true, value: { ...(value as Omit<EnquiryInput, 'details'>), details } }
 }
 
 /**

@@ -1,5 +1,8 @@
 import nodemailer from 'nodemailer'
 
+import type { QuoteDetails } from '../../src/lib/quote-details.ts'
+import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-summary.ts'
+
 import type { Config } from './config.ts'
 import type { Enquiry } from './db/repository.ts'
 
@@ -13,11 +16,25 @@ export type Notification = { kind: 'enquiry'; enquiry: Omit<Enquiry, 'createdAt'
 
 export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
 
-function enquiryMail(enquiry: Notification['enquiry']) {
+/** A planner request reads summary first, then the inventory, so sales can price it at a glance. */
+function plannedMoveLines(details: QuoteDetails) {
+  const inventory = inventoryLines(details)
+  return [
+    ...quoteRows(details).map(([label, value]) => `${label}: ${value}`),
+    ...(inventory.length ? ['', 'Inventory:', ...inventory.map((line) => `  ${line}`)] : []),
+    '',
+  ]
+}
+
+export function enquiryMail(enquiry: Notification['enquiry']) {
   const flagged = enquiry.reviewReason ? ` [REVIEW: ${enquiry.reviewReason}]` : ''
+  const what = enquiry.details
+    ? `quote request #${enquiry.id}: ${describeQuote(enquiry.details).split(';')[0]}`
+    : `enquiry #${enquiry.id}: ${enquiry.serviceType}`
   return {
-    subject: `New enquiry #${enquiry.id}: ${enquiry.serviceType} from ${enquiry.fullName}${flagged}`,
+    subject: `New ${what} from ${enquiry.fullName}${flagged}`,
     text: [
+      ...(enquiry.details ? plannedMoveLines(enquiry.details) : []),
       `Name: ${enquiry.fullName}`,
       `Phone: ${enquiry.phoneNumber}`,
       `Email: ${enquiry.email}`,

@@ -135,4 +135,10 @@ export const migrations: Migration[] = [
       CREATE INDEX status_updates_job ON status_updates (job_id, status_date, status_time, id);
     `,
   },
+  {
+    version: 2,
+    name: 'quote planner details on enquiries',
+    sqlite: 'ALTER TABLE enquiries ADD COLUMN details TEXT',
+    postgres: 'ALTER TABLE enquiries ADD COLUMN details JSONB',
+  },
 ]

@@ -80,8 +80,8 @@ export function openPostgres(connectionString: string): Repository {
         const inserted = await client.query<{ id: number }>(
           `INSERT INTO enquiries (full_name, phone_number, email, service_type, message,
              referer_url, submitted_url, tracking_number, client_ip, recaptcha_score,
-             review_reason, idempotency_key, request_fingerprint)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+             review_reason, idempotency_key, request_fingerprint, details)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING id`,
           [
@@ -98,6 +98,7 @@ export function openPostgres(connectionString: string): Repository {
             enquiry.reviewReason,
             idempotency?.key ?? null,
             idempotency?.fingerprint ?? null,
+            enquiry.details === null ? null : JSON.stringify(enquiry.details),
           ],
         )
         const row = inserted.rows[0]

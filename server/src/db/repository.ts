@@ -2,6 +2,7 @@
  * The one storage interface the routes, the outbox and the CLI use. SQLite (default) and
  * PostgreSQL (DATABASE_URL) implement it and run the same tests.
  */
+import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import type { EnquiryInput } from '../enquiry-input.ts'
 
 /** What is stored of a checked enquiry: everything but the single-use captcha token. */
@@ -193,6 +194,8 @@ export type EnquiryRow = {
   client_ip: string
   recaptcha_score: number | null
   review_reason: string | null
+  /** JSON text in SQLite, already parsed from JSONB in PostgreSQL. */
+  details: string | QuoteDetails | null
   created_at: string | Date
 }
 
@@ -210,6 +213,8 @@ export function toEnquiry(row: EnquiryRow): Enquiry {
     clientIp: row.client_ip,
     recaptchaScore: row.recaptcha_score === null ? null : Number(row.recaptcha_score),
     reviewReason: row.review_reason,
+    details:
+      typeof row.details === 'string' ? (JSON.parse(row.details) as QuoteDetails) : row.details,
     createdAt: new Date(row.created_at).toISOString(),
   }
 }

@@ -40,10 +40,10 @@ export function openSqlite(path: string): Repository {
     insertEnquiry: db.prepare(`
       INSERT INTO enquiries (full_name, phone_number, email, service_type, message, referer_url,
         submitted_url, tracking_number, client_ip, recaptcha_score, review_reason,
-        idempotency_key, request_fingerprint)
+        idempotency_key, request_fingerprint, details)
       VALUES (@fullName, @phoneNumber, @email, @serviceType, @message, @refererUrl,
         @submittedUrl, @trackingNumber, @clientIp, @recaptchaScore, @reviewReason,
-        @idempotencyKey, @fingerprint)
+        @idempotencyKey, @fingerprint, @details)
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id`),
     enquiryByKey: db.prepare(
@@ -63,6 +63,7 @@ export function openSqlite(path: string): Repository {
     (enquiry: NewEnquiry, idempotency: Idempotency | null): CreateEnquiryResult => {
       const row = stmt().insertEnquiry.get({
         ...enquiry,
+        details: enquiry.details === null ? null : JSON.stringify(enquiry.details),
         idempotencyKey: idempotency?.key ?? null,
         fingerprint: idempotency?.fingerprint ?? null,
       }) as { id: number } | undefined

@@ -79,3 +79,53 @@ test('Pages served with the Content-Security-Policy hydrate without violations',
   await expect(page.getByText('Page not found')).toBeVisible()
   expect(violations).toEqual([])
 })
+
+test('A quote planned item by item from the header is stored with its volume', async ({ page }) => {
+  await open(page, '/')
+  await page.getByRole('banner').getByRole('button', { name: 'Get a quote' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Get a quote' })
+  const next = dialog.getByRole('button', { name: 'Next' })
+  await dialog.getByRole('radio', { name: /Local move/ }).check()
+  await next.click()
+  for (const [group, area, type] of [
+    ['Moving from', 'Al Waab', 'villa'],
+    ['Moving to', 'Lusail', 'apartment'],
+  ] as const) {
+    const place = dialog.getByRole('group', { name: group })
+    await place.getByLabel('Area').selectOption(area)
+    await place.getByLabel('Property type').selectOption(type)
+  }
+  await next.click()
+  await dialog.getByRole('radio', { name: 'I am flexible' }).check()
+  await dialog.getByLabel('How flexible?').selectOption('undecided')
+  await next.click()
+  await dialog.getByRole('radio', { name: /List my items/ }).check()
+  await dialog.getByRole('spinbutton', { name: /Corner sofa/ }).fill('1')
+  await dialog.getByRole('spinbutton', { name: /Dining chair/ }).fill('6')
+  await dialog.locator('summary', { hasText: 'Boxes' }).click()
+  await dialog.getByRole('spinbutton', { name: /Large carton/ }).fill('20')
+  // 2.3 + 6 × 0.15 + 20 × 0.15 = 6.2 m³
+  await expect(dialog.getByRole('status', { name: 'Estimated volume' })).toContainText('6.2 m³')
+  await next.click()
+  await dialog.getByLabel('Full name').fill('Hamad Al-Kuwari')
+  await dialog.getByLabel('Phone number').fill('33445566')
+  await dialog.getByLabel('Email').fill('hamad.planner@example.com')
+  await dialog.getByRole('checkbox', { name: /I agree/ }).check()
+  await next.click()
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  await expect(page).toHaveURL(/\/thank-you\?ref=\d+$/)
+
+  const db = new Database(E2E_DATABASE, { readonly: true })
+  const row = db
+    .prepare('SELECT id, service_type, details FROM enquiries WHERE email = ?')
+    .get('hamad.planner@example.com') as { id: number; service_type: string; details: string }
+  db.close()
+  expect(page.url()).toMatch(new RegExp(`ref=${row.id}$`))
+  expect(row.service_type).toBe('localMove')
+  expect(JSON.parse(row.details)).toMatchObject({
+    moveType: 'local',
+    volume: 6.2,
+    shipping: { mode: 'truck', count: 1 },
+    size: { kind: 'inventory', items: { 'sofa-corner': 1, 'dining-chair': 6, 'carton-large': 20 } },
+  })
+})
