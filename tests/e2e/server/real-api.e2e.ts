@@ -101,6 +101,7 @@ test('A quote planned item by item from the header is stored with its volume', a
   await next.click()
   await dialog.getByRole('radio', { name: /List my items/ }).check()
   await dialog.getByRole('spinbutton', { name: /Corner sofa/ }).fill('1')
+  await dialog.locator('summary', { hasText: 'Dining room' }).click()
   await dialog.getByRole('spinbutton', { name: /Dining chair/ }).fill('6')
   await dialog.locator('summary', { hasText: 'Boxes' }).click()
   await dialog.getByRole('spinbutton', { name: /Large carton/ }).fill('20')
