@@ -89,6 +89,11 @@ export default defineConfig({
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
     restoreMocks: true,
+    // Node 25+ ships a Web Storage of its own that warns when jsdom's replaces it; jsdom's is the one
+    // the tests use, so Node's is switched off where the flag exists.
+    execArgv: process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage')
+      ? ['--no-experimental-webstorage']
+      : [],
     env: { VITE_RECAPTCHA_SITE_KEY: 'test-site-key' },
   },
 })
