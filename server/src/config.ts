@@ -50,16 +50,25 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 export function loadConfig(env: Env = process.env, root = process.cwd()): Config {
-  const production = env.NODE_ENV === 'production'
+  // 'Production' or 'PRODUCTION' must not slip past the checks below.
+  const production = env.NODE_ENV?.trim().toLowerCase() === 'production'
   const secret = env.RECAPTCHA_SECRET?.trim() || undefined
-  if (!secret && production) {
-    throw new Error(
-      'RECAPTCHA_SECRET is required when NODE_ENV=production: without it enquiries are not checked for bots.',
-    )
+  if (production) {
+    // The site key is baked into the build; the server's copy says the build was made with one.
+    const missing = [
+      secret ? null : 'RECAPTCHA_SECRET',
+      env.VITE_RECAPTCHA_SITE_KEY?.trim() ? null : 'VITE_RECAPTCHA_SITE_KEY',
+    ].filter(Boolean)
+    if (missing.length)
+      throw new Error(
+        `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required when NODE_ENV=production: ` +
+          'without both keys enquiries are not checked for bots (build the site with the same VITE_RECAPTCHA_SITE_KEY).',
+      )
   }
   return {
     port: number(env, 'PORT', 4173),
-    host: text(env, 'HOST', '0.0.0.0'),
+    // A laptop's preview stays on the laptop; a container must listen on every interface.
+    host: text(env, 'HOST', production ? '0.0.0.0' : '127.0.0.1'),
     production,
     distDir: resolve(root, text(env, 'DIST_DIR', 'dist')),
     sqlitePath: resolve(root, text(env, 'SQLITE_PATH', 'server/data/site.db')),

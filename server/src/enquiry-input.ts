@@ -12,7 +12,8 @@ export type EnquiryInput = {
   message: string
   refererUrl: string
   submittedUrl: string
-  recaptchaToken: string
+  /** Null when none was sent: the route decides whether that is allowed (only without a secret). */
+  recaptchaToken: string | null
   trackingNumber: string | null
   details: QuoteDetails | null
 }
@@ -51,7 +52,6 @@ const requiredMessages: Partial<Record<Field, string>> = {
   email: validationMessages.email,
   serviceType: validationMessages.serviceType,
   message: validationMessages.message,
-  recaptchaToken: validationMessages.recaptchaToken,
 }
 
 // Rules the spec leaves to the server, so they have no client message to reuse.
@@ -69,7 +69,7 @@ export const serverMessages = {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 
 const fields = Object.keys(maxLength) as Field[]
-const optional = new Set<Field>(['trackingNumber'])
+const optional = new Set<Field>(['trackingNumber', 'recaptchaToken'])
 
 export type Validation =
   | { ok: true; value: EnquiryInput }

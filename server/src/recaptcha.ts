@@ -1,3 +1,5 @@
+import { validationMessages } from '../../src/lib/validation.ts'
+
 import type { Config } from './config.ts'
 
 export type CaptchaVerdict =
@@ -14,7 +16,11 @@ type SiteverifyAnswer = {
 /** SPEC 9.1 */
 export const RECAPTCHA_ACTION = 'contact_form'
 
-export const captchaFailedMessage = 'The reCAPTCHA verification failed. Please try again.'
+/** A refused token reads like a missing one: the visitor's remedy is the same. */
+export const captchaFailedMessage = validationMessages.recaptchaToken
+
+/** How an enquiry is flagged when this server has no secret to check tokens with. */
+export const notBotCheckedReason = 'not bot-checked: the server has no RECAPTCHA_SECRET'
 
 /**
  * Checks a reCAPTCHA v3 token with Google's siteverify. A low score, or Google being unreachable,

@@ -6,7 +6,7 @@ import { buildApp, errorMessages } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import type { Repository } from '../src/db/repository.ts'
 import { serverMessages } from '../src/enquiry-input.ts'
-import { captchaFailedMessage } from '../src/recaptcha.ts'
+import { captchaFailedMessage, notBotCheckedReason } from '../src/recaptcha.ts'
 import { enquiryMessages } from '../src/routes/enquiries.ts'
 import { seedDemo } from '../src/seed.ts'
 import { loadSite, type Site } from '../src/static-site.ts'
@@ -64,7 +64,7 @@ describe.each(backends)('API on %s', (backend) => {
         fullName: validEnquiry.fullName,
         serviceType: 'internationalMove',
         trackingNumber: 'ABCD123456',
-        reviewReason: null,
+        reviewReason: notBotCheckedReason,
       })
     })
 
@@ -74,12 +74,20 @@ describe.each(backends)('API on %s', (backend) => {
       ['email', validationMessages.email],
       ['serviceType', validationMessages.serviceType],
       ['message', validationMessages.message],
-      ['recaptchaToken', validationMessages.recaptchaToken],
     ])('answers 400 with the spec message when %s is missing or blank', async (field, message) => {
       for (const value of [undefined, '', '   ']) {
         const response = await post({ ...validEnquiry, [field]: value })
         expect(response.statusCode).toBe(400)
         expect(response.json()).toMatchObject({ error: message })
+      }
+    })
+
+    it('stores an enquiry without a token, flagged as not bot-checked, when it has no secret', async () => {
+      for (const recaptchaToken of [undefined, '']) {
+        const response = await post({ ...validEnquiry, recaptchaToken })
+        expect(response.statusCode).toBe(201)
+        const stored = (await repo.listEnquiries()).find((e) => e.id === response.json().id)
+        expect(stored?.reviewReason).toBe(notBotCheckedReason)
       }
     })
 
@@ -426,6 +434,22 @@ describe('reCAPTCHA verification', () => {
   it.each(['bad', 'wrong-action', 'wrong-host'])('rejects a %s token', async (token) => {
     const response = await submit(token)
     expect([response.statusCode, response.json()]).toEqual([400, { error: captchaFailedMessage }])
+  })
+
+  it('refuses a missing or blank token with the spec message, without asking Google', async () => {
+    const calls = siteverify.calls.length
+    for (const recaptchaToken of [undefined, '', '  ']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contacts/enquiries/',
+        payload: { ...validEnquiry, recaptchaToken },
+      })
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error: validationMessages.recaptchaToken },
+      ])
+    }
+    expect(siteverify.calls).toHaveLength(calls)
   })
 })
 

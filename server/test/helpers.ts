@@ -1,17 +1,29 @@
 import { once } from 'node:events'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
 import pg from 'pg'
+import { afterAll } from 'vitest'
 
 import { openPostgres } from '../src/db/postgres.ts'
 import type { Repository } from '../src/db/repository.ts'
 import { openSqlite } from '../src/db/sqlite.ts'
 
-export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `${prefix}-`))
+const created: string[] = []
+
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`))
+  created.push(dir)
+  return dir
+}
+
+// Registered on the importing file's root suite, so it runs last, whether its tests passed or not.
+afterAll(() => {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
 
 export const INLINE_SCRIPT = 'window.__boot = 1'
 

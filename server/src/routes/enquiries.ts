@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Repository } from '../db/repository.ts'
 import { enquiryFingerprint, validateEnquiryInput } from '../enquiry-input.ts'
-import { verifyRecaptcha, type CaptchaVerdict } from '../recaptcha.ts'
+import {
+  captchaFailedMessage,
+  notBotCheckedReason,
+  verifyRecaptcha,
+  type CaptchaVerdict,
+} from '../recaptcha.ts'
 
 export const enquiryMessages = {
   crossOrigin: 'Enquiries are accepted only from this website.',
@@ -61,14 +66,17 @@ export function registerEnquiries(
 
       const { recaptchaToken, ...enquiry } = input.value
       const secret = config.recaptcha.secret
-      const verdict: CaptchaVerdict = secret
-        ? await verifyRecaptcha(
-            { ...config.recaptcha, secret },
-            recaptchaToken,
-            request.ip,
-            request.hostname,
-          )
-        : { ok: true, score: null, reviewReason: null }
+      // Without a secret (never in production) nothing can be checked: keep it, flagged as such.
+      const verdict: CaptchaVerdict = !secret
+        ? { ok: true, score: null, reviewReason: notBotCheckedReason }
+        : !recaptchaToken
+          ? { ok: false, error: captchaFailedMessage }
+          : await verifyRecaptcha(
+              { ...config.recaptcha, secret },
+              recaptchaToken,
+              request.ip,
+              request.hostname,
+            )
       if (!verdict.ok) return reply.code(400).send({ error: verdict.error })
 
       const result = await repo.createEnquiry(
