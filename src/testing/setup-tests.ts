@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 
 import { format } from 'node:util'
 
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 
 import { server } from './mocks/server'
@@ -20,6 +20,10 @@ beforeEach(() => {
     })
   vi.spyOn(console, 'info').mockImplementation(() => {})
 })
+
+// Lazy dialogs and sections load their chunks on first use; on a busy CI core that can take
+// longer than Testing Library's 1 s default, which only delays a failing wait, never a passing one.
+configure({ asyncUtilTimeout: 5_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
