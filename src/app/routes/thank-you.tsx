@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react'
+import { useSearchParams } from 'react-router-dom'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Head } from '@/components/seo/head'
@@ -6,6 +7,8 @@ import { paths } from '@/config/paths'
 
 /** SPEC 2.15: outside the layout shell, canonical /thank-you. */
 export default function ThankYouRoute() {
+  // A quote request comes back with the number the server stored it under.
+  const reference = /^\d{1,12}$/.exec(useSearchParams()[0].get('ref') ?? '')?.[0]
   return (
     <div className="flex min-h-screen items-center bg-navy-900 py-16 text-white">
       <Head
@@ -18,6 +21,13 @@ export default function ThankYouRoute() {
         <CheckCircle2 className="size-20 text-accent-400" aria-hidden="true" />
         <h1 className="text-4xl text-white sm:text-5xl">Thanks for submitting!</h1>
         <p className="text-xl text-navy-100">Your message has been sent!</p>
+        {reference ? (
+          <p className="rounded-full bg-white/10 px-5 py-2 text-navy-50">
+            Your reference number is{' '}
+            <strong className="text-accent-300 tabular-nums">{reference}</strong>. Please quote it
+            when we call.
+          </p>
+        ) : null}
         <p className="max-w-lg text-navy-200">
           A move coordinator will contact you shortly, usually within one working day, to talk
           through your dates and arrange a free survey.
