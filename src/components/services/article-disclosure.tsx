@@ -1,15 +1,15 @@
 import { ChevronDown } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 
 import type { ContentSection } from '@/content/types'
 
 const shift = { h1: 'h2', h2: 'h3', h3: 'h4', h4: 'h5' } as const
 
-function Section({ section }: { section: ContentSection }) {
+function Section({ section, id }: { section: ContentSection; id?: string }) {
   // The page's only h1 is its banner, so the article's levels move down one step.
   const Heading = shift[section.level]
   return (
-    <section className="flex flex-col gap-3">
+    <section id={id} className="flex scroll-mt-28 flex-col gap-3">
       {section.heading ? (
         <Heading className="text-xl text-navy-900">{section.heading}</Heading>
       ) : null}
@@ -43,16 +43,48 @@ function Section({ section }: { section: ContentSection }) {
 type ArticleDisclosureProps = { summary: ReactNode; sections: ContentSection[]; id: string }
 
 /**
- * The long-form article (SPEC 2.5 'hidden search-engine content') in a closed disclosure: it is in
- * the HTML for crawlers, and it is honest to people too — anyone can open it, and screen readers
- * meet it as a labelled, collapsed section rather than as invisible text
- * (docs/decisions/003-article-disclosure.md).
+ * The long-form article (the specification keeps it off the page's visible flow, for search
+ * engines) in a closed disclosure: it is in the HTML for crawlers and honest to people too — anyone
+ * can open it, and screen readers meet a labelled, collapsed section rather than invisible text
+ * (docs/decisions/003-article-disclosure.md). Its table of contents stays open, so visitors see
+ * what the guide covers; a chapter link opens the guide at that chapter.
  */
 export function ArticleDisclosure({ summary, sections, id }: ArticleDisclosureProps) {
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  const chapters = sections
+    .map((section, index) => ({ section, anchor: `${id}-${index}` }))
+    .filter(({ section }) => section.level === 'h2' && section.heading)
   return (
     <section aria-labelledby={id} className="section bg-sand-100">
       <div className="container-page max-w-4xl">
-        <details className="group rounded-card border border-navy-100 bg-white shadow-soft">
+        {chapters.length ? (
+          <nav
+            aria-label="In this guide"
+            className="mb-4 rounded-card border border-navy-100 bg-white px-6 py-5 shadow-soft"
+          >
+            <p className="mb-3 text-sm font-semibold tracking-wide text-navy-700 uppercase">
+              In this guide
+            </p>
+            <ol className="grid list-decimal gap-x-8 gap-y-2 pl-5 marker:text-accent-700 sm:grid-cols-2">
+              {chapters.map(({ section, anchor }) => (
+                <li key={anchor}>
+                  <a
+                    href={`#${anchor}`}
+                    // Chromium opens a closed <details> for a fragment inside it; others need this.
+                    onClick={() => detailsRef.current?.setAttribute('open', '')}
+                    className="font-medium text-navy-900 underline-offset-4 hover:underline"
+                  >
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <details
+          ref={detailsRef}
+          className="group rounded-card border border-navy-100 bg-white shadow-soft"
+        >
           <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 [&::-webkit-details-marker]:hidden">
             <h2 id={id} className="text-lg sm:text-xl">
               {summary}
@@ -64,7 +96,7 @@ export function ArticleDisclosure({ summary, sections, id }: ArticleDisclosurePr
           </summary>
           <div className="flex flex-col gap-6 border-t border-navy-100 px-6 py-8 text-ink-muted">
             {sections.map((section, index) => (
-              <Section key={section.heading ?? index} section={section} />
+              <Section key={section.heading ?? index} section={section} id={`${id}-${index}`} />
             ))}
           </div>
         </details>
