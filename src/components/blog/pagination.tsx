@@ -16,7 +16,12 @@ const base =
 export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps) {
   const edge = (text: string, target: number, disabled: boolean) =>
     disabled ? (
-      <span aria-disabled="true" className={cn(base, 'cursor-not-allowed text-ink-muted/70')}>
+      // A link with nowhere to go: still a control to assistive technology, announced as disabled.
+      <span
+        role="link"
+        aria-disabled="true"
+        className={cn(base, 'cursor-not-allowed text-ink-muted')}
+      >
         {text}
       </span>
     ) : (

@@ -47,40 +47,46 @@ function Block({ block }: { block: BlogBlock }) {
       )
     case 'table':
       return (
-        <div
-          className="overflow-x-auto rounded-card border border-navy-100"
-          tabIndex={0}
-          role="region"
-          aria-label={block.caption ?? 'Table'}
-        >
-          <table className="w-full min-w-[32rem] border-collapse text-left">
-            {block.caption ? (
-              <caption className="p-4 text-left font-semibold text-navy-900">
-                {block.caption}
-              </caption>
-            ) : null}
-            <thead className="bg-navy-900 text-white">
-              <tr>
-                {block.headers.map((header) => (
-                  <th key={header} scope="col" className="px-4 py-3 text-sm font-semibold">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row) => (
-                <tr key={row.join('|')} className="border-t border-navy-100 even:bg-sand-50">
-                  {row.map((cell, index) => (
-                    <td key={`${index}-${cell}`} className="px-4 py-3 align-top text-ink">
-                      {cell}
-                    </td>
+        <figure className="flex flex-col gap-2">
+          <div
+            className="overflow-x-auto rounded-card border border-navy-100"
+            tabIndex={0}
+            role="region"
+            aria-label={block.caption ?? 'Table'}
+          >
+            <table className="w-full min-w-[32rem] border-collapse text-left">
+              {block.caption ? (
+                <caption className="p-4 text-left font-semibold text-navy-900">
+                  {block.caption}
+                </caption>
+              ) : null}
+              <thead className="bg-navy-900 text-white">
+                <tr>
+                  {block.headers.map((header) => (
+                    <th key={header} scope="col" className="px-4 py-3 text-sm font-semibold">
+                      {header}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {block.rows.map((row) => (
+                  <tr key={row.join('|')} className="border-t border-navy-100 even:bg-sand-50">
+                    {row.map((cell, index) => (
+                      <td key={`${index}-${cell}`} className="px-4 py-3 align-top text-ink">
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {/* Phones show only the first columns of the 32 rem table: say that the rest scrolls. */}
+          <figcaption className="text-sm text-ink-muted sm:hidden">
+            Swipe the table sideways to see every column.
+          </figcaption>
+        </figure>
       )
   }
 }
