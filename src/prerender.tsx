@@ -16,6 +16,7 @@ import { routes } from './app/router'
 import { siteConfig } from './config/env'
 import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from './config/paths'
 import { posts } from './content/posts'
+import { CAPTURE_SCRIPT } from './early-events/capture-script'
 import { isoDate } from './lib/blog'
 import { provideSanitizerWindow } from './lib/sanitize'
 
@@ -109,8 +110,15 @@ function withoutViteScripts(template: string) {
   const stripped = template.replace(VITE_SCRIPTS, '')
   if (stripped === template || /<script[^>]*type="module"/.test(stripped))
     throw new Error("Vite's entry script tag has changed shape; update VITE_SCRIPTS")
+  if (!stripped.includes(CHARSET)) throw new Error(`The template has lost its ${CHARSET}`)
   return stripped
 }
+
+/**
+ * The early-event capture (ADR 008) goes right after the charset, ahead of every stylesheet: an
+ * inline script after a stylesheet would wait for it and hold up the parser.
+ */
+const CHARSET = '<meta charset="UTF-8" />'
 
 function loaderScript(scripts: string[]) {
   return `<script data-modules="${scripts.join(' ')}">${LOADER}</script>`
@@ -132,6 +140,7 @@ function fill(template: string, html: string, font: string, assets: ReturnType<t
   const { head, body } = splitHead(html)
   const styles = assets.styles.map((file) => `<link rel="stylesheet" href="${file}">`)
   return template
+    .replace(CHARSET, `${CHARSET}\n    <script>${CAPTURE_SCRIPT}</script>`)
     .replace('<!--app-head-->', [head, font, ...styles].filter(Boolean).join('\n    '))
     .replace('<!--app-html-->', body)
     .replace('</body>', `  ${loaderScript(assets.scripts)}\n  </body>`)
