@@ -5,13 +5,10 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { PassThrough } from 'node:stream'
 
 import { JSDOM } from 'jsdom'
-import { prerenderToNodeStream } from 'react-dom/static'
-import { matchRoutes, StaticRouter } from 'react-router-dom'
+import { matchRoutes } from 'react-router-dom'
 
-import { App } from './app/app'
 import { routes } from './app/router'
 import { siteConfig } from './config/env'
 import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from './config/paths'
@@ -19,39 +16,9 @@ import { posts } from './content/posts'
 import { CAPTURE_SCRIPT } from './early-events/capture-script'
 import { isoDate } from './lib/blog'
 import { provideSanitizerWindow } from './lib/sanitize'
+import { renderPath, splitHead } from './render-page'
 
 const DIST = join(process.cwd(), 'dist')
-
-async function renderPath(url: string): Promise<string> {
-  const Router = ({ children }: { children: React.ReactNode }) => (
-    <StaticRouter location={url}>{children}</StaticRouter>
-  )
-  const { prelude } = await prerenderToNodeStream(<App Router={Router} />, {
-    // React moves large Suspense boundaries out of line behind a script that reveals them; pages
-    // must read completely without JavaScript, so every boundary stays inline.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      console.error(`Prerender error on ${url}`, error)
-    },
-  })
-  const chunks: Buffer[] = []
-  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-/** React 19 emits <title>, <meta> and <link> first in a fragment; they belong in <head>. */
-const HEAD_TAG =
-  /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/
-
-function splitHead(html: string): { head: string; body: string } {
-  let rest = html
-  const head: string[] = []
-  for (let match = HEAD_TAG.exec(rest); match; match = HEAD_TAG.exec(rest)) {
-    head.push(match[0])
-    rest = rest.slice(match[0].length)
-  }
-  return { head: head.join('\n    '), body: rest }
-}
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
 
