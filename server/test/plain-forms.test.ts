@@ -103,10 +103,11 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
 
     it('refuses a form posted from another site and stores nothing', async () => {
       const before = await count()
-      for (const headers of [
+      const attempts: Array<Record<string, string>> = [
         { origin: 'https://evil.example' },
         { origin: '', referer: 'https://evil.example/page' },
-      ]) {
+      ]
+      for (const headers of attempts) {
         const response = await postForm(filledForm, headers)
         expect(response.statusCode).toBe(403)
         expect(response.body).toBe(formMessages.crossOrigin)
