@@ -1,9 +1,13 @@
 import { ArrowUpRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
 
+import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
+import { siteConfig } from '@/config/env'
+import { paths } from '@/config/paths'
 import { serviceTypeOptions } from '@/content/service-types'
 
 import { enquiryFormAction } from '../api/submit-enquiry'
@@ -34,7 +38,14 @@ export function EnquiryCorrection({ values, errors }: EnquiryEcho) {
   )
   return (
     <main id="main" className="section bg-sand-100">
-      <div className="container-page max-w-3xl">
+      <div className="container-page flex max-w-3xl flex-col gap-8">
+        <Link
+          to={paths.home.getHref()}
+          aria-label={`${siteConfig.companyName}, home`}
+          className="self-start"
+        >
+          <Logo />
+        </Link>
         <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-10">
           <h1 className="text-3xl sm:text-4xl">{CORRECTION_HEADING}</h1>
           <p className="mt-2 mb-6 text-ink-muted">
