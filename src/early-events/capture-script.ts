@@ -5,6 +5,10 @@
  * each in `window.__early`, stops React from half-seeing it, and src/early-events/replay.ts plays
  * the queue back in order once that part is live. Links are left alone: they work without us.
  *
+ * Key presses go no further than the browser while waiting (the typed text is kept as values): a
+ * key handler of a part React has already hydrated would re-render its field from React's still
+ * empty state and wipe what was typed.
+ *
  * A submit is kept instead of sent, because the page's own handler (a result modal, a
  * single-request enquiry) is what the visitor expects. If the app's script fails to load, the
  * first kept submit goes to the server as a plain form, which the companion server answers.
@@ -21,9 +25,8 @@ var e=t.closest('button,input,textarea,select,[role=tab]');if(!e||e.disabled||!w
 if(e.type==='submit'){v.stopPropagation();return}
 if(!/^(checkbox|radio|file|reset|image)$/.test(e.type))keep(v,'click',e)},true);
 d.addEventListener('submit',function(v){var f=v.target;if(!waiting(f))return;v.preventDefault();keep(v,'submit',f,{by:v.submitter})},true);
-d.addEventListener('keydown',function(v){var t=v.target,f=t.form;
-if(v.key!=='Enter'||t.tagName!=='INPUT'||!f||!waiting(t)||f.querySelector('button:not([type=button]):not([type=reset]),input[type=submit]'))return;
-v.preventDefault();keep(v,'submit',f)},true);
+d.addEventListener('keydown',function(v){var t=v.target,f=t.form;if(!t.closest||!waiting(t))return;v.stopPropagation();
+if(v.key==='Enter'&&t.tagName==='INPUT'&&f&&!f.querySelector('button:not([type=button]):not([type=reset]),input[type=submit]')){v.preventDefault();keep(v,'submit',f)}},true);
 function typed(v){var t=v.target,l=Q.q[Q.q.length-1];if(!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)||!waiting(t))return;
 if(l&&l.kind==='value'&&l.el===t){v.stopPropagation();l.value=t.value}else keep(v,'value',t,{value:t.value})}
 d.addEventListener('input',typed,true);d.addEventListener('change',typed,true);

@@ -102,6 +102,27 @@ test('should expand the hero form for an early tap on Full Name and keep the typ
   expect(screen.getByLabelText(/^Phone Number/)).toBeEnabled()
 })
 
+test('should keep typing that reaches a hydrated field before the page goes live', async () => {
+  prerender(<HeroPanel />)
+  typeNatively(screen.getByLabelText(/^Full Name/), 'Aisha ')
+  await act(async () => {
+    startTransition(() => {
+      root = hydrateRoot(container, wrap(<HeroPanel />))
+    })
+  })
+  // Hydrated but not live yet: the field's key handler (typing expands the form) must not run
+  // and re-render the field from React's still empty state.
+  const name = screen.getByLabelText(/^Full Name/) as HTMLInputElement
+  for (const character of 'Rahman') {
+    fireEvent.keyDown(name, { key: character })
+    name.value += character
+    fireEvent.input(name)
+  }
+  expect(name).toHaveValue('Aisha Rahman')
+  await act(async () => goLive())
+  await waitFor(() => expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Aisha Rahman'))
+})
+
 test('should replay an early tab switch in order after the typing before it', async () => {
   prerender(<HeroPanel />)
   typeNatively(screen.getByLabelText(/^Full Name/), 'Omar')
