@@ -15,10 +15,9 @@ const FORM_FIELDS = ['fullName', 'phoneNumber', 'email', 'serviceType', 'message
 const HONEYPOT = 'companyWebsite'
 
 /**
- * A plain form post has no reCAPTCHA token (the check needs JavaScript). It passes the same checks
- * with this stand-in for the token, and is stored flagged for review.
+ * A plain form post has no reCAPTCHA token (the check needs JavaScript): it passes the same
+ * checks, and is stored flagged for review.
  */
-const NO_TOKEN = 'none: sent as a plain form'
 export const NO_TOKEN_REVIEW = 'no reCAPTCHA token: sent as a plain form, without JavaScript'
 
 export const formMessages = {
@@ -107,7 +106,6 @@ export async function handleFormEnquiry(
     ...values,
     refererUrl: pageUrl,
     submittedUrl: pageUrl,
-    recaptchaToken: NO_TOKEN,
   })
   if (!input.ok) {
     const template = site.notFound.bodies.identity.body.toString('utf8')
@@ -120,8 +118,8 @@ export async function handleFormEnquiry(
     return reply.code(400).type('text/html; charset=utf-8').send(html)
   }
 
-  // The stand-in token is not stored: the review reason says what it stood for.
-  const enquiry: Omit<typeof input.value, 'recaptchaToken'> & { recaptchaToken?: string } = {
+  // A form sends no token (it is not among the form's fields), and none is stored.
+  const enquiry: Partial<typeof input.value> & Omit<typeof input.value, 'recaptchaToken'> = {
     ...input.value,
   }
   delete enquiry.recaptchaToken
