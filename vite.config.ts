@@ -69,7 +69,7 @@ function moduleChunkMap(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), prerenderedPreview(), moduleChunkMap()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -79,6 +79,14 @@ export default defineConfig({
     cssCodeSplit: true,
     // Read by the prerenderer to preload each page's own chunk.
     manifest: true,
+    // The Node build: the prerenderer, and the page renderer the companion server uses for
+    // result links of the track page (built here so it shares the client's settings).
+    ...(isSsrBuild && {
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: { prerender: 'src/prerender.tsx', 'render-page': 'src/render-page.tsx' },
+      },
+    }),
   },
   preview: { port: 4173, strictPort: true },
   test: {
@@ -96,4 +104,4 @@ export default defineConfig({
       : [],
     env: { VITE_RECAPTCHA_SITE_KEY: 'test-site-key' },
   },
-})
+}))

@@ -9,9 +9,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 
 import { App } from './app/app'
+import { readServedLookup, ServedLookupContext } from './features/tracking/served-lookup'
 
 const container = document.getElementById('root')!
-const app = <App Router={BrowserRouter} />
+const app = (
+  <ServedLookupContext value={readServedLookup()}>
+    <App Router={BrowserRouter} />
+  </ServedLookupContext>
+)
 
 // Prerendered pages arrive as finished HTML: attach to it instead of rendering again. As a
 // transition, hydration yields to the browser every few milliseconds instead of holding the main

@@ -5,52 +5,20 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { PassThrough } from 'node:stream'
 
 import { JSDOM } from 'jsdom'
-import { prerenderToNodeStream } from 'react-dom/static'
-import { matchRoutes, StaticRouter } from 'react-router-dom'
+import { matchRoutes } from 'react-router-dom'
 
-import { App } from './app/app'
 import { routes } from './app/router'
 import { siteConfig } from './config/env'
 import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from './config/paths'
 import { posts } from './content/posts'
+import { CAPTURE_SCRIPT } from './early-events/capture-script'
 import { isoDate } from './lib/blog'
 import { provideSanitizerWindow } from './lib/sanitize'
+import { renderPath, splitHead } from './render-page'
 
 const DIST = join(process.cwd(), 'dist')
-
-async function renderPath(url: string): Promise<string> {
-  const Router = ({ children }: { children: React.ReactNode }) => (
-    <StaticRouter location={url}>{children}</StaticRouter>
-  )
-  const { prelude } = await prerenderToNodeStream(<App Router={Router} />, {
-    // React moves large Suspense boundaries out of line behind a script that reveals them; pages
-    // must read completely without JavaScript, so every boundary stays inline.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      console.error(`Prerender error on ${url}`, error)
-    },
-  })
-  const chunks: Buffer[] = []
-  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-/** React 19 emits <title>, <meta> and <link> first in a fragment; they belong in <head>. */
-const HEAD_TAG =
-  /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[\s\S]*?<\/script>)/
-
-function splitHead(html: string): { head: string; body: string } {
-  let rest = html
-  const head: string[] = []
-  for (let match = HEAD_TAG.exec(rest); match; match = HEAD_TAG.exec(rest)) {
-    head.push(match[0])
-    rest = rest.slice(match[0].length)
-  }
-  return { head: head.join('\n    '), body: rest }
-}
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
 
@@ -109,8 +77,15 @@ function withoutViteScripts(template: string) {
   const stripped = template.replace(VITE_SCRIPTS, '')
   if (stripped === template || /<script[^>]*type="module"/.test(stripped))
     throw new Error("Vite's entry script tag has changed shape; update VITE_SCRIPTS")
+  if (!stripped.includes(CHARSET)) throw new Error(`The template has lost its ${CHARSET}`)
   return stripped
 }
+
+/**
+ * The early-event capture (ADR 008) goes right after the charset, ahead of every stylesheet: an
+ * inline script after a stylesheet would wait for it and hold up the parser.
+ */
+const CHARSET = '<meta charset="UTF-8" />'
 
 function loaderScript(scripts: string[]) {
   return `<script data-modules="${scripts.join(' ')}">${LOADER}</script>`
@@ -132,6 +107,7 @@ function fill(template: string, html: string, font: string, assets: ReturnType<t
   const { head, body } = splitHead(html)
   const styles = assets.styles.map((file) => `<link rel="stylesheet" href="${file}">`)
   return template
+    .replace(CHARSET, `${CHARSET}\n    <script>${CAPTURE_SCRIPT}</script>`)
     .replace('<!--app-head-->', [head, font, ...styles].filter(Boolean).join('\n    '))
     .replace('<!--app-html-->', body)
     .replace('</body>', `  ${loaderScript(assets.scripts)}\n  </body>`)

@@ -3,10 +3,13 @@ import Fastify, { LogController, type FastifyError, type FastifyServerOptions } 
 
 import type { Config } from './config.ts'
 import type { Repository } from './db/repository.ts'
+import type { PageRenderer } from './page-renderer.ts'
+import { registerFormEnquiries } from './routes/enquiry-form.ts'
 import { registerEnquiries } from './routes/enquiries.ts'
 import { registerHealth } from './routes/health.ts'
 import { registerJobs } from './routes/jobs.ts'
 import { registerSite } from './routes/site.ts'
+import { registerTrackPage } from './routes/track-page.ts'
 import { contentSecurityPolicy, HSTS, securityHeaders } from './security-headers.ts'
 import type { Site } from './static-site.ts'
 
@@ -28,6 +31,8 @@ export type AppOptions = {
   /** Called after an enquiry is committed (wakes the outbox). */
   onEnquiry?: () => void
   logger?: FastifyServerOptions['logger']
+  /** Renders the pages that depend on a request (result links, enquiry corrections). */
+  renderer?: PageRenderer
 }
 
 /** The whole HTTP surface: security headers, the API under /api/ and the built site. */
@@ -37,6 +42,7 @@ export async function buildApp({
   site,
   onEnquiry = () => {},
   logger = false,
+  renderer,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -49,7 +55,8 @@ export async function buildApp({
     return503OnClosing: true,
   })
 
-  // JSON only: a cross-site <form> can only send urlencoded, multipart or text/plain bodies.
+  // JSON, plus the site's own plain forms (routes/enquiry-form.ts, which checks the origin); a
+  // cross-site <form> could also send text/plain, which nothing here accepts.
   app.removeContentTypeParser('text/plain')
 
   const headers = securityHeaders(contentSecurityPolicy(site.inlineScriptHashes))
@@ -97,6 +104,12 @@ export async function buildApp({
   registerHealth(app, repo)
   registerJobs(app, repo, config.rateLimit.trackingPerMinute)
   registerEnquiries(app, repo, config, onEnquiry)
+  registerFormEnquiries(
+    app,
+    { repo, site, renderer, onCreated: onEnquiry },
+    config.rateLimit.enquiriesPerMinute,
+  )
+  registerTrackPage(app, repo, site, renderer, config.rateLimit.trackingPerMinute)
   registerSite(app, site)
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith('/api/')

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts'
 import { openRepository } from './db/open.ts'
 import { createMailer } from './mailer.ts'
 import { startOutbox } from './outbox.ts'
+import { loadPageRenderer } from './page-renderer.ts'
 import { demoJobs, seedDemo } from './seed.ts'
 import { loadSite } from './static-site.ts'
 
@@ -13,6 +14,7 @@ async function main() {
   const repo = openRepository(config)
   await repo.migrate()
   const site = await loadSite(config.distDir)
+  const renderer = await loadPageRenderer()
   // The outbox needs the app's logger, the app needs the outbox's kick: tie them late.
   let kickOutbox = () => {}
   const app = await buildApp({
@@ -20,6 +22,7 @@ async function main() {
     repo,
     site,
     onEnquiry: () => kickOutbox(),
+    renderer,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   })
   const log = app.log

@@ -15,6 +15,8 @@ import { postChunks } from '@/content/posts/chunks'
 import { serviceChunks } from '@/content/services/chunks'
 import type { LazyEntry } from '@/content/types'
 
+import { goLive } from '@/early-events/replay'
+
 import { ErrorBoundary } from './error-boundary'
 import { BareLayout, ShellLayout } from './layout'
 
@@ -71,11 +73,12 @@ const pages = {
 
 /**
  * Marks the document once the page itself (not just the shell) is live: the lazy page hydrates
- * after the shell. End-to-end tests wait for it before typing.
+ * after the shell. Then what the visitor did before that is played back (ADR 008).
  */
 function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    goLive()
   }, [])
   return null
 }

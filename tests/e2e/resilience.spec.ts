@@ -74,7 +74,12 @@ test.describe('Without JavaScript', () => {
       .click()
     await expect(page).toHaveURL(/\/track-your-cargo$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Track Your')
-    await expect(page.getByRole('button', { name: 'Track', exact: true })).toBeDisabled()
+    // The tracking form is a plain GET form: it opens the shareable result link, which the
+    // companion server answers with the result (tests/e2e/server/no-script.e2e.ts).
+    const main = page.getByRole('main')
+    await main.getByRole('textbox', { name: 'Tracking number' }).fill('ABCD123456')
+    await main.getByRole('button', { name: 'Track', exact: true }).click()
+    await expect(page).toHaveURL(/\/track-your-cargo\?tracking_id=ABCD123456$/)
   })
 })
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Repository } from '../db/repository.ts'
 
 // Longer than any real tracking number; anything longer is looked up as "" (matches nothing).
-const MAX_TRACKING_ID = 64
+export const MAX_TRACKING_ID = 64
 
 /**
  * SPEC 7.2, Django-REST style: always a list. Unknown, malformed and missing ids all run the same

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { pickEncoding, type Asset, type Site } from '../static-site.ts'
 
-function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, status: number) {
+export function sendAsset(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asset: Asset,
+  status: number,
+) {
   const encoding = pickEncoding(asset, request.headers['accept-encoding'])
   const variant = asset.bodies[encoding] ?? asset.bodies.identity
   reply.header('content-type', asset.type).header('cache-control', asset.cacheControl)
@@ -30,12 +35,12 @@ export function registerSite(app: FastifyInstance, site: Site) {
       try {
         path = decodeURIComponent(rawPath)
       } catch {
-        return send(request, reply, site.notFound, 404)
+        return sendAsset(request, reply, site.notFound, 404)
       }
       if (path.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' })
 
       const file = site.files.get(path)
-      if (file) return send(request, reply, file, 200)
+      if (file) return sendAsset(request, reply, file, 200)
 
       // One URL per page: /about-us/ redirects to the canonical /about-us.
       if (path.length > 1 && path.endsWith('/')) {
@@ -46,8 +51,8 @@ export function registerSite(app: FastifyInstance, site: Site) {
         }
       }
       const page = site.pages.get(path)
-      if (page && path !== '/not-found') return send(request, reply, page, 200)
-      return send(request, reply, site.notFound, 404)
+      if (page && path !== '/not-found') return sendAsset(request, reply, page, 200)
+      return sendAsset(request, reply, site.notFound, 404)
     },
   })
 }

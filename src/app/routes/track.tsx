@@ -1,13 +1,26 @@
+import { useSearchParams } from 'react-router-dom'
+
 import { Head } from '@/components/seo/head'
 import { FaqSection } from '@/components/sections/faq-section'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import { illustration } from '@/content/images'
 import { trackFaqs, trackIntro } from '@/content/track'
+import { LinkedResult } from '@/features/tracking/components/linked-result'
+import { TRACKING_ID_PARAM } from '@/features/tracking/components/tracking-form'
 import { TrackingWidget } from '@/features/tracking/components/tracking-widget'
+import { useServedLookup } from '@/features/tracking/served-lookup'
+import { useIsClient } from '@/hooks/use-is-client'
 
 /** SPEC 2.7 /track-your-cargo */
 export default function TrackRoute() {
+  const [params] = useSearchParams()
+  const trackingId = params.get(TRACKING_ID_PARAM)?.trim() ?? ''
+  const served = useServedLookup()?.trackingId === trackingId
+  // A result link's result is in the served HTML only when the companion server looked it up;
+  // otherwise (a static host) it appears once the page has hydrated, so hydration still matches.
+  const isClient = useIsClient()
+  const showResult = trackingId !== '' && (served || isClient)
   return (
     <>
       <Head
@@ -35,7 +48,8 @@ export default function TrackRoute() {
               Your tracking number has 10 characters: 4 letters followed by 6 digits, for example
               ABCD123456.
             </p>
-            <TrackingWidget />
+            <TrackingWidget initialTrackingNumber={served ? trackingId : undefined} />
+            {showResult ? <LinkedResult key={trackingId} trackingId={trackingId} /> : null}
           </div>
           <div className="mt-12 flex flex-col gap-4">
             <h2 className="text-2xl">{trackIntro.heading}</h2>

@@ -1,7 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Link, type LinkProps } from 'react-router-dom'
 
-import { useIsClient } from '@/hooks/use-is-client'
 import { cn } from '@/lib/cn'
 
 import { Spinner } from './spinner'
@@ -94,10 +93,9 @@ export function ButtonLink({
 }
 
 /**
- * A form's submit button. Until React has hydrated the page it stays disabled, so an early click
- * or Enter cannot fall back to a native GET submit that would put the visitor's details in the URL.
+ * A form's submit button, live from the first paint: a tap before hydration is kept and replayed
+ * (ADR 008), and without JavaScript it submits the form to the server.
  */
-export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) {
-  const isClient = useIsClient()
-  return <Button {...props} type="submit" disabled={disabled || !isClient} />
+export function SubmitButton(props: Omit<ButtonProps, 'type'>) {
+  return <Button {...props} type="submit" />
 }

@@ -1,4 +1,6 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+
+import { regionLive } from '@/early-events/replay'
 
 /** How far below the viewport a section starts loading, so it is live before it scrolls in. */
 const LOAD_MARGIN = '600px 0px'
@@ -9,6 +11,14 @@ function createGate() {
     open = resolve
   })
   return { opened, open }
+}
+
+/** Marks the region live once its section has hydrated, and plays back taps it kept (ADR 008). */
+function Live({ region }: { region: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (region.current) regionLive(region.current)
+  }, [region])
+  return null
 }
 
 /** Suspends until the gate opens; without a gate (server, no IntersectionObserver) renders at once. */
@@ -47,9 +57,12 @@ export function Deferred({ minHeight, children }: { minHeight: string; children:
   }, [gate])
 
   return (
-    <div ref={region}>
+    <div ref={region} data-deferred="">
       <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>
-        <Gate opened={gate?.opened ?? null}>{children}</Gate>
+        <Gate opened={gate?.opened ?? null}>
+          {children}
+          <Live region={region} />
+        </Gate>
       </Suspense>
     </div>
   )

@@ -31,6 +31,14 @@ function readDraft(key: string): EnquiryValues | null {
   }
 }
 
+/** The draft's fields, except those already filled in since the page loaded. */
+export function mergeDraft(draft: EnquiryValues, typed: EnquiryValues): EnquiryValues {
+  const merged = { ...draft }
+  for (const name of Object.keys(typed) as Array<keyof EnquiryValues>)
+    if (typed[name] !== '') merged[name] = typed[name]
+  return merged
+}
+
 type Options = {
   /** Session-storage key: a typed but unsent enquiry survives a reload. */
   draftKey: string
@@ -63,10 +71,11 @@ export function useEnquiryForm({
   const inFlight = useRef(false)
 
   useEffect(() => {
-    // Restored after hydration, so the prerendered HTML and the first client render agree.
+    // Restored after hydration, so the prerendered HTML and the first client render agree. What
+    // the visitor has typed since the page appeared is newer than the draft and wins field by field.
     const draft = readDraft(draftKey)
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draft) setValues(draft)
+    if (draft) setValues((typed) => mergeDraft(draft, typed))
   }, [draftKey])
 
   const setField = useCallback(

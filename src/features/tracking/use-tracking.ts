@@ -10,9 +10,12 @@ export const TRACKING_MESSAGES = {
   failed: 'Failed to fetch tracking details. Please try again.',
 } as const
 
-/** SPEC 4.3: idle → loading → error (only while no result) or result modal. */
-export function useTracking() {
-  const [trackingNumber, setValue] = useState('')
+/**
+ * SPEC 4.3: idle → loading → error (only while no result) or result modal. `initialNumber` fills
+ * the field on a result link the server has answered.
+ */
+export function useTracking(initialNumber = '') {
+  const [trackingNumber, setValue] = useState(initialNumber)
   const [error, setError] = useState<string>()
   const [job, setJob] = useState<Job | null>(null)
   const [loading, setLoading] = useState(false)

@@ -51,6 +51,30 @@ test('An unknown tracking number shows the no-job message', async ({ page }) => 
   await expect(page.getByText('No job found with this tracking number.').first()).toBeVisible()
 })
 
+test('A result link hydrates over the served result without a mismatch or a second lookup', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  const lookups: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/jobs/jobs/')) lookups.push(request.url())
+  })
+  await open(page, '/track-your-cargo?tracking_id=ABCD123456')
+  const result = page.getByRole('region', { name: 'Tracking Details' })
+  await expect(result.getByText('Departed Hamad Port')).toBeVisible()
+  // Live after hydration: the form still looks numbers up in the modal.
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'Tracking number' }).fill('ZZZZ000000')
+  await main.getByRole('button', { name: 'Track', exact: true }).click()
+  await expect(main.getByText('No job found with this tracking number.').first()).toBeVisible()
+  expect(lookups).toHaveLength(1)
+  expect(problems).toEqual([])
+})
+
 test('Pages served with the Content-Security-Policy hydrate without violations', async ({
   page,
 }) => {

@@ -1,5 +1,14 @@
+import { siteConfig } from '@/config/env'
 import type { QuoteDetails } from '@/lib/quote-details'
 import type { EnquiryValues } from '@/lib/validation'
+
+const ENQUIRIES_ENDPOINT = 'contacts/enquiries/'
+
+/**
+ * Where the enquiry forms post without JavaScript: the same endpoint, which also takes a plain
+ * form and answers with the thank-you page (or the form again, with its messages).
+ */
+export const enquiryFormAction = `${siteConfig.apiBaseUrl}${ENQUIRIES_ENDPOINT}`
 
 /** SPEC 3.1: what an enquiry sends. */
 export type EnquiryPayload = EnquiryValues & {
@@ -24,7 +33,7 @@ export async function submitEnquiry(
   // axios is needed only once a visitor sends something; importing it here keeps it off every
   // page's first load.
   const { api } = await import('@/lib/api-client')
-  const response = await api.post('contacts/enquiries/', payload, {
+  const response = await api.post(ENQUIRIES_ENDPOINT, payload, {
     headers: { 'Idempotency-Key': idempotencyKey },
   })
   console.info('Enquiry submitted', response.data)

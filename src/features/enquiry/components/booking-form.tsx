@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/ui/form/textarea'
 import { serviceTypeOptions } from '@/content/service-types'
 import { validateBooking, type EnquiryValues } from '@/lib/validation'
 
+import { enquiryFormAction } from '../api/submit-enquiry'
 import { CaptchaNotice } from '../captcha/captcha-notice'
 import { useEnquiryForm } from '../use-enquiry-form'
 import { HoneypotField } from './honeypot-field'
@@ -50,6 +51,8 @@ export function BookingForm({
     })
   return (
     <form
+      method="post"
+      action={enquiryFormAction}
       noValidate
       onSubmit={handleSubmit}
       className="relative flex flex-col gap-4"

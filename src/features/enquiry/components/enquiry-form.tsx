@@ -8,6 +8,7 @@ import { serviceTypeOptions } from '@/content/service-types'
 import { cn } from '@/lib/cn'
 import { validateEnquiry } from '@/lib/validation'
 
+import { enquiryFormAction } from '../api/submit-enquiry'
 import { CaptchaNotice } from '../captcha/captcha-notice'
 import { useEnquiryForm } from '../use-enquiry-form'
 import { HoneypotField } from './honeypot-field'
@@ -34,7 +35,13 @@ export function EnquiryForm({ draftKey, onSuccess, layout = 'stacked' }: Enquiry
   const pair = layout === 'wide' ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="relative flex flex-col gap-4">
+    <form
+      method="post"
+      action={enquiryFormAction}
+      noValidate
+      onSubmit={handleSubmit}
+      className="relative flex flex-col gap-4"
+    >
       <div className={pair}>
         <InputField
           label="Name"

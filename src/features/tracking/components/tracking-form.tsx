@@ -2,6 +2,7 @@ import { Search } from 'lucide-react'
 
 import { SubmitButton } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
+import { paths } from '@/config/paths'
 
 import type { Tracking } from '../use-tracking'
 
@@ -10,15 +11,28 @@ type TrackingFormProps = {
   tone?: 'light' | 'dark'
 }
 
-/** SPEC 2.7: one required field and a 'Track' button; shared by the home hero and /track-your-cargo. */
+/** The query parameter of a shareable result link: /track-your-cargo?tracking_id=ABCD123456. */
+export const TRACKING_ID_PARAM = 'tracking_id'
+
+/**
+ * SPEC 2.7: one required field and a 'Track' button; shared by the home hero and /track-your-cargo.
+ * Without JavaScript it is a plain GET form to the track page, which the server answers with the
+ * result.
+ */
 export function TrackingForm({ tracking, tone = 'light' }: TrackingFormProps) {
   const { trackingNumber, setTrackingNumber, error, loading, formatHint, handleSubmit } = tracking
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
+    <form
+      method="get"
+      action={paths.track.getHref()}
+      noValidate
+      onSubmit={handleSubmit}
+      className="flex flex-col gap-3"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <InputField
           label="Tracking number"
-          name="trackingNumber"
+          name={TRACKING_ID_PARAM}
           required
           autoComplete="off"
           autoCapitalize="characters"

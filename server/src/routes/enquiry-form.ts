@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ConstraintStrategy, HTTPVersion } from 'find-my-way'
+
+import type { Repository } from '../db/repository.ts'
+import { validateEnquiryInput } from '../enquiry-input.ts'
+import type { PageRenderer } from '../page-renderer.ts'
+import type { Site } from '../static-site.ts'
+
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
+export const THANK_YOU_PAGE = '/thank-you'
+
+/** The fields the site's enquiry forms send; anything else a form carries is ignored. */
+const FORM_FIELDS = ['fullName', 'phoneNumber', 'email', 'serviceType', 'message', 'trackingNumber']
+/** The hidden field people never see (the forms' honeypot): bots that fill it get a fake success. */
+const HONEYPOT = 'companyWebsite'
+
+/**
+ * A plain form post has no reCAPTCHA token (the check needs JavaScript): it passes the same
+ * checks, and is stored flagged for review.
+ */
+export const NO_TOKEN_REVIEW = 'no reCAPTCHA token: sent as a plain form, without JavaScript'
+
+export const formMessages = {
+  crossOrigin: 'Enquiries are accepted only from this website.',
+}
+
+/** A route handler as the router stores it per constraint value. */
+type Handler = Parameters<ReturnType<ConstraintStrategy<HTTPVersion.V1>['storage']>['set']>[1]
+
+const mediaType = (request: FastifyRequest) =>
+  request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+
+/**
+ * Form posts to the enquiry endpoint get their own route, chosen by content type, so the JSON
+ * route stays exactly as it is. Bodies parse to plain objects of strings (a repeated field keeps
+ * its last value).
+ */
+export function registerFormEnquiries(app: FastifyInstance, deps: Deps, perMinute: number) {
+  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
+  app.addConstraintStrategy({
+    name: 'mediaType',
+    storage() {
+      const handlers = new Map<unknown, Handler>()
+      return {
+        get: (type: unknown) => handlers.get(type) ?? null,
+        set: (type: unknown, handler: Handler) => void handlers.set(type, handler),
+      }
+    },
+    deriveConstraint: (request) => mediaType(request as unknown as FastifyRequest) ?? '',
+  })
+  app.post(
+    '/api/contacts/enquiries/',
+    {
+      constraints: { mediaType: FORM_CONTENT_TYPE },
+      config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
+    },
+    (request, reply) => handleFormEnquiry(request, reply, deps),
+  )
+}
+
+function originOf(url: string | undefined) {
+  try {
+    return url ? new URL(url).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}
+
+export type Deps = {
+  repo: Repository
+  site: Site
+  renderer: PageRenderer | undefined
+  onCreated: () => void
+}
+
+/**
+ * POST /api/contacts/enquiries/ from an enquiry form when scripts did not run: the same checks as
+ * the JSON API, then 303 to the thank-you page, or the form again with the spec's messages next to
+ * the visitor's values. Unlike JSON, a form can be posted from any site, so the browser's Origin
+ * (or, failing that, Referer) must be this site.
+ */
+export async function handleFormEnquiry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { repo, site, renderer, onCreated }: Deps,
+) {
+  const self = originOf(`${request.protocol}://${request.host}`)
+  const referer = typeof request.headers.referer === 'string' ? request.headers.referer : undefined
+  const from = request.headers.origin === undefined ? referer : request.headers.origin
+  if (!self || originOf(from) !== self)
+    return reply.code(403).type('text/plain; charset=utf-8').send(formMessages.crossOrigin)
+
+  const body = (request.body ?? {}) as Record<string, string>
+  const values: Record<string, string> = {}
+  for (const name of FORM_FIELDS) if (typeof body[name] === 'string') values[name] = body[name]
+  if (body[HONEYPOT]) return reply.redirect(THANK_YOU_PAGE, 303)
+
+  const pageUrl = referer && originOf(referer) === self ? referer : `${self}/`
+  const input = validateEnquiryInput({
+    ...values,
+    refererUrl: pageUrl,
+    submittedUrl: pageUrl,
+  })
+  if (!input.ok) {
+    const template = site.notFound.bodies.identity.body.toString('utf8')
+    const errors = input.fields
+    const html = renderer
+      ? await renderer.renderEnquiryCorrectionPage(template, { values, errors })
+      : `<!doctype html><title>Please check your enquiry</title><ul>${Object.values(errors)
+          .map((message) => `<li>${escapeHtml(message ?? '')}</li>`)
+          .join('')}</ul>`
+    return reply.code(400).type('text/html; charset=utf-8').send(html)
+  }
+
+  // A form sends no token (it is not among the form's fields), and none is stored.
+  const enquiry: Partial<typeof input.value> & Omit<typeof input.value, 'recaptchaToken'> = {
+    ...input.value,
+  }
+  delete enquiry.recaptchaToken
+  const result = await repo.createEnquiry(
+    { ...enquiry, clientIp: request.ip, recaptchaScore: null, reviewReason: NO_TOKEN_REVIEW },
+    null,
+  )
+  if (result.kind === 'created') {
+    request.log.info({ enquiryId: result.id, review: NO_TOKEN_REVIEW }, 'enquiry stored')
+    onCreated()
+  }
+  return reply.redirect(THANK_YOU_PAGE, 303)
+}

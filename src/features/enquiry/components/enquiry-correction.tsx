@@ -1,0 +1,95 @@
+import { ArrowUpRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { Logo } from '@/components/layout/logo'
+import { Button } from '@/components/ui/button'
+import { InputField } from '@/components/ui/form/input'
+import { SelectField } from '@/components/ui/form/select'
+import { TextareaField } from '@/components/ui/form/textarea'
+import { siteConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { serviceTypeOptions } from '@/content/service-types'
+
+import { enquiryFormAction } from '../api/submit-enquiry'
+import { PrivacyLine } from './privacy-line'
+
+/** What a plain (script-free) enquiry form sent, and the messages for what was wrong with it. */
+export type EnquiryEcho = {
+  values: Partial<Record<string, string>>
+  errors: Partial<Record<string, string>>
+}
+
+export const CORRECTION_HEADING = 'Please check your enquiry'
+
+/**
+ * The companion server's answer to an enquiry posted without JavaScript that did not pass the
+ * checks: the same fields with the visitor's values kept and each message under its field, ready
+ * to send again. Rendered on the server only; the page carries no scripts.
+ */
+export function EnquiryCorrection({ values, errors }: EnquiryEcho) {
+  const field = (name: string) => ({
+    name,
+    defaultValue: values[name] ?? '',
+    error: errors[name],
+    required: true,
+  })
+  const otherErrors = Object.entries(errors).filter(
+    ([name]) => !['fullName', 'phoneNumber', 'email', 'serviceType', 'message'].includes(name),
+  )
+  return (
+    <main id="main" className="section bg-sand-100">
+      <div className="container-page flex max-w-3xl flex-col gap-8">
+        <Link
+          to={paths.home.getHref()}
+          aria-label={`${siteConfig.companyName}, home`}
+          className="self-start"
+        >
+          <Logo />
+        </Link>
+        <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-10">
+          <h1 className="text-3xl sm:text-4xl">{CORRECTION_HEADING}</h1>
+          <p className="mt-2 mb-6 text-ink-muted">
+            Some details are missing or need a second look. Everything you typed is still here.
+          </p>
+          <form method="post" action={enquiryFormAction} noValidate className="flex flex-col gap-4">
+            <InputField label="Name" autoComplete="name" {...field('fullName')} />
+            <InputField
+              label="Phone number"
+              inputMode="numeric"
+              autoComplete="tel"
+              {...field('phoneNumber')}
+            />
+            <InputField label="Email" type="email" autoComplete="email" {...field('email')} />
+            <SelectField
+              label="Service type"
+              placeholder="Select a service"
+              options={serviceTypeOptions}
+              {...field('serviceType')}
+            />
+            <TextareaField label="Message" {...field('message')} />
+            {values.trackingNumber ? (
+              <input type="hidden" name="trackingNumber" value={values.trackingNumber} />
+            ) : null}
+            {otherErrors.length > 0 ? (
+              <ul role="alert" className="text-sm font-medium text-red-700">
+                {otherErrors.map(([name, message]) => (
+                  <li key={name}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="flex flex-col gap-3">
+              <Button
+                type="submit"
+                size="lg"
+                icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
+              >
+                Submit
+              </Button>
+              <PrivacyLine />
+            </div>
+          </form>
+        </div>
+      </div>
+    </main>
+  )
+}

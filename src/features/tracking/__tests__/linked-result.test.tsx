@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react'
+
+import TrackRoute from '@/app/routes/track'
+import { server } from '@/testing/mocks/server'
+import { renderWithRouter } from '@/testing/test-utils'
+
+import { ServedLookupContext } from '../served-lookup'
+
+function countRequests() {
+  const ids: Array<string | null> = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/api/jobs/jobs/'))
+      ids.push(new URL(request.url).searchParams.get('tracking_id'))
+  })
+  return ids
+}
+
+afterEach(() => server.events.removeAllListeners())
+
+describe('A result link (/track-your-cargo?tracking_id=…)', () => {
+  test('should look the number up and show the job in the page', async () => {
+    const ids = countRequests()
+    renderWithRouter(<TrackRoute />, { route: '/track-your-cargo?tracking_id=ABCD123456' })
+    const result = await screen.findByRole('region', { name: 'Tracking Details' })
+    expect(await within(result).findByText('PCM-SIN-2025-0042')).toBeInTheDocument()
+    expect(within(result).getByText('Loaded on vessel at Hamad Port')).toBeInTheDocument()
+    expect(ids).toEqual(['ABCD123456'])
+  })
+
+  test('should say so when no job matches', async () => {
+    renderWithRouter(<TrackRoute />, { route: '/track-your-cargo?tracking_id=ZZZZ999999' })
+    expect(await screen.findByText('No job found with this tracking number.')).toBeInTheDocument()
+  })
+
+  test('should show a lookup the server made at once, with the number in the field', async () => {
+    const ids = countRequests()
+    renderWithRouter(
+      <ServedLookupContext
+        value={{ trackingId: 'WXYZ000001', jobs: [{ tracking_id: 'WXYZ000001', origin: 'Doha' }] }}
+      >
+        <TrackRoute />
+      </ServedLookupContext>,
+      { route: '/track-your-cargo?tracking_id=WXYZ000001' },
+    )
+    const result = screen.getByRole('region', { name: 'Tracking Details' })
+    expect(within(result).getByText('Doha')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Tracking number/)).toHaveValue('WXYZ000001')
+    expect(ids).toEqual([])
+  })
+
+  test('should show no result section without a number', () => {
+    renderWithRouter(<TrackRoute />, { route: '/track-your-cargo' })
+    expect(screen.queryByRole('region', { name: 'Tracking Details' })).not.toBeInTheDocument()
+  })
+})

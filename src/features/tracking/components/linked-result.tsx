@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react'
+
+import { findJobs, type Job } from '../api/find-jobs'
+import { useServedLookup } from '../served-lookup'
+import { TRACKING_MESSAGES } from '../use-tracking'
+import { TrackingDetails } from './tracking-details'
+
+type Result =
+  { status: 'loading' } | { status: 'found'; job: Job } | { status: 'missing' | 'failed' }
+
+function fromJobs(jobs: Job[]): Result {
+  return jobs[0] ? { status: 'found', job: jobs[0] } : { status: 'missing' }
+}
+
+/**
+ * The result of a shareable link (/track-your-cargo?tracking_id=ABCD123456), in the page itself.
+ * The companion server looks the number up and renders it before scripts run; a static host
+ * serves the plain page, and the lookup happens here once the page is live.
+ */
+export function LinkedResult({ trackingId }: { trackingId: string }) {
+  const served = useServedLookup()
+  const servedJobs = served?.trackingId === trackingId ? served.jobs : null
+  const [result, setResult] = useState<Result>(() =>
+    servedJobs ? fromJobs(servedJobs) : { status: 'loading' },
+  )
+
+  useEffect(() => {
+    if (servedJobs) return
+    let current = true
+    findJobs(trackingId).then(
+      (jobs) => current && setResult(fromJobs(jobs)),
+      (failure: unknown) => {
+        console.error('Tracking lookup failed', failure)
+        if (current) setResult({ status: 'failed' })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [servedJobs, trackingId])
+
+  return (
+    <section
+      aria-labelledby="linked-result-heading"
+      className="mt-8"
+      aria-busy={result.status === 'loading'}
+    >
+      <h2 id="linked-result-heading" className="text-2xl">
+        Tracking Details
+      </h2>
+      <div role="status" className="mt-4">
+        {result.status === 'found' ? (
+          <TrackingDetails job={result.job} />
+        ) : result.status === 'missing' ? (
+          <p className="font-medium text-red-700">{TRACKING_MESSAGES.notFound}</p>
+        ) : result.status === 'failed' ? (
+          <p className="font-medium text-red-700">{TRACKING_MESSAGES.failed}</p>
+        ) : (
+          <p className="text-ink-muted">Looking up {trackingId}…</p>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { CircleCheck, PackageSearch } from 'lucide-react'
+import { useId } from 'react'
+
+import type { Job } from '../api/find-jobs'
+import { chronological, formatDate, formatTime, jobDetails } from '../format'
+
+/**
+ * SPEC 2.7: 'Tracking Details' then 'Status Updates'. Every value is rendered as React text, never
+ * as HTML, so nothing the server returns can inject markup. Shown in the result modal, and in the
+ * page itself for a result link (/track-your-cargo?tracking_id=…).
+ */
+export function TrackingDetails({ job }: { job: Job }) {
+  const updates = chronological(job.status_updates)
+  const headingId = useId()
+  return (
+    <div className="flex flex-col gap-8">
+      <dl className="grid gap-x-6 gap-y-4 rounded-2xl bg-sand-100 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-3">
+        {jobDetails(job).map(({ label, value }) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">
+              {label}
+            </dt>
+            <dd className="mt-0.5 font-semibold break-words text-navy-900 tabular">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby={headingId}>
+        <h3 id={headingId} className="text-lg">
+          Status Updates
+        </h3>
+        {updates.length === 0 ? (
+          <p className="mt-3 flex items-center gap-2 text-ink-muted">
+            <PackageSearch className="size-5" aria-hidden="true" />
+            No status updates available.
+          </p>
+        ) : (
+          <ol className="mt-4 flex flex-col gap-0 border-l-2 border-navy-100 pl-6">
+            {updates.map((update, index) => (
+              <li key={update.id} className="relative pb-5 last:pb-0">
+                <CircleCheck
+                  className={
+                    index === updates.length - 1
+                      ? 'absolute top-0.5 -left-[2.1rem] size-5 rounded-full bg-white text-accent-600'
+                      : 'absolute top-0.5 -left-[2.1rem] size-5 rounded-full bg-white text-navy-600'
+                  }
+                  aria-hidden="true"
+                />
+                <p className="font-semibold break-words text-navy-900">{update.status_content}</p>
+                <p className="text-sm text-ink-muted tabular">
+                  {formatDate(update.status_date)}
+                  {formatTime(update.status_time) ? ` · ${formatTime(update.status_time)}` : ''}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import Database from 'better-sqlite3'
+
+import { expect, test } from '../fixtures'
+
+import { E2E_DATABASE } from './playwright.config'
+
+/** With JavaScript off, tracking and enquiries still work: plain forms the companion server answers. */
+test.use({ javaScriptEnabled: false })
+
+function storedEnquiry(email: string) {
+  const db = new Database(E2E_DATABASE, { readonly: true })
+  const rows = db.prepare('SELECT * FROM enquiries WHERE email = ?').all(email) as Array<
+    Record<string, unknown>
+  >
+  db.close()
+  return rows
+}
+
+test('Without JavaScript, the tracking form opens a shareable page with the result', async ({
+  page,
+}) => {
+  await page.goto('/track-your-cargo')
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'Tracking number' }).fill('ABCD123456')
+  await main.getByRole('button', { name: 'Track', exact: true }).click()
+
+  await expect(page).toHaveURL(/\/track-your-cargo\?tracking_id=ABCD123456$/)
+  const result = main.getByRole('region', { name: 'Tracking Details' })
+  await expect(result.getByText('Aisha Rahman').first()).toBeVisible()
+  await expect(result.getByText('2450 kg')).toBeVisible()
+  await expect(result.getByText('Departed Hamad Port')).toBeVisible()
+  await expect(main.getByRole('textbox', { name: 'Tracking number' })).toHaveValue('ABCD123456')
+})
+
+test('Without JavaScript, an unknown tracking number says no job was found', async ({ page }) => {
+  await page.goto('/track-your-cargo?tracking_id=ZZZZ000000')
+  await expect(page.getByText('No job found with this tracking number.')).toBeVisible()
+})
+
+test('Without JavaScript, an enquiry is posted, stored for review, and thanked for', async ({
+  page,
+}) => {
+  await page.goto('/contact-us')
+  const form = page.locator('#reach-out-to-us')
+  await form.getByLabel('Name').fill('Noor Plainform')
+  await form.getByLabel('Phone number').fill('55112233')
+  await form.getByLabel('Email').fill('noor.noscript@example.com')
+  await form.getByLabel('Service type').selectOption('localMove')
+  await form.getByLabel('Message').fill('Two-bedroom flat within Doha, next month.')
+  await form.getByRole('button', { name: 'Submit' }).click()
+
+  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page.getByRole('heading', { name: 'Thanks for submitting!' })).toBeVisible()
+  const rows = storedEnquiry('noor.noscript@example.com')
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({
+    full_name: 'Noor Plainform',
+    phone_number: '55112233',
+    service_type: 'localMove',
+  })
+  expect(String(rows[0]?.review_reason)).toMatch(/no reCAPTCHA token/)
+})
+
+test('Without JavaScript, a missing field comes back with its message and the values kept', async ({
+  page,
+}) => {
+  await page.goto('/contact-us')
+  const form = page.locator('#reach-out-to-us')
+  await form.getByLabel('Name').fill('Samir Halfway')
+  await form.getByLabel('Email').fill('samir.noscript@example.com')
+  await form.getByLabel('Service type').selectOption('storageServices')
+  await form.getByRole('button', { name: 'Submit' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Please check your enquiry' })).toBeVisible()
+  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(
+    'Please enter your phone number.',
+  )
+  await expect(page.getByLabel('Message')).toHaveAccessibleDescription('Please enter a message.')
+  await expect(page.getByLabel('Name')).toHaveValue('Samir Halfway')
+  await expect(page.getByLabel('Email')).toHaveValue('samir.noscript@example.com')
+  await expect(page.getByLabel('Service type')).toHaveValue('storageServices')
+  expect(storedEnquiry('samir.noscript@example.com')).toHaveLength(0)
+
+  // Completed on that page, it goes through.
+  await page.getByLabel('Phone number').fill('55998877')
+  await page.getByLabel('Message').fill('Storage for a sofa and ten boxes.')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  expect(storedEnquiry('samir.noscript@example.com')).toHaveLength(1)
+})
