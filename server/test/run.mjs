@@ -53,6 +53,8 @@ function asPostgres(bin, args) {
   execFileSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
+// The built server loads the site's page renderer from beside it, so the crash test needs both.
+execSync('npx vite build --ssr --outDir dist-ssr --emptyOutDir --logLevel warn', { stdio: 'inherit' })
 execSync('npx vite build -c server/vite.config.ts', { stdio: 'inherit' })
 
 let stopPostgres = () => {}
