@@ -13,7 +13,12 @@ const inputs = [
   'server/vite.config.ts',
   'package-lock.json',
 ]
-const outputs = ['dist/index.html', 'dist/404.html', 'dist-ssr/render-page.js', 'dist-ssr/server/main.js']
+const outputs = [
+  'dist/index.html',
+  'dist/404.html',
+  'dist-ssr/render-page.js',
+  'dist-ssr/server/main.js',
+]
 
 function newest(path) {
   if (!existsSync(path)) return 0
