@@ -38,6 +38,8 @@ export type Service = {
   metaDescription: string
   keywords: string
   detailedContent: ContentSection[]
+  /** The page lists the destination guides ('Where we move') after its feature block. */
+  listsDestinations?: true
 }
 
 /** SPEC 3.8. `description` paragraphs are separated by a blank line. */

@@ -88,6 +88,8 @@ test('Visitors can plan an inventory quote from the header and see its volume', 
 })
 
 test('A keyboard alone can complete the planner on its own page', async ({ page, enquiries }) => {
+  // Dozens of key presses, each checked: give a loaded CI machine room.
+  test.slow()
   await open(page, '/get-a-quote')
   const form = page.getByRole('form', { name: 'Quote planner' })
   const next = form.getByRole('button', { name: 'Next' })
@@ -153,6 +155,8 @@ test('A keyboard alone can complete the planner on its own page', async ({ page,
 })
 
 test('Every step of the planner has no accessibility violations', async ({ page }) => {
+  // Six axe scans in one test.
+  test.slow()
   await open(page, '/get-a-quote')
   const form = page.getByRole('form', { name: 'Quote planner' })
   const next = form.getByRole('button', { name: 'Next' })

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { siteConfig, telHref } from '@/config/env'
 import { paths } from '@/config/paths'
+import { destinationLinks } from '@/content/destination-links'
 import { navItems } from '@/content/nav'
 
 import { Logo } from './logo'
@@ -105,6 +106,23 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
+      <nav aria-label="Where we move" className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 lg:flex-row lg:items-baseline lg:gap-6">
+          <h2 className="shrink-0 text-base font-bold text-white">Where we move</h2>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            {destinationLinks.map((destination) => (
+              <li key={destination.slug}>
+                <Link
+                  to={paths.destination.getHref(destination.slug)}
+                  className="inline-flex min-h-9 items-center hover:text-accent-400"
+                >
+                  {destination.country}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-navy-200">
           © {new Date().getFullYear()} {siteConfig.companyName} . All rights reserved.

@@ -7,6 +7,7 @@ export const internationalRelocation: Service = {
   id: 0,
   title: 'International Relocation',
   slug: '/services/international-relocation-companies-qatar',
+  listsDestinations: true,
   group: 'Movers',
   cardImage: illustration(
     'international-globe',

@@ -6,8 +6,10 @@ import { FaqSection } from '@/components/sections/faq-section'
 import { ImageCardsSection } from '@/components/sections/image-cards-section'
 import { ProcessSection } from '@/components/sections/process-section'
 import { ReasonsSection } from '@/components/sections/reasons-section'
+import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
+import { relatedDestinations } from '@/content/destination-links'
 import type { Destination } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
@@ -94,6 +96,12 @@ export default function DestinationRoute({ entry: destination }: { entry: Destin
         title={faq.title}
         faqs={questions}
         defaultOpen={faq.questions.findIndex((q) => q.id === DEFAULT_OPEN_QUESTION_ID)}
+      />
+      <WhereWeMoveSection
+        id="related-destinations"
+        title="Compare other destinations"
+        destinations={relatedDestinations(meta.slug)}
+        className="bg-sand-100"
       />
       <CtaSection
         id="destination-contact"

@@ -5,12 +5,14 @@ import { Head } from '@/components/seo/head'
 import { JsonLd } from '@/components/seo/json-ld'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsSection } from '@/components/sections/stats-section'
+import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
 import { Accordion } from '@/components/ui/accordion'
 import { Deferred } from '@/components/ui/deferred'
 import { ButtonLink } from '@/components/ui/button'
 import { ContentImage } from '@/components/ui/content-image'
 import { siteConfig } from '@/config/env'
 import { paths } from '@/config/paths'
+import { destinationLinks } from '@/content/destination-links'
 import {
   homeAbout,
   homeFaqs,
@@ -145,6 +147,14 @@ export default function HomeRoute() {
       <Deferred minHeight="40rem">
         <below.news />
       </Deferred>
+
+      <WhereWeMoveSection
+        id="where-we-move"
+        title="Where we move"
+        subtitle="Door-to-door guides for the countries our customers move to most, with customs, documents and transit times."
+        destinations={destinationLinks}
+        className="section-offscreen"
+      />
 
       <section aria-labelledby="reach-out-today" className="section section-offscreen bg-sand-100">
         <div className="container-page flex flex-col items-center gap-5 text-center">

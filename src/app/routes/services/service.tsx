@@ -4,9 +4,11 @@ import { lazy } from 'react'
 import { Head } from '@/components/seo/head'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ProcessSection } from '@/components/sections/process-section'
+import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
 import { ArticleDisclosure } from '@/components/services/article-disclosure'
 import { Deferred } from '@/components/ui/deferred'
 import { PageBanner } from '@/components/ui/page-banner'
+import { destinationLinks } from '@/content/destination-links'
 import type { ContentSection, Service } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 import { faqSchema, serviceSchema } from '@/lib/structured-data'
@@ -86,6 +88,14 @@ export default function ServiceRoute({ entry: service }: { entry: Service }) {
           </EnquireButton>
         }
       />
+      {service.listsDestinations ? (
+        <WhereWeMoveSection
+          id="where-we-move"
+          title="Where we move"
+          subtitle="Country guides with customs rules, documents, pets, vehicles and door-to-door transit times."
+          destinations={destinationLinks}
+        />
+      ) : null}
       <ArticleDisclosure
         id="service-guide"
         summary={`Read the full guide to ${service.title.toLowerCase()} in Qatar`}

@@ -22,10 +22,11 @@ describe('ArticleDisclosure', () => {
       <ArticleDisclosure id="guide" summary="Read the full guide" sections={sections} />,
     )
     const toc = screen.getByRole('navigation', { name: 'In this guide' })
-    expect(within(toc).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'What a move includes',
-      'FAQ',
-    ])
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['What a move includes', 'FAQ'])
     expect(screen.getByRole('group')).not.toHaveAttribute('open')
     expect(screen.getByText('Packing and transport.')).not.toBeVisible()
   })
