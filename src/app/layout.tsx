@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 
+import { BarePageContext } from '@/components/layout/bare-page-chrome'
 import { FloatingActions } from '@/components/layout/floating-actions'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -32,13 +33,13 @@ export function SkipLink() {
 /** Routes outside the shell (thank-you, the catch-all not-found) still reset the scroll. */
 export function BareLayout() {
   return (
-    <>
+    <BarePageContext.Provider value>
       <ScrollManager />
       <SkipLink />
-      <main id="main" tabIndex={-1} className="focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-col focus:outline-none">
         <Outlet />
       </main>
-    </>
+    </BarePageContext.Provider>
   )
 }
 

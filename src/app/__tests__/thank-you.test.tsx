@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 
+import { BarePageContext } from '@/components/layout/bare-page-chrome'
 import { renderWithRouter } from '@/testing/test-utils'
 
+import NotFoundRoute from '../routes/not-found'
 import ThankYouRoute from '../routes/thank-you'
 
 describe('ThankYouRoute', () => {
@@ -16,5 +18,44 @@ describe('ThankYouRoute', () => {
     renderWithRouter(<ThankYouRoute />, { route: '/thank-you?ref=<b>x</b>' })
     expect(screen.getByRole('heading', { name: 'Thanks for submitting!' })).toBeInTheDocument()
     expect(screen.queryByText(/reference number/)).not.toBeInTheDocument()
+  })
+})
+
+describe('pages outside the site shell', () => {
+  test('should still offer the logo home, phone, WhatsApp and useful links', () => {
+    renderWithRouter(<ThankYouRoute />, { route: '/thank-you' })
+    expect(screen.getByRole('link', { name: 'Pearl Coast Movers home' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    expect(screen.getByRole('link', { name: /\+974 4000 1234/ })).toHaveAttribute(
+      'href',
+      'tel:+97440001234',
+    )
+    expect(screen.getByRole('link', { name: 'WhatsApp (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://wa.me/97455006789',
+    )
+    const useful = within(screen.getByRole('navigation', { name: 'Useful links' }))
+    expect(useful.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/service',
+      '/track-your-cargo',
+      '/get-a-quote',
+      '/contact-us',
+    ])
+  })
+
+  test('should give the not-found page its own top bar only where the header is missing', () => {
+    const { unmount } = renderWithRouter(
+      <BarePageContext.Provider value>
+        <NotFoundRoute />
+      </BarePageContext.Provider>,
+    )
+    expect(screen.getByRole('link', { name: 'Pearl Coast Movers home' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Useful links' })).toBeInTheDocument()
+    unmount()
+    renderWithRouter(<NotFoundRoute />)
+    expect(screen.queryByRole('link', { name: 'Pearl Coast Movers home' })).not.toBeInTheDocument()
+    expect(screen.getByText("We're sorry, something is not working here!")).toBeInTheDocument()
   })
 })
