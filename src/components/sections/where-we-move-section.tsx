@@ -35,9 +35,7 @@ export function WhereWeMoveSection({
                 className="group flex min-h-16 items-center justify-between gap-4 rounded-card border border-navy-100 bg-white px-5 py-3 shadow-soft transition-colors hover:border-accent-500"
               >
                 <span className="flex flex-col">
-                  <span className="font-semibold text-navy-950">
-                    Qatar to {destination.country}
-                  </span>
+                  <span className="font-semibold text-navy-950">{`Qatar to ${destination.country}`}</span>
                   <span className="text-sm text-ink-muted">{destination.transitTime}</span>
                 </span>
                 <ArrowRight
