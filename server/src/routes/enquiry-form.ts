@@ -92,15 +92,10 @@ export async function handleFormEnquiry(
   reply: FastifyReply,
   { repo, site, renderer, onCreated, originAllowed }: Deps,
 ) {
-  const self = originOf(`${request.protocol}://${request.host}`)
   const referer = typeof request.headers.referer === 'string' ? request.headers.referer : undefined
   const from = originOf(request.headers.origin === undefined ? referer : request.headers.origin)
   // The same allowed origins as the JSON route (configured, never taken from Host in production).
-  if (
-    !self ||
-    !from ||
-    !originAllowed({ origin: from, protocol: request.protocol, host: request.host })
-  )
+  if (!from || !originAllowed({ origin: from, protocol: request.protocol, host: request.host }))
     return reply.code(403).type('text/plain; charset=utf-8').send(formMessages.crossOrigin)
 
   const body = (request.body ?? {}) as Record<string, string>
