@@ -5,6 +5,8 @@ import type { Config } from './config.ts'
 import type { Repository } from './db/repository.ts'
 import type { PageRenderer } from './page-renderer.ts'
 import { registerFormEnquiries } from './routes/enquiry-form.ts'
+import { enquiryPipeline } from './enquiry-pipeline.ts'
+import { deliveryMode } from './mailer.ts'
 import { registerEnquiries } from './routes/enquiries.ts'
 import { registerHealth } from './routes/health.ts'
 import { registerJobs } from './routes/jobs.ts'
@@ -22,10 +24,21 @@ export const errorMessages = {
   tooMany: 'Too many requests. Please wait a minute and try again.',
   server: 'Something went wrong on our side. Please try again.',
   notFound: 'Not found.',
+  methodNotAllowed: 'This method is not allowed here.',
+}
+
+/** The API's routes and the methods each answers; any other method gets 405 with `Allow`. */
+const apiMethods: Record<string, string[]> = {
+  '/api/contacts/enquiries/': ['POST'],
+  '/api/jobs/jobs/': ['GET', 'HEAD'],
+  '/api/health': ['GET', 'HEAD'],
 }
 
 export type AppOptions = {
-  config: Pick<Config, 'trustProxy' | 'recaptcha' | 'rateLimit'>
+  config: Pick<
+    Config,
+    'trustProxy' | 'recaptcha' | 'rateLimit' | 'allowedOrigins' | 'timeouts' | 'mail' | 'production'
+  >
   repo: Repository
   site: Site
   /** Called after an enquiry is committed (wakes the outbox). */
@@ -44,10 +57,23 @@ export async function buildApp({
   logger = false,
   renderer,
 }: AppOptions) {
+  const { timeouts } = config
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us, whatever their addresses.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node checks request deadlines on this interval (30 s by default), so a short timeout needs it.
+    http: {
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, timeouts.requestMs / 4)),
+      headersTimeout: timeouts.requestMs,
+    },
     // No line per request (static hits would drown the log); errors and enquiries log their own.
     logController: new LogController({ disableRequestLogging: true }),
     // On close: stop accepting, drop idle keep-alive sockets, let in-flight requests finish.
@@ -60,9 +86,16 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain')
 
   const headers = securityHeaders(contentSecurityPolicy(site.inlineScriptHashes))
+  let draining = false
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers)
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+    // While shutting down, every answer ends its keep-alive connection.
+    if (draining) reply.header('connection', 'close')
+  })
+  app.addHook('preClose', async () => {
+    draining = true
+    app.server.closeIdleConnections()
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -94,6 +127,12 @@ export async function buildApp({
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: errorMessages.tooMany,
@@ -101,15 +140,32 @@ export async function buildApp({
     }),
   })
 
-  registerHealth(app, repo)
+  registerHealth(app, repo, {
+    deadlineMs: timeouts.healthMs,
+    delivery: deliveryMode(config),
+  })
   registerJobs(app, repo, config.rateLimit.trackingPerMinute)
-  registerEnquiries(app, repo, config, onEnquiry)
+  const pipeline = enquiryPipeline(repo, config, onEnquiry)
+  registerEnquiries(app, pipeline, config)
   registerFormEnquiries(
     app,
-    { repo, site, renderer, onCreated: onEnquiry },
+    { repo, site, renderer, onCreated: onEnquiry, originAllowed: pipeline.originAllowed },
     config.rateLimit.enquiriesPerMinute,
   )
   registerTrackPage(app, repo, site, renderer, config.rateLimit.trackingPerMinute)
+  for (const [url, allowed] of Object.entries(apiMethods)) {
+    const others = app.supportedMethods.filter((method) => !allowed.includes(method))
+    app.route({
+      method: others,
+      url,
+      handler: (_request, reply) =>
+        reply
+          .code(405)
+          .header('allow', allowed.join(', '))
+          .header('cache-control', 'no-store')
+          .send({ error: errorMessages.methodNotAllowed }),
+    })
+  }
   registerSite(app, site)
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith('/api/')

@@ -71,7 +71,10 @@ function plannedMoveColumns(details: QuoteDetails | null): Record<string, string
 }
 
 /** CSV for spreadsheets: quoted cells, and a leading ' on anything a spreadsheet would run as a formula. */
-export function toCsv(enquiries: Enquiry[]): string {
+export function toCsv(
+  enquiries: Enquiry[],
+  show: (text: string) => string = (text) => text,
+): string {
   const columns: Array<Exclude<keyof Enquiry, 'details'>> = [
     'id',
     'createdAt',
@@ -90,7 +93,7 @@ export function toCsv(enquiries: Enquiry[]): string {
   const cell = (value: unknown) => {
     let text = value === null || value === undefined ? '' : String(value)
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-    return `"${text.replaceAll('"', '""')}"`
+    return `"${show(text).replaceAll('"', '""')}"`
   }
   const planned = Object.keys(plannedMoveColumns(null))
   return [
@@ -103,6 +106,21 @@ export function toCsv(enquiries: Enquiry[]): string {
     .join('\r\n')
     .concat('\r\n')
 }
+
+// Controls (C0, C1) and bidi overrides/isolates: in a terminal they could move the cursor, recolour
+// or reorder what staff read, e.g. to hide the real e-mail address behind a fake one.
+const UNSAFE_FOR_TERMINAL =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * Customer text made inert for a terminal: each unsafe character shown as its code, \u{…}. Line
+ * breaks and tabs stay only where a record may span lines (CSV cells), never in one-line lists.
+ */
+export const terminalSafe = (text: string, keepLineBreaks = false) =>
+  text.replace(UNSAFE_FOR_TERMINAL, (char) =>
+    keepLineBreaks && '\t\n\r'.includes(char) ? char : `\\u{${char.codePointAt(0)?.toString(16)}}`,
+  )
 
 async function run(repo: Repository, command: string | undefined, args: string[]) {
   const options = Object.fromEntries(
@@ -145,16 +163,21 @@ async function run(repo: Repository, command: string | undefined, args: string[]
       const shown = values.review ? all.filter((enquiry) => enquiry.reviewReason) : all
       for (const e of shown)
         console.log(
-          `#${e.id}  ${e.createdAt}  ${e.serviceType}  ${e.fullName} <${e.email}> ${e.phoneNumber}` +
-            (e.reviewReason ? `  [review: ${e.reviewReason}]` : '') +
-            (e.details ? `\n    planned move: ${describeQuote(e.details)}` : ''),
+          terminalSafe(
+            `#${e.id}  ${e.createdAt}  ${e.serviceType}  ${e.fullName} <${e.email}> ${e.phoneNumber}` +
+              (e.reviewReason ? `  [review: ${e.reviewReason}]` : ''),
+          ) + (e.details ? `\n    planned move: ${terminalSafe(describeQuote(e.details))}` : ''),
         )
       console.log(`${shown.length} enquir${shown.length === 1 ? 'y' : 'ies'}.`)
       return
     }
     case 'export': {
-      const csv = toCsv(await repo.listEnquiries())
       const out = text('out')
+      // A file keeps the data verbatim; a terminal gets it made inert.
+      const csv = toCsv(
+        await repo.listEnquiries(),
+        !out && process.stdout.isTTY ? (cell) => terminalSafe(cell, true) : undefined,
+      )
       if (out) {
         writeFileSync(out, csv)
         console.log(`Wrote ${out}.`)

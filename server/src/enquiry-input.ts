@@ -59,14 +59,15 @@ export const serverMessages = {
   notObject: 'The enquiry must be a JSON object.',
   unknownField: (name: string) => `Unknown field "${name}".`,
   notString: (name: string) => `The field "${name}" must be a string.`,
+  blank: (field: Field) => `${labels[field]} must not be empty.`,
   tooLong: (field: Field) =>
     `${labels[field]} is too long (at most ${maxLength[field]} characters).`,
   phoneDigits: 'Please enter a phone number of 6 to 15 digits.',
 }
 
-// A form cannot type these, and PostgreSQL text cannot hold NUL; tab and line breaks stay.
+// A form cannot type C0 or C1 controls, and PostgreSQL text cannot hold NUL; tab and line breaks stay.
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
 
 const fields = Object.keys(maxLength) as Field[]
 const optional = new Set<Field>(['trackingNumber', 'recaptchaToken'])
@@ -104,7 +105,8 @@ export function validateEnquiryInput(body: unknown): Validation {
     }
     const text = input.replace(CONTROL_CHARACTERS, '').trim()
     value[field] = optional.has(field) && text === '' ? null : text
-    if (text === '' && requiredMessages[field]) errors[field] = requiredMessages[field]
+    if (text === '' && !optional.has(field))
+      errors[field] = requiredMessages[field] ?? serverMessages.blank(field)
     else if (text.length > maxLength[field]) errors[field] = serverMessages.tooLong(field)
   }
 

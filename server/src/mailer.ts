@@ -50,13 +50,24 @@ export function enquiryMail(enquiry: Notification['enquiry']) {
   }
 }
 
-/** SMTP when SMTP_URL is set; otherwise a log line, so a fresh clone still shows what would go out. */
+/**
+ * How notifications leave: by SMTP when SMTP_URL is set. Without it, development logs them (so a
+ * fresh clone shows what would go out) and production holds them queued in the outbox, unsent,
+ * until SMTP_URL is configured: a lead marked "sent" that nobody received would be lost.
+ */
+export type Delivery = 'smtp' | 'log' | 'held'
+
+export const deliveryMode = (config: Pick<Config, 'mail' | 'production'>): Delivery =>
+  config.mail.smtpUrl ? 'smtp' : config.production ? 'held' : 'log'
+
+/** A mailer for 'smtp' or 'log' delivery ('held' starts no outbox at all). */
 export function createMailer(settings: Config['mail'], log: Logger): Mailer {
   if (!settings.smtpUrl) {
     return {
+      // Ids only: customers' names and addresses stay out of log files.
       async send({ enquiry }) {
         log.info(
-          { enquiryId: enquiry.id, to: settings.to, subject: enquiryMail(enquiry).subject },
+          { enquiryId: enquiry.id, serviceType: enquiry.serviceType, to: settings.to },
           'enquiry notification (no SMTP_URL set: logged, not mailed)',
         )
       },

@@ -1,9 +1,10 @@
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openRepository } from './db/open.ts'
-import { createMailer } from './mailer.ts'
-import { startOutbox } from './outbox.ts'
+import { createMailer, deliveryMode } from './mailer.ts'
+import { startOutbox, type Outbox } from './outbox.ts'
 import { loadPageRenderer } from './page-renderer.ts'
+import { withDeadline } from './routes/health.ts'
 import { demoJobs, seedDemo } from './seed.ts'
 import { loadSite } from './static-site.ts'
 
@@ -12,7 +13,18 @@ const SHUTDOWN_GRACE_MS = 10_000
 async function main() {
   const config = loadConfig()
   const repo = openRepository(config)
-  await repo.migrate()
+  try {
+    await withDeadline(repo.migrate(), config.timeouts.startupMs, 'The database')
+  } catch (error) {
+    // Not awaited: closing waits for the very connection that never answered.
+    void repo.close().catch(() => undefined)
+    const where = repo.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.sqlitePath
+    throw new Error(
+      `Cannot start: ${where} is not usable (${error instanceof Error ? error.message : error}). ` +
+        `Check that the database is running and reachable; DB_STARTUP_TIMEOUT_MS sets the wait.`,
+      { cause: error },
+    )
+  }
   const site = await loadSite(config.distDir)
   const renderer = await loadPageRenderer()
   // The outbox needs the app's logger, the app needs the outbox's kick: tie them late.
@@ -29,8 +41,8 @@ async function main() {
 
   if (!config.recaptcha.secret) {
     log.warn(
-      '!!! RECAPTCHA_SECRET is not set: enquiries are accepted WITHOUT bot verification. ' +
-        'Fine for local use; production (NODE_ENV=production) refuses to start this way. !!!',
+      '!!! RECAPTCHA_SECRET is not set: enquiries are accepted WITHOUT bot verification and ' +
+        'stored flagged "not bot-checked". Fine for local use; production refuses to start this way. !!!',
     )
   }
   if (config.seedDemo && (await repo.countJobs()) === 0) {
@@ -41,13 +53,21 @@ async function main() {
     )
   }
 
-  const outbox = startOutbox(repo, createMailer(config.mail, log), log, config.outbox)
-  kickOutbox = outbox.kick
+  let outbox: Outbox | null = null
+  if (deliveryMode(config) === 'held') {
+    log.warn(
+      '!!! SMTP_URL is not set: enquiry notifications are queued, NOT sent. Set SMTP_URL and ' +
+        'restart to deliver them; /api/health shows how many wait. !!!',
+    )
+  } else {
+    outbox = startOutbox(repo, createMailer(config.mail, log), log, config.outbox)
+    kickOutbox = outbox.kick
+  }
 
   await app.listen({ port: config.port, host: config.host })
   log.info(
     { database: repo.kind === 'sqlite' ? config.sqlitePath : 'postgres (DATABASE_URL)' },
-    `serving ${config.distDir} and /api/ on port ${config.port}`,
+    `serving ${config.distDir} and /api/ on ${config.host}:${config.port}`,
   )
 
   let closing = false
@@ -60,8 +80,11 @@ async function main() {
       process.exit(1)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
+    // Keep-alive connections go idle as their last request finishes; close each as it does.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100)
     await app.close()
-    await outbox.stop()
+    clearInterval(sweep)
+    await outbox?.stop()
     await repo.close()
     process.exit(0)
   }

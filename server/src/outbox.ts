@@ -1,4 +1,4 @@
-import type { Repository } from './db/repository.ts'
+import type { OutboxMessage, Repository } from './db/repository.ts'
 import type { Logger, Mailer, Notification } from './mailer.ts'
 
 export type OutboxSettings = {
@@ -33,9 +33,13 @@ export function startOutbox(
   let again = false
   let stopped = false
 
-  async function deliver(message: { id: number; attempts: number; payload: string }) {
+  async function deliver(message: OutboxMessage) {
     try {
-      await mailer.send(JSON.parse(message.payload) as Notification)
+      const notification = JSON.parse(message.payload) as Notification
+      await mailer.send({
+        ...notification,
+        enquiry: { ...notification.enquiry, id: message.enquiryId },
+      })
       await repo.markOutboxSent(message.id)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
@@ -58,7 +62,8 @@ export function startOutbox(
         const now = Date.now()
         const batch = await repo.claimOutbox(now, now + settings.leaseMs, 10)
         if (batch.length === 0) break
-        for (const message of batch) await deliver(message)
+        // Side by side: their bookkeeping writes then share one commit of the SQLite writer.
+        await Promise.all(batch.map(deliver))
       }
     } while (again && !stopped)
   }

@@ -16,11 +16,27 @@ type SiteverifyAnswer = {
 /** SPEC 9.1 */
 export const RECAPTCHA_ACTION = 'contact_form'
 
-/** A refused token reads like a missing one: the visitor's remedy is the same. */
+/** A missing, spent or forged token gets the message the form itself shows (SPEC 5.1). */
 export const captchaFailedMessage = validationMessages.recaptchaToken
 
 /** How an enquiry is flagged when this server has no secret to check tokens with. */
 export const notBotCheckedReason = 'not bot-checked: the server has no RECAPTCHA_SECRET'
+
+/**
+ * The bot check for one enquiry. With a secret, a token is required and verified; without one
+ * (development only, the config refuses production), the enquiry is kept and flagged for review.
+ */
+export async function checkCaptcha(
+  settings: Config['recaptcha'],
+  token: string | null,
+  remoteIp: string,
+  requestHost: string,
+): Promise<CaptchaVerdict> {
+  const { secret } = settings
+  if (!secret) return { ok: true, score: null, reviewReason: notBotCheckedReason }
+  if (!token) return { ok: false, error: captchaFailedMessage }
+  return verifyRecaptcha({ ...settings, secret }, token, remoteIp, requestHost)
+}
 
 /**
  * Checks a reCAPTCHA v3 token with Google's siteverify. A low score, or Google being unreachable,

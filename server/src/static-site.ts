@@ -66,11 +66,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 const SHORT = 'public, max-age=3600'
 
+// Vite's build manifests map source paths to chunks: of use to tools, not to visitors.
+const PRIVATE_DIRECTORIES = new Set(['.vite'])
+
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* walk(path)
-    else if (entry.isFile()) yield path
+    if (entry.isDirectory()) {
+      if (!PRIVATE_DIRECTORIES.has(entry.name)) yield* walk(path)
+    } else if (entry.isFile()) yield path
   }
 }
 

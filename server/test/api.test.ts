@@ -6,8 +6,8 @@ import { buildApp, errorMessages } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import type { Repository } from '../src/db/repository.ts'
 import { serverMessages } from '../src/enquiry-input.ts'
+import { enquiryMessages } from '../src/enquiry-pipeline.ts'
 import { captchaFailedMessage, notBotCheckedReason } from '../src/recaptcha.ts'
-import { enquiryMessages } from '../src/routes/enquiries.ts'
 import { seedDemo } from '../src/seed.ts'
 import { loadSite, type Site } from '../src/static-site.ts'
 
@@ -66,6 +66,19 @@ describe.each(backends)('API on %s', (backend) => {
         trackingNumber: 'ABCD123456',
         reviewReason: notBotCheckedReason,
       })
+    })
+
+    it('rejects blank page addresses and C1 control characters never reach storage', async () => {
+      for (const field of ['refererUrl', 'submittedUrl']) {
+        const response = await post({ ...validEnquiry, [field]: '  ' })
+        expect([response.statusCode, response.json().error]).toEqual([
+          400,
+          serverMessages.blank(field as 'refererUrl'),
+        ])
+      }
+      const response = await post({ ...validEnquiry, fullName: 'Omar\u009b31m Haddad\u0085' })
+      const stored = (await repo.listEnquiries()).find((e) => e.id === response.json().id)
+      expect(stored?.fullName).toBe('Omar31m Haddad')
     })
 
     it.each([
@@ -338,7 +351,11 @@ describe.each(backends)('API on %s', (backend) => {
 
   it('reports the database as reachable', async () => {
     const response = await app.inject('/api/health')
-    expect(response.json()).toEqual({ status: 'ok', database: { kind: backend, reachable: true } })
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: { kind: backend, reachable: true },
+      notifications: { delivery: 'log', pending: expect.any(Number) },
+    })
   })
 })
 
@@ -360,6 +377,9 @@ describe('rate limits', () => {
     const limited = await app.inject('/api/jobs/jobs/?tracking_id=X')
     expect(limited.json()).toEqual({ error: errorMessages.tooMany })
     expect(limited.headers['retry-after']).toBeDefined()
+    expect(Object.keys(limited.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual(
+      [],
+    )
 
     const enquiry = () =>
       app.inject({ method: 'POST', url: '/api/contacts/enquiries/', payload: validEnquiry })
@@ -475,6 +495,32 @@ describe('the built site', () => {
     expect([slash.statusCode, slash.headers.location]).toEqual([301, '/about-us?x=1'])
     const api404 = await app.inject('/api/nothing')
     expect([api404.statusCode, api404.json()]).toEqual([404, { error: 'Not found.' }])
+  })
+
+  it('answers other methods on the API with 405 and the allowed ones', async () => {
+    const cases: Array<[string, 'GET' | 'PUT' | 'DELETE' | 'POST' | 'PATCH', string]> = [
+      ['/api/contacts/enquiries/', 'GET', 'POST'],
+      ['/api/contacts/enquiries/', 'PUT', 'POST'],
+      ['/api/jobs/jobs/', 'POST', 'GET, HEAD'],
+      ['/api/jobs/jobs/', 'DELETE', 'GET, HEAD'],
+      ['/api/health', 'PATCH', 'GET, HEAD'],
+    ]
+    for (const [url, method, allow] of cases) {
+      const response = await app.inject({ method, url })
+      expect([response.statusCode, response.headers.allow], `${method} ${url}`).toEqual([
+        405,
+        allow,
+      ])
+      expect(response.json()).toEqual({ error: errorMessages.methodNotAllowed })
+    }
+  })
+
+  it('never serves the build manifests under /.vite/', async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite/module-chunks.json']) {
+      const response = await app.inject(path)
+      expect(response.statusCode, path).toBe(404)
+      expect(response.body).not.toContain('"file"')
+    }
   })
 
   it('caches hashed assets for a year and compresses with brotli or gzip', async () => {

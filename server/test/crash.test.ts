@@ -1,37 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { openSqlite } from '../src/db/sqlite.ts'
 
-import { fakeDist, fakeSmtp, freePort, tempDir, validEnquiry } from './helpers.ts'
+import {
+  builtServer,
+  fakeDist,
+  fakeSmtp,
+  freePort,
+  tempDir,
+  validEnquiry,
+  waitUntilUp,
+} from './helpers.ts'
 
-const MAIN = 'dist-ssr/server/main.js'
-const children: ChildProcess[] = []
-afterAll(() => children.forEach((child) => child.kill('SIGKILL')))
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  children.push(child)
-  return child
-}
-
-async function waitUntilUp(base: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('server did not start')
-}
+const { start: startServer, killAll } = builtServer()
+afterAll(killAll)
 
 const until = async (check: () => boolean, ms: number) => {
   for (const end = Date.now() + ms; Date.now() < end;) {
@@ -42,7 +26,6 @@ const until = async (check: () => boolean, ms: number) => {
 
 describe('crash safety (the built server, SQLite)', () => {
   it('loses no acknowledged enquiry to kill -9, and the outbox mails them all after a restart', async () => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build:server" first.`)
     const dbPath = join(tempDir('crash'), 'site.db')
     const port = await freePort()
     const base = `http://127.0.0.1:${port}`

@@ -1,5 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -8,7 +9,7 @@ import { dirname, join } from 'node:path'
 import pg from 'pg'
 import { afterAll } from 'vitest'
 
-import { openPostgres } from '../src/db/postgres.ts'
+import { openPostgres, type PostgresTimeouts } from '../src/db/postgres.ts'
 import type { Repository } from '../src/db/repository.ts'
 import { openSqlite } from '../src/db/sqlite.ts'
 
@@ -41,6 +42,8 @@ export function fakeDist(): string {
     'not-found/index.html': page('Not found route'),
     'assets/index-AbC123.js': 'console.log("app");'.repeat(100),
     'robots.txt': 'User-agent: *\n',
+    '.vite/manifest.json': '{"index.html": {"file": "assets/index-AbC123.js"}}',
+    '.vite/module-chunks.json': '{"src/main.tsx": {"file": "assets/index-AbC123.js"}}',
   }
   for (const [path, body] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
@@ -57,7 +60,10 @@ export const backends: Backend[] = process.env.TEST_DATABASE_URL
   : ['sqlite']
 
 /** A fresh, migrated database of the given kind. */
-export async function freshRepository(backend: Backend): Promise<Repository> {
+export async function freshRepository(
+  backend: Backend,
+  timeouts?: PostgresTimeouts,
+): Promise<Repository> {
   if (backend === 'sqlite') {
     const repo = openSqlite(join(tempDir('db'), 'test.db'))
     await repo.migrate()
@@ -71,7 +77,7 @@ export async function freshRepository(backend: Backend): Promise<Repository> {
   await admin.end()
   const target = new URL(url)
   target.pathname = `/${name}`
-  const repo = openPostgres(target.toString())
+  const repo = openPostgres(target.toString(), timeouts)
   await repo.migrate()
   return repo
 }
@@ -93,7 +99,8 @@ export type SiteverifyCall = {
 
 /**
  * Google's siteverify, faked at the HTTP layer. The token chooses the answer:
- * "good", "low" (score 0.1), "wrong-action", "wrong-host", "bad" (success false), "down" (HTTP 500).
+ * "good", "low" (score 0.1), "wrong-action", "wrong-host", "bad" (success false), "down" (HTTP 500),
+ * "slow" (good, after 1.5 s).
  */
 export async function fakeSiteverify(): Promise<{
   url: string
@@ -107,6 +114,7 @@ export async function fakeSiteverify(): Promise<{
     const form = new URLSearchParams(body)
     const token = form.get('response')
     calls.push({ secret: form.get('secret'), response: token, remoteip: form.get('remoteip') })
+    if (token === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500))
     if (token === 'down') {
       response.writeHead(500).end()
       return
@@ -180,4 +188,47 @@ export const validEnquiry = {
   refererUrl: 'http://localhost/',
   submittedUrl: 'http://localhost/contact-us',
   recaptchaToken: 'good',
+}
+
+const MAIN = 'dist-ssr/server/main.js'
+
+/** Starts the bundled server (`npm run test:server` builds it) as a child; killAll() in afterAll. */
+export function builtServer() {
+  const children: ChildProcess[] = []
+  return {
+    start(env: Record<string, string>, stdio: 'ignore' | 'pipe' = 'ignore') {
+      if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build:server".`)
+      const child = spawn(process.execPath, [MAIN], {
+        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+        stdio: ['ignore', stdio, stdio === 'pipe' ? 'pipe' : 'inherit'],
+      })
+      children.push(child)
+      return child
+    },
+    killAll() {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+    },
+  }
+}
+
+export async function waitUntilUp(base: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('server did not start')
+}
+
+/** The exit code and everything written to stderr, once the child has exited. */
+export async function exited(
+  child: ChildProcess,
+): Promise<{ code: number | null; stderr: string }> {
+  let stderr = ''
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)))
+  const [code] = (await once(child, 'exit')) as [number | null]
+  return { code, stderr }
 }

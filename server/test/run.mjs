@@ -95,10 +95,17 @@ if (process.env.SKIP_PG !== '1') {
     }
   }
   env.TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:${port}/postgres`
+  // The frozen-database test stops the cluster's processes (SIGSTOP) through its pid file.
+  env.TEST_PG_PIDFILE = join(data, 'postmaster.pid')
   console.log(`Throwaway PostgreSQL on port ${port}.`)
 } else {
   console.warn('SKIP_PG=1: PostgreSQL tests skipped; only SQLite is tested.')
 }
+
+// Every temp directory the tests and the servers they start make goes in here, and goes away
+// with it, failed run or not.
+const scratch = mkdtempSync(join(tmpdir(), 'server-tests-'))
+env.TMPDIR = scratch
 
 let status = 1
 try {
@@ -109,6 +116,7 @@ try {
       env,
     }).status ?? 1
 } finally {
+  rmSync(scratch, { recursive: true, force: true })
   stopPostgres()
 }
 process.exit(status)

@@ -28,9 +28,32 @@ const types = {
 // Any key works as long as every instance of this app uses the same one.
 const MIGRATION_LOCK = 7_310_942
 
+export type PostgresTimeouts = {
+  /** Opening a connection. */
+  connectMs: number
+  /** One statement: the server cancels it, and the client stops waiting a little later. */
+  queryMs: number
+}
+
+const DEFAULT_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 5_000 }
+
 /** PostgreSQL, chosen when DATABASE_URL is set. */
-export function openPostgres(connectionString: string): Repository {
-  const pool = new pg.Pool({ connectionString, types, max: 10 })
+export function openPostgres(
+  connectionString: string,
+  timeouts: PostgresTimeouts = DEFAULT_TIMEOUTS,
+): Repository {
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // statement_timeout covers a slow query; query_timeout also covers a server that stopped
+    // answering altogether (its connection is then discarded, not returned to the pool).
+    statement_timeout: timeouts.queryMs,
+    query_timeout: timeouts.queryMs + 1_000,
+  })
+  // An idle connection the server dropped must not crash the process.
+  pool.on('error', () => {})
 
   async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect()
@@ -38,12 +61,13 @@ export function openPostgres(connectionString: string): Repository {
       await client.query('BEGIN')
       const result = await work(client)
       await client.query('COMMIT')
+      client.release()
       return result
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined)
+      // Discard the connection rather than ROLLBACK on it: after a timeout it may never answer,
+      // and closing it makes the server roll the transaction back anyway.
+      client.release(error instanceof Error ? error : new Error(String(error)))
       throw error
-    } finally {
-      client.release()
     }
   }
 
@@ -115,7 +139,7 @@ export function openPostgres(connectionString: string): Repository {
         }
         await client.query(
           'INSERT INTO outbox (enquiry_id, payload, next_attempt_at) VALUES ($1, $2, $3)',
-          [row.id, enquiryNotification(row.id, enquiry), Date.now()],
+          [row.id, enquiryNotification(enquiry), Date.now()],
         )
         return { kind: 'created', id: row.id } as const
       })
@@ -196,6 +220,12 @@ export function openPostgres(connectionString: string): Repository {
     },
     async markOutboxSent(id) {
       await pool.query('UPDATE outbox SET sent_at = now(), last_error = NULL WHERE id = $1', [id])
+    },
+    async countPendingNotifications() {
+      const { rows } = await pool.query<{ n: string }>(
+        'SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL',
+      )
+      return Number(rows[0]?.n ?? 0)
     },
     async markOutboxFailed(id, error, retryAt) {
       if (retryAt === null)

@@ -77,7 +77,7 @@ export interface Repository {
   ping(): Promise<void>
   close(): Promise<void>
 
-  /** Stores the enquiry and its notification in one transaction. */
+  /** Stores the enquiry and its notification in one transaction, durable before it resolves. */
   createEnquiry(enquiry: NewEnquiry, idempotency: Idempotency | null): Promise<CreateEnquiryResult>
   /** The enquiry an Idempotency-Key already created, if any. */
   findByIdempotencyKey(key: string): Promise<{ id: number; fingerprint: string } | null>
@@ -98,6 +98,8 @@ export interface Repository {
   markOutboxSent(id: number): Promise<void>
   /** `retryAt` null gives up on the message (kept, with its error, for staff to see). */
   markOutboxFailed(id: number, error: string, retryAt: number | null): Promise<void>
+  /** Notifications neither sent nor given up on. */
+  countPendingNotifications(): Promise<number>
 }
 
 /** Tracking ids are matched case-insensitively and stored upper-case. */
@@ -166,9 +168,12 @@ export function toJobView(row: JobRow, updates: StatusRow[]): JobView {
   }
 }
 
-/** What the outbox delivers for a new enquiry: a snapshot, so later edits don't change the mail. */
-export const enquiryNotification = (id: number, enquiry: NewEnquiry) =>
-  JSON.stringify({ kind: 'enquiry', enquiry: { id, ...enquiry } })
+/**
+ * What the outbox delivers for a new enquiry: a snapshot, so later edits don't change the mail.
+ * The enquiry's id comes from the outbox row (it is not known before the insert).
+ */
+export const enquiryNotification = (enquiry: NewEnquiry) =>
+  JSON.stringify({ kind: 'enquiry', enquiry })
 
 /** The writable job columns present in `job`, in a fixed order (never user-chosen names). */
 export function presentJobColumns(job: JobInput): Array<[(typeof jobColumns)[number], unknown]> {

@@ -4,6 +4,7 @@ import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 
 import { migrations } from './migrations.ts'
+import { startWriter } from './sqlite-writer.ts'
 import {
   enquiryNotification,
   normalizeTrackingId,
@@ -12,10 +13,8 @@ import {
   toEnquiry,
   type CreateEnquiryResult,
   type EnquiryRow,
-  type Idempotency,
   type JobInput,
   type JobRow,
-  type NewEnquiry,
   type OutboxMessage,
   type Repository,
   type StatusRow,
@@ -24,12 +23,16 @@ import {
 
 const nowIso = () => new Date().toISOString()
 
-/** The embedded default: one file, WAL for concurrent readers, fsync on every commit. */
+/**
+ * The embedded default: one file in WAL mode. Reads run here, on the event loop; every write goes
+ * to one writer thread (sqlite-writer.ts), which commits whatever is queued as one durable group
+ * (fsync per commit, synchronous = FULL), so enquiry floods do not stall tracking.
+ */
 export function openSqlite(path: string): Repository {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  mkdirSync(dirname(path), { recursive: true })
   const db = new Database(path)
   db.pragma('journal_mode = WAL')
-  // FULL: a committed enquiry survives a power cut, not only a process crash; enquiries are rare.
+  // Only migrations write through this connection, once at start-up.
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
@@ -37,20 +40,8 @@ export function openSqlite(path: string): Repository {
   // Prepared lazily: the tables exist only after migrate().
   let statements: ReturnType<typeof prepare> | undefined
   const prepare = () => ({
-    insertEnquiry: db.prepare(`
-      INSERT INTO enquiries (full_name, phone_number, email, service_type, message, referer_url,
-        submitted_url, tracking_number, client_ip, recaptcha_score, review_reason,
-        idempotency_key, request_fingerprint, details)
-      VALUES (@fullName, @phoneNumber, @email, @serviceType, @message, @refererUrl,
-        @submittedUrl, @trackingNumber, @clientIp, @recaptchaScore, @reviewReason,
-        @idempotencyKey, @fingerprint, @details)
-      ON CONFLICT (idempotency_key) DO NOTHING
-      RETURNING id`),
     enquiryByKey: db.prepare(
       'SELECT id, request_fingerprint FROM enquiries WHERE idempotency_key = ?',
-    ),
-    insertOutbox: db.prepare(
-      'INSERT INTO outbox (enquiry_id, payload, next_attempt_at) VALUES (?, ?, ?)',
     ),
     jobByTrackingId: db.prepare('SELECT * FROM jobs WHERE tracking_id = ?'),
     updatesByJob: db.prepare(
@@ -59,25 +50,9 @@ export function openSqlite(path: string): Repository {
   })
   const stmt = () => (statements ??= prepare())
 
-  const createEnquiry = db.transaction(
-    (enquiry: NewEnquiry, idempotency: Idempotency | null): CreateEnquiryResult => {
-      const row = stmt().insertEnquiry.get({
-        ...enquiry,
-        details: enquiry.details === null ? null : JSON.stringify(enquiry.details),
-        idempotencyKey: idempotency?.key ?? null,
-        fingerprint: idempotency?.fingerprint ?? null,
-      }) as { id: number } | undefined
-      if (!row) {
-        const existing = stmt().enquiryByKey.get(idempotency?.key) as
-          { id: number; request_fingerprint: string } | undefined
-        if (existing && existing.request_fingerprint === idempotency?.fingerprint)
-          return { kind: 'replayed', id: Number(existing.id) }
-        return { kind: 'conflict' }
-      }
-      stmt().insertOutbox.run(row.id, enquiryNotification(row.id, enquiry), Date.now())
-      return { kind: 'created', id: Number(row.id) }
-    },
-  )
+  const writer = startWriter(path)
+  const run = async (sql: string, ...params: unknown[]) =>
+    (await writer.write({ kind: 'statement', sql, params, rows: false })) as number
 
   const migrate = db.transaction(() => {
     db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -98,18 +73,6 @@ export function openSqlite(path: string): Repository {
     }
   })
 
-  const claim = db.transaction((now: number, leaseUntil: number, limit: number) =>
-    db
-      .prepare(
-        `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?
-         WHERE id IN (SELECT id FROM outbox
-           WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
-           ORDER BY id LIMIT ?)
-         RETURNING id, enquiry_id, attempts, payload`,
-      )
-      .all(leaseUntil, now, limit),
-  )
-
   return {
     kind: 'sqlite',
     async migrate() {
@@ -119,10 +82,19 @@ export function openSqlite(path: string): Repository {
       db.prepare('SELECT 1').get()
     },
     async close() {
+      await writer.close()
       db.close()
     },
     async createEnquiry(enquiry, idempotency) {
-      return createEnquiry.immediate(enquiry, idempotency)
+      return (await writer.write({
+        kind: 'enquiry',
+        enquiry: {
+          ...enquiry,
+          details: enquiry.details === null ? null : JSON.stringify(enquiry.details),
+        },
+        idempotency,
+        notification: enquiryNotification(enquiry),
+      })) as CreateEnquiryResult
     },
     async findByIdempotencyKey(key) {
       const row = stmt().enquiryByKey.get(key) as
@@ -145,35 +117,39 @@ export function openSqlite(path: string): Repository {
       const updates = names
         .filter((name) => name !== 'tracking_id')
         .map((name) => `${name} = excluded.${name}`)
-      db.prepare(
+      await run(
         `INSERT INTO jobs (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})
          ON CONFLICT (tracking_id) DO UPDATE SET ${[...updates, 'updated_at = ?'].join(', ')}`,
-      ).run(...columns.map(([, value]) => value ?? null), nowIso())
+        ...columns.map(([, value]) => value ?? null),
+        nowIso(),
+      )
     },
     async addStatusUpdate(update: StatusUpdateInput) {
-      const result = db
-        .prepare(
-          `INSERT INTO status_updates (job_id, status_content, status_date, status_time)
-           SELECT id, ?, ?, ? FROM jobs WHERE tracking_id = ?`,
-        )
-        .run(
-          update.status_content,
-          update.status_date,
-          update.status_time ?? null,
-          normalizeTrackingId(update.tracking_id),
-        )
-      return result.changes > 0
+      const changes = await run(
+        `INSERT INTO status_updates (job_id, status_content, status_date, status_time)
+         SELECT id, ?, ?, ? FROM jobs WHERE tracking_id = ?`,
+        update.status_content,
+        update.status_date,
+        update.status_time ?? null,
+        normalizeTrackingId(update.tracking_id),
+      )
+      return changes > 0
     },
     async countJobs() {
       return (db.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n
     },
     async claimOutbox(now, leaseUntil, limit) {
-      const rows = claim.immediate(now, leaseUntil, limit) as Array<{
-        id: number
-        enquiry_id: number
-        attempts: number
-        payload: string
-      }>
+      // One statement, so the claim is atomic on its own.
+      const rows = (await writer.write({
+        kind: 'statement',
+        sql: `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?
+              WHERE id IN (SELECT id FROM outbox
+                WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
+                ORDER BY id LIMIT ?)
+              RETURNING id, enquiry_id, attempts, payload`,
+        params: [leaseUntil, now, limit],
+        rows: true,
+      })) as Array<{ id: number; enquiry_id: number; attempts: number; payload: string }>
       return rows.map((row): OutboxMessage => ({
         id: row.id,
         enquiryId: row.enquiry_id,
@@ -182,17 +158,26 @@ export function openSqlite(path: string): Repository {
       }))
     },
     async markOutboxSent(id) {
-      db.prepare('UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ?').run(nowIso(), id)
+      await run('UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ?', nowIso(), id)
+    },
+    async countPendingNotifications() {
+      return (
+        db
+          .prepare('SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL')
+          .get() as { n: number }
+      ).n
     },
     async markOutboxFailed(id, error, retryAt) {
       if (retryAt === null)
-        db.prepare('UPDATE outbox SET failed_at = ?, last_error = ? WHERE id = ?').run(
+        await run(
+          'UPDATE outbox SET failed_at = ?, last_error = ? WHERE id = ?',
           nowIso(),
           error,
           id,
         )
       else
-        db.prepare('UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?').run(
+        await run(
+          'UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?',
           retryAt,
           error,
           id,

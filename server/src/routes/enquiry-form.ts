@@ -3,6 +3,7 @@ import type { ConstraintStrategy, HTTPVersion } from 'find-my-way'
 
 import type { Repository } from '../db/repository.ts'
 import { validateEnquiryInput } from '../enquiry-input.ts'
+import type { EnquiryPipeline } from '../enquiry-pipeline.ts'
 import type { PageRenderer } from '../page-renderer.ts'
 import type { Site } from '../static-site.ts'
 
@@ -77,6 +78,7 @@ export type Deps = {
   site: Site
   renderer: PageRenderer | undefined
   onCreated: () => void
+  originAllowed: EnquiryPipeline['originAllowed']
 }
 
 /**
@@ -88,12 +90,12 @@ export type Deps = {
 export async function handleFormEnquiry(
   request: FastifyRequest,
   reply: FastifyReply,
-  { repo, site, renderer, onCreated }: Deps,
+  { repo, site, renderer, onCreated, originAllowed }: Deps,
 ) {
-  const self = originOf(`${request.protocol}://${request.host}`)
   const referer = typeof request.headers.referer === 'string' ? request.headers.referer : undefined
-  const from = request.headers.origin === undefined ? referer : request.headers.origin
-  if (!self || originOf(from) !== self)
+  const from = originOf(request.headers.origin === undefined ? referer : request.headers.origin)
+  // The same allowed origins as the JSON route (configured, never taken from Host in production).
+  if (!from || !originAllowed({ origin: from, protocol: request.protocol, host: request.host }))
     return reply.code(403).type('text/plain; charset=utf-8').send(formMessages.crossOrigin)
 
   const body = (request.body ?? {}) as Record<string, string>
@@ -101,7 +103,7 @@ export async function handleFormEnquiry(
   for (const name of FORM_FIELDS) if (typeof body[name] === 'string') values[name] = body[name]
   if (body[HONEYPOT]) return reply.redirect(THANK_YOU_PAGE, 303)
 
-  const pageUrl = referer && originOf(referer) === self ? referer : `${self}/`
+  const pageUrl = referer && originOf(referer) === from ? referer : `${from}/`
   const input = validateEnquiryInput({
     ...values,
     refererUrl: pageUrl,

@@ -1,0 +1,171 @@
+import { createRequire } from 'node:module'
+import { Worker } from 'node:worker_threads'
+
+import type BetterSqlite3 from 'better-sqlite3'
+
+/** One write for the writer thread: an enquiry with its notification, or one plain statement. */
+export type WriteRequest =
+  | {
+      kind: 'enquiry'
+      enquiry: Record<string, unknown>
+      idempotency: { key: string; fingerprint: string } | null
+      /** The outbox payload stored with it. */
+      notification: string
+    }
+  | { kind: 'statement'; sql: string; params: unknown[]; rows: boolean }
+
+type WireReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string }
+
+/**
+ * The writer thread's whole program. It runs in a worker from its source text (so it works from
+ * the TypeScript sources under Vitest and from the bundle alike): it must not touch anything
+ * outside its own body. Everything queued while a commit was under way goes into the next
+ * transaction, one savepoint per write, and one fsync (synchronous = FULL) makes the whole group
+ * durable: a group commit, off the event loop that serves tracking.
+ */
+function writerThread() {
+  const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads')
+  const { createRequire: requireFrom } = process.getBuiltinModule('node:module')
+  const Driver = requireFrom(workerData.base as string)('better-sqlite3') as typeof BetterSqlite3
+  const db = new Driver(workerData.path as string)
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = FULL')
+  db.pragma('foreign_keys = ON')
+  db.pragma('busy_timeout = 5000')
+
+  type Job = { id: number; request: WriteRequest }
+  let queue: Job[] = []
+  let scheduled = false
+  const statements = new Map<string, BetterSqlite3.Statement>()
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql)
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)))
+    return statement
+  }
+
+  const insertEnquiry = `
+    INSERT INTO enquiries (full_name, phone_number, email, service_type, message, referer_url,
+      submitted_url, tracking_number, client_ip, recaptcha_score, review_reason,
+      idempotency_key, request_fingerprint, details)
+    VALUES (@fullName, @phoneNumber, @email, @serviceType, @message, @refererUrl,
+      @submittedUrl, @trackingNumber, @clientIp, @recaptchaScore, @reviewReason,
+      @idempotencyKey, @fingerprint, @details)
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id`
+
+  const one = db.transaction((request: WriteRequest): unknown => {
+    if (request.kind === 'statement') {
+      const statement = prepared(request.sql)
+      return request.rows
+        ? statement.all(...request.params)
+        : statement.run(...request.params).changes
+    }
+    const { idempotency } = request
+    const row = prepared(insertEnquiry).get({
+      ...request.enquiry,
+      idempotencyKey: idempotency?.key ?? null,
+      fingerprint: idempotency?.fingerprint ?? null,
+    }) as { id: number } | undefined
+    if (!row) {
+      const existing = prepared(
+        'SELECT id, request_fingerprint FROM enquiries WHERE idempotency_key = ?',
+      ).get(idempotency?.key) as { id: number; request_fingerprint: string } | undefined
+      if (existing && existing.request_fingerprint === idempotency?.fingerprint)
+        return { kind: 'replayed', id: Number(existing.id) }
+      return { kind: 'conflict' }
+    }
+    const id = Number(row.id)
+    prepared('INSERT INTO outbox (enquiry_id, payload, next_attempt_at) VALUES (?, ?, ?)').run(
+      id,
+      request.notification,
+      Date.now(),
+    )
+    return { kind: 'created', id }
+  })
+
+  const group = db.transaction((jobs: Job[]) =>
+    jobs.map(({ id, request }): WireReply => {
+      try {
+        return { id, ok: true, value: one(request) }
+      } catch (error) {
+        return { id, ok: false, error: error instanceof Error ? error.message : String(error) }
+      }
+    }),
+  )
+
+  function commit() {
+    scheduled = false
+    const jobs = queue
+    queue = []
+    let replies: WireReply[]
+    try {
+      replies = group.immediate(jobs)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      replies = jobs.map(({ id }) => ({ id, ok: false, error: message }))
+    }
+    parentPort?.postMessage(replies)
+  }
+
+  parentPort?.on('message', (message: Job | 'close') => {
+    if (message === 'close') {
+      if (queue.length) commit()
+      db.close()
+      parentPort.close()
+      return
+    }
+    queue.push(message)
+    if (!scheduled) {
+      scheduled = true
+      setImmediate(commit)
+    }
+  })
+}
+
+/** Starts the writer thread for the SQLite file at `path`. */
+export function startWriter(path: string) {
+  const worker = new Worker(`(${writerThread.toString()})()`, {
+    eval: true,
+    workerData: { path, base: createRequire(import.meta.url).resolve('better-sqlite3') },
+  })
+  let nextId = 0
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >()
+  let failure: Error | null = null
+
+  worker.on('message', (replies: WireReply[]) => {
+    for (const reply of replies) {
+      const waiting = pending.get(reply.id)
+      pending.delete(reply.id)
+      if (reply.ok) waiting?.resolve(reply.value)
+      else waiting?.reject(new Error(reply.error))
+    }
+  })
+  const failAll = (error: Error) => {
+    failure = error
+    for (const waiting of pending.values()) waiting.reject(error)
+    pending.clear()
+  }
+  worker.on('error', failAll)
+  worker.on('exit', () => failAll(new Error('The SQLite writer thread has stopped.')))
+
+  return {
+    write(request: WriteRequest): Promise<unknown> {
+      if (failure) return Promise.reject(failure)
+      const id = nextId++
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        worker.postMessage({ id, request })
+      })
+    },
+    async close() {
+      if (failure) return
+      worker.postMessage('close')
+      await new Promise((resolve) => worker.once('exit', resolve))
+    },
+  }
+}
+
+export type Writer = ReturnType<typeof startWriter>

@@ -1,0 +1,116 @@
+import type { Config } from './config.ts'
+import type { Repository } from './db/repository.ts'
+import { enquiryFingerprint, validateEnquiryInput } from './enquiry-input.ts'
+import type { Logger } from './mailer.ts'
+import { checkCaptcha } from './recaptcha.ts'
+
+export const enquiryMessages = {
+  crossOrigin: 'Enquiries are accepted only from this website.',
+  badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  keyReused: 'This Idempotency-Key was already used for a different enquiry.',
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+
+/** What the pipeline needs to know about one HTTP request, whatever its body format. */
+export type EnquiryRequest = {
+  /** The decoded body: a JSON object, or the fields of a urlencoded form. */
+  body: unknown
+  /** Origin header, if the browser sent one. */
+  origin: string | undefined
+  /** Idempotency-Key header, as received. */
+  idempotencyKey: string | string[] | undefined
+  /** Client IP (after trusted proxies), protocol and host the request was sent to. */
+  ip: string
+  protocol: string
+  host: string
+  hostname: string
+  log: Logger
+}
+
+export type EnquiryOutcome =
+  | { ok: true; id: number; replayed: boolean }
+  | { ok: false; status: number; error: string; fields?: Partial<Record<string, string>> }
+
+const reject = (
+  status: number,
+  error: string,
+  fields?: Partial<Record<string, string>>,
+): EnquiryOutcome => (fields ? { ok: false, status, error, fields } : { ok: false, status, error })
+
+/**
+ * An enquiry from any route, checked and stored in order: origin, idempotency key, fields (SPEC
+ * 3.1), replay, bot check, then one transaction with its notification before success, so an
+ * acknowledged enquiry is never lost.
+ */
+export function enquiryPipeline(
+  repo: Repository,
+  config: Pick<Config, 'recaptcha' | 'allowedOrigins'>,
+  onCreated: () => void,
+) {
+  /** Other sites' scripts and forms are refused; our own origins come from configuration. */
+  function originAllowed(request: Pick<EnquiryRequest, 'origin' | 'protocol' | 'host'>) {
+    if (request.origin === undefined) return true
+    const allowed = config.allowedOrigins.length
+      ? config.allowedOrigins
+      : [`${request.protocol}://${request.host}`]
+    return allowed.includes(request.origin)
+  }
+
+  async function submit(request: EnquiryRequest): Promise<EnquiryOutcome> {
+    if (!originAllowed(request)) return reject(403, enquiryMessages.crossOrigin)
+
+    const keyHeader = request.idempotencyKey
+    if (
+      keyHeader !== undefined &&
+      (typeof keyHeader !== 'string' || !IDEMPOTENCY_KEY.test(keyHeader))
+    )
+      return reject(400, enquiryMessages.badIdempotencyKey)
+
+    const input = validateEnquiryInput(request.body)
+    if (!input.ok) return reject(400, input.error, input.fields)
+    const idempotency = keyHeader
+      ? { key: keyHeader, fingerprint: enquiryFingerprint(input.value) }
+      : null
+
+    // A retry must not be re-verified: its token may be spent, and nothing new gets stored.
+    if (idempotency) {
+      const previous = await repo.findByIdempotencyKey(idempotency.key)
+      if (previous && previous.fingerprint !== idempotency.fingerprint)
+        return reject(422, enquiryMessages.keyReused)
+      if (previous) return { ok: true, id: previous.id, replayed: true }
+    }
+
+    const { recaptchaToken, ...enquiry } = input.value
+    const verdict = await checkCaptcha(
+      config.recaptcha,
+      recaptchaToken,
+      request.ip,
+      request.hostname,
+    )
+    if (!verdict.ok) return reject(400, verdict.error)
+
+    const result = await repo.createEnquiry(
+      {
+        ...enquiry,
+        clientIp: request.ip,
+        recaptchaScore: verdict.score,
+        reviewReason: verdict.reviewReason,
+      },
+      idempotency,
+    )
+    if (result.kind === 'conflict') return reject(422, enquiryMessages.keyReused)
+    if (result.kind === 'created') {
+      request.log.info(
+        { enquiryId: result.id, review: verdict.reviewReason ?? undefined },
+        'enquiry stored',
+      )
+      onCreated()
+    }
+    return { ok: true, id: result.id, replayed: result.kind === 'replayed' }
+  }
+
+  return { submit, originAllowed }
+}
+
+export type EnquiryPipeline = ReturnType<typeof enquiryPipeline>
