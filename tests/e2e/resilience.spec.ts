@@ -88,7 +88,9 @@ test.describe('With reduced motion', () => {
 
   test('the chat button does not bounce', async ({ page }) => {
     await open(page, '/')
+    await page.mouse.wheel(0, 600)
     const chat = page.getByRole('link', { name: /Chat on WhatsApp/ })
+    await expect(chat).toBeVisible()
     const animation = await chat.evaluate(
       (element) => getComputedStyle(element).animationIterationCount,
     )

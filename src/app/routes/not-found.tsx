@@ -21,7 +21,7 @@ export default function NotFoundRoute() {
         <div className="container-page flex flex-col items-center gap-4 text-center">
           <p className="eyebrow">PAGE ERROR</p>
           <p
-            className="text-[7rem] leading-none font-extrabold text-navy-900 tabular sm:text-[10rem]"
+            className="text-[7rem] leading-tight font-extrabold text-navy-900 tabular sm:text-[10rem]"
             aria-hidden="true"
           >
             404

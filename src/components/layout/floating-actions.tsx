@@ -1,6 +1,7 @@
 import { ArrowUp } from 'lucide-react'
 
 import { whatsappHref } from '@/config/env'
+import { useFieldFocused } from '@/hooks/use-field-focused'
 import { useScrollPast } from '@/hooks/use-scroll-past'
 import { cn } from '@/lib/cn'
 
@@ -15,9 +16,19 @@ export function WhatsAppGlyph({ className }: { className?: string }) {
   )
 }
 
-/** SPEC 2.2: the chat link (gentle bounce that stops) and the scroll-to-top button. */
+/**
+ * SPEC 2.2: the chat link (gentle bounce that stops) and the scroll-to-top button.
+ * Both float only once the visitor has scrolled past the first screen's top, and step aside while
+ * a field has focus: at the first screen a fixed corner button always sits on whatever the page
+ * shows there (the hero's name field on phones), and while typing the on-screen keyboard leaves
+ * too little room for anything to float over. The chat link is a round icon for the same reason;
+ * its accessible name and tooltip keep the service's name.
+ */
 export function FloatingActions() {
-  const showScrollTop = useScrollPast(SCROLL_TOP_THRESHOLD)
+  const scrolled = useScrollPast(SCROLL_TOP_THRESHOLD)
+  const typing = useFieldFocused()
+  const shown = scrolled && !typing
+  const hidden = 'pointer-events-none translate-y-3 opacity-0'
   return (
     <>
       <a
@@ -25,22 +36,25 @@ export function FloatingActions() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat on WhatsApp (opens in a new tab)"
-        className="animate-chat-bounce fixed bottom-5 left-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-[#1D7A46] px-4 font-semibold text-white shadow-lift hover:bg-[#176339] sm:left-6"
+        title="Chat on WhatsApp"
+        aria-hidden={!shown}
+        tabIndex={shown ? 0 : -1}
+        className={cn(
+          'fixed bottom-5 left-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#1D7A46] text-white shadow-lift transition-all duration-300 hover:bg-[#176339] sm:left-6',
+          shown ? 'animate-chat-bounce translate-y-0 opacity-100' : hidden,
+        )}
       >
         <WhatsAppGlyph className="size-6" />
-        <span className="hidden sm:inline">Chat on WhatsApp</span>
       </a>
       <button
         type="button"
         aria-label="Scroll to top"
-        aria-hidden={!showScrollTop}
-        tabIndex={showScrollTop ? 0 : -1}
+        aria-hidden={!shown}
+        tabIndex={shown ? 0 : -1}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         className={cn(
           'fixed right-4 bottom-5 z-40 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lift transition-all duration-300 hover:bg-navy-700 sm:right-6',
-          showScrollTop
-            ? 'translate-y-0 opacity-100'
-            : 'pointer-events-none translate-y-3 opacity-0',
+          shown ? 'translate-y-0 opacity-100' : hidden,
         )}
       >
         <ArrowUp className="size-5" aria-hidden="true" />

@@ -26,10 +26,32 @@ test('should show the scroll-to-top button only past 100 px and scroll smoothly'
   expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' })
 })
 
-test('should link the chat button to WhatsApp in a new tab', () => {
+test('should link the chat button to WhatsApp in a new tab once the page scrolls', () => {
   render(<FloatingActions />)
+  expect(screen.queryByRole('link', { name: /Chat on WhatsApp/ })).not.toBeInTheDocument()
+
+  setScroll(101)
   const link = screen.getByRole('link', { name: /Chat on WhatsApp/ })
   expect(link).toHaveAttribute('href', 'https://wa.me/97455006789')
   expect(link).toHaveAttribute('target', '_blank')
   expect(link.getAttribute('rel')).toContain('noopener')
+})
+
+test('should step both buttons aside while a form field has focus', async () => {
+  render(
+    <>
+      <label>
+        Full Name
+        <input />
+      </label>
+      <FloatingActions />
+    </>,
+  )
+  setScroll(101)
+  await userEvent.click(screen.getByLabelText('Full Name'))
+  expect(screen.queryByRole('link', { name: /Chat on WhatsApp/ })).not.toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument()
+
+  await userEvent.tab()
+  expect(screen.getByRole('link', { name: /Chat on WhatsApp/ })).toBeVisible()
 })

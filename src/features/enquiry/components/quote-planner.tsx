@@ -111,11 +111,15 @@ export function QuotePlannerForm({ variant, onSuccess }: QuotePlannerProps) {
         </p>
       ) : null}
 
-      {/* Sticky, so Back and Next stay within a thumb's reach on a long step and in the dialog. */}
+      {/*
+        In the dialog the bar sticks to the bottom edge, so Back and Next stay within a thumb's reach
+        on a long step; on the page it follows the step, because a bar stuck to the window's bottom
+        would sit on the choices of the first screen.
+      */}
       <div
         className={cn(
-          'sticky z-10 -mx-1 flex items-center justify-between gap-3 border-t border-navy-100 bg-white px-1 pt-4',
-          variant === 'dialog' ? '-bottom-6 pb-6 sm:-bottom-8 sm:pb-8' : 'bottom-0 pb-4',
+          '-mx-1 flex items-center justify-between gap-3 border-t border-navy-100 bg-white px-1 pt-4',
+          variant === 'dialog' ? 'sticky -bottom-6 z-10 pb-6 sm:-bottom-8 sm:pb-8' : 'pb-4',
         )}
       >
         {draft.step > 0 ? (
