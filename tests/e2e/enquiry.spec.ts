@@ -88,3 +88,26 @@ test('A typed enquiry survives a reload', async ({ page }) => {
   await expect(section.getByLabel('Name')).toHaveValue('Sara Lopez')
   await expect(section.getByLabel('Message')).toHaveValue('Moving to Mexico City in August.')
 })
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 667 },
+]) {
+  test(`The enquiry dialog keeps its heading and Submit in sight at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await open(page, '/about-us')
+    await page.getByRole('main').getByRole('button', { name: 'Enquire Now' }).first().click()
+    const dialog = page.getByRole('dialog', { name: "Moving Soon? Let's Talk" })
+    const heading = dialog.getByRole('heading', { name: "Moving Soon? Let's Talk" })
+    const submit = dialog.getByRole('button', { name: 'Submit' })
+    await expect(heading).toBeInViewport({ ratio: 1 })
+    await expect(submit).toBeInViewport({ ratio: 1 })
+
+    await dialog.getByLabel('Message').scrollIntoViewIfNeeded()
+    await dialog.getByLabel('Name').scrollIntoViewIfNeeded()
+    await expect(heading).toBeInViewport({ ratio: 1 })
+    await expect(submit).toBeInViewport({ ratio: 1 })
+  })
+}

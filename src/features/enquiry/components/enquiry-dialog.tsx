@@ -33,6 +33,7 @@ export function EnquiryDialog({ open, onClose, onSuccess }: EnquiryDialogProps) 
       </p>
       <EnquiryForm
         draftKey="enquiry-draft:dialog"
+        inDialog
         onSuccess={() => {
           onClose()
           if (onSuccess) onSuccess()

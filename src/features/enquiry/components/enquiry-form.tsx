@@ -21,10 +21,20 @@ type EnquiryFormProps = {
   draftKey: string
   onSuccess: () => void
   layout?: 'stacked' | 'wide'
+  /**
+   * In a dialog, Submit sticks to the bottom edge of the dialog's scrolling body, so it stays in
+   * sight however short the window is.
+   */
+  inDialog?: boolean
 }
 
 /** SPEC 2.13 / 2.14: name, phone, e-mail, service type, message, verification, Submit. */
-export function EnquiryForm({ draftKey, onSuccess, layout = 'stacked' }: EnquiryFormProps) {
+export function EnquiryForm({
+  draftKey,
+  onSuccess,
+  layout = 'stacked',
+  inDialog = false,
+}: EnquiryFormProps) {
   const { values, setField, errors, formError, submitting, handleSubmit, honeypot } =
     useEnquiryForm({
       draftKey,
@@ -98,6 +108,8 @@ export function EnquiryForm({ draftKey, onSuccess, layout = 'stacked' }: Enquiry
         className={cn(
           'flex flex-col gap-3',
           layout === 'wide' && 'sm:flex-row sm:items-center sm:justify-between',
+          inDialog &&
+            'sticky -bottom-6 z-10 -mx-1 border-t border-navy-100 bg-white px-1 pt-3 pb-6 sm:-bottom-8 sm:pb-8',
         )}
       >
         <SubmitButton
