@@ -207,6 +207,39 @@ describe('EnquiryDialog', () => {
     expect(bodies[0]).not.toHaveProperty('recaptchaToken')
   })
 
+  test('should say within 5 s when the bot check cannot load, offer phone and WhatsApp, and keep the values', async () => {
+    // No stand-in for Google's script: it never arrives, as when it is blocked or offline.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { bodies } = captureRequests()
+    const { user } = renderWithRouter(<Opener />)
+    const dialog = await screen.findByRole('dialog', { name: "Moving Soon? Let's Talk" })
+    const opened = Date.now()
+    const notice = await within(dialog).findByText(
+      /The reCAPTCHA check could not load/,
+      {},
+      { timeout: 5_500 },
+    )
+    expect(Date.now() - opened).toBeLessThan(5_500)
+    expect(within(notice).getByRole('link', { name: '+974 4000 1234' })).toHaveAttribute(
+      'href',
+      'tel:+97440001234',
+    )
+    expect(within(notice).getByRole('link', { name: 'chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/97455006789',
+    )
+
+    const form = await fillForm(user)
+    const submitted = Date.now()
+    await user.click(form.getByRole('button', { name: 'Submit' }))
+    expect(await form.findByText('Please complete the reCAPTCHA verification.')).toBeInTheDocument()
+    expect(Date.now() - submitted).toBeLessThan(2_000)
+    expect(form.getByLabelText(/^Name/)).toHaveValue('Aisha Rahman')
+    expect(form.getByLabelText(/^Message/)).toHaveValue('Villa in Al Waab to Manchester, June.')
+    expect(bodies).toHaveLength(0)
+    warn.mockRestore()
+  }, 15_000)
+
   test('should log a failed verification and send nothing', async () => {
     recaptcha = installFakeRecaptcha({ fail: true })
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -13,6 +13,12 @@ export type Captcha = {
   /** Executes the check again right before a submission and returns the fresh, single-use token. */
   getFreshToken: () => Promise<string | null>
   clearToken: () => void
+  /**
+   * True once Google's script has failed to become ready within a few seconds of being asked for
+   * (blocked or offline); read with useSyncExternalStore so only the notices re-render.
+   */
+  isUnavailable: () => boolean
+  subscribeUnavailable: (onChange: () => void) => () => void
 }
 
 export const CaptchaContext = createContext<Captcha | null>(null)

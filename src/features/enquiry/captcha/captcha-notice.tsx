@@ -1,5 +1,7 @@
 import { ShieldCheck } from 'lucide-react'
+import { useSyncExternalStore } from 'react'
 
+import { siteConfig, telHref, whatsappHref } from '@/config/env'
 import { cn } from '@/lib/cn'
 
 import { useCaptcha } from './captcha-context'
@@ -15,7 +17,8 @@ export function CaptchaNotice({
   error?: string
   tone?: 'light' | 'dark'
 }) {
-  const { enabled } = useCaptcha()
+  const { enabled, isUnavailable, subscribeUnavailable } = useCaptcha()
+  const unavailable = useSyncExternalStore(subscribeUnavailable, isUnavailable, () => false)
   const link = cn('underline underline-offset-2', tone === 'dark' ? 'text-white' : 'text-navy-800')
   return (
     <div className="flex flex-col gap-1.5">
@@ -47,6 +50,22 @@ export function CaptchaNotice({
           <span>Bot checks are off on this instance: no reCAPTCHA site key is configured.</span>
         )}
       </p>
+      <div role="status">
+        {enabled && unavailable ? (
+          <p className={cn('text-sm', tone === 'dark' ? 'text-amber-200' : 'text-amber-900')}>
+            The reCAPTCHA check could not load (it may be blocked, or you are offline), so this form
+            cannot be sent right now. What you typed is kept. You can also call us on{' '}
+            <a href={telHref(siteConfig.primaryPhone)} className={link}>
+              {siteConfig.primaryPhone}
+            </a>{' '}
+            or{' '}
+            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={link}>
+              chat on WhatsApp
+            </a>
+            .
+          </p>
+        ) : null}
+      </div>
       <div role="alert" aria-live="assertive">
         {error ? (
           <p

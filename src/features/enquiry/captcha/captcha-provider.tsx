@@ -25,6 +25,8 @@ const RecaptchaBridge = lazy(() => import('./recaptcha-bridge'))
 const IDLE_DELAY_MS = 4_000
 /** How long a submission waits for a script that is still loading. */
 const READY_TIMEOUT_MS = 8_000
+/** A script not ready this long after being asked for is taken as blocked or offline. */
+const UNAVAILABLE_AFTER_MS = 5_000
 
 type Props = { children: ReactNode; siteKey?: string }
 
@@ -40,10 +42,27 @@ export function CaptchaProvider({ children, siteKey = siteConfig.recaptchaSiteKe
   const tokenRef = useRef<string | null>(null)
   const executeRef = useRef<Execute | null>(null)
   const waitersRef = useRef<Array<() => void>>([])
+  const unavailableRef = useRef(false)
+  const unavailableListeners = useRef(new Set<() => void>())
+  const watchdogRef = useRef<number | undefined>(undefined)
+
+  const setUnavailable = useCallback((next: boolean) => {
+    if (unavailableRef.current === next) return
+    unavailableRef.current = next
+    unavailableListeners.current.forEach((notify) => notify())
+  }, [])
 
   const load = useCallback(() => {
-    if (siteKey) setRequested(true)
-  }, [siteKey])
+    if (!siteKey) return
+    setRequested(true)
+    if (executeRef.current || watchdogRef.current !== undefined) return
+    watchdogRef.current = window.setTimeout(() => {
+      if (executeRef.current) return
+      setUnavailable(true)
+      // Nobody should wait for a script that is not coming: release pending submissions now.
+      waitersRef.current.splice(0).forEach((wake) => wake())
+    }, UNAVAILABLE_AFTER_MS)
+  }, [siteKey, setUnavailable])
 
   const run = useCallback(async (): Promise<string | null> => {
     const execute = executeRef.current
@@ -65,14 +84,15 @@ export function CaptchaProvider({ children, siteKey = siteConfig.recaptchaSiteKe
   const onReady = useCallback(
     (execute: Execute) => {
       executeRef.current = execute
+      setUnavailable(false)
       waitersRef.current.splice(0).forEach((wake) => wake())
       void run()
     },
-    [run],
+    [run, setUnavailable],
   )
 
   const getFreshToken = useCallback(async () => {
-    if (!executeRef.current && siteKey) {
+    if (!executeRef.current && siteKey && !unavailableRef.current) {
       load()
       await new Promise<void>((resolve) => {
         const timer = window.setTimeout(resolve, READY_TIMEOUT_MS)
@@ -89,6 +109,16 @@ export function CaptchaProvider({ children, siteKey = siteConfig.recaptchaSiteKe
   const clearToken = useCallback(() => {
     tokenRef.current = null
   }, [])
+  const isUnavailable = useCallback(() => unavailableRef.current, [])
+  const subscribeUnavailable = useCallback((onChange: () => void) => {
+    const listeners = unavailableListeners.current
+    listeners.add(onChange)
+    return () => {
+      listeners.delete(onChange)
+    }
+  }, [])
+
+  useEffect(() => () => window.clearTimeout(watchdogRef.current), [])
 
   useEffect(() => {
     if (!siteKey) return
@@ -105,8 +135,16 @@ export function CaptchaProvider({ children, siteKey = siteConfig.recaptchaSiteKe
   }, [load, siteKey])
 
   const value = useMemo<Captcha>(
-    () => ({ enabled: Boolean(siteKey), getToken, load, getFreshToken, clearToken }),
-    [siteKey, getToken, load, getFreshToken, clearToken],
+    () => ({
+      enabled: Boolean(siteKey),
+      getToken,
+      load,
+      getFreshToken,
+      clearToken,
+      isUnavailable,
+      subscribeUnavailable,
+    }),
+    [siteKey, getToken, load, getFreshToken, clearToken, isUnavailable, subscribeUnavailable],
   )
 
   return (
