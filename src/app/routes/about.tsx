@@ -1,3 +1,8 @@
+// Swiper's stylesheet comes with the page, not with the carousel's lazy chunk: the prerendered
+// slides must sit in a row (see index.css) long before the chunk loads.
+import 'swiper/css'
+import 'swiper/css/pagination'
+
 import { ArrowUpRight, CheckCircle2 } from 'lucide-react'
 import { lazy } from 'react'
 

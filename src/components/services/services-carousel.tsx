@@ -7,13 +7,16 @@ import type { Service } from '@/content/types'
 
 import { ServiceCard } from './service-card'
 
-/** SPEC 9.4 services carousel constants. */
+/**
+ * SPEC 9.4 services carousel constants. Lazy loading on demand is the cards' own
+ * `loading="lazy"` pictures: react-slick's `lazyLoad` would prerender every slide as an empty
+ * frame, leaving crawlers and early visitors without cards or links.
+ */
 const settings: Settings = {
   infinite: true,
   dots: true,
   speed: 300,
   autoplaySpeed: 3000,
-  lazyLoad: 'ondemand',
   slidesToShow: 4,
   slidesToScroll: 4,
   pauseOnHover: true,
