@@ -7,7 +7,6 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { PassThrough } from 'node:stream'
 
-import { JSDOM } from 'jsdom'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { matchRoutes, StaticRouter } from 'react-router-dom'
 
@@ -17,7 +16,6 @@ import { siteConfig } from './config/env'
 import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from './config/paths'
 import { posts } from './content/posts'
 import { isoDate } from './lib/blog'
-import { provideSanitizerWindow } from './lib/sanitize'
 
 const DIST = join(process.cwd(), 'dist')
 
@@ -172,7 +170,6 @@ function sitemap(routes: string[]) {
 }
 
 async function main() {
-  provideSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis)
   const template = withoutViteScripts(await readFile(join(DIST, 'index.html'), 'utf8'))
   const manifest = JSON.parse(
     await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),
