@@ -80,19 +80,29 @@ const POST_MODULE = /\/src\/content\/posts\/(?!index\.|chunks\.)[^/]+\.ts$/
  * literal: anything computed would reach the page unchecked, so the build fails instead.
  */
 function contentHtml(): Plugin {
-  let sanitize: ((html: string) => string) | undefined
+  const load = async () => {
+    const [{ default: ts }, { JSDOM }, { createSanitizer }] = await Promise.all([
+      import('typescript'),
+      import('jsdom'),
+      import('./src/lib/sanitize'),
+    ])
+    const window = new JSDOM('').window as unknown as Window & typeof globalThis
+    return { ts, sanitize: createSanitizer(window) }
+  }
+  let tools: ReturnType<typeof load> | undefined
   return {
     name: 'content-html',
     enforce: 'pre',
+    // The parser and the DOM take a second to load: start as soon as Vite starts, not on the
+    // first post a test or a page asks for.
+    configResolved() {
+      tools = load()
+      tools.catch(() => {})
+    },
     async transform(code, id) {
       const file = id.split('?')[0]!
       if (!POST_MODULE.test(file)) return
-      const [{ default: ts }, { JSDOM }, { createSanitizer }] = await Promise.all([
-        import('typescript'),
-        import('jsdom'),
-        import('./src/lib/sanitize'),
-      ])
-      sanitize ??= createSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis)
+      const { ts, sanitize } = await (tools ??= load())
       const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true)
       const edits: Array<{ start: number; end: number; text: string }> = []
       const literal = (node: Expression) => {
@@ -103,7 +113,7 @@ function contentHtml(): Plugin {
         edits.push({
           start: node.getStart(source),
           end: node.end,
-          text: JSON.stringify(sanitize!(node.text)),
+          text: JSON.stringify(sanitize(node.text)),
         })
       }
       const visit = (node: Node) => {
