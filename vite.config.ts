@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import type { Expression, Node } from 'typescript'
-import type { Plugin } from 'vite'
+import { type Plugin, type ResolvedConfig, runnerImport } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -137,11 +137,50 @@ function contentHtml(): Plugin {
   }
 }
 
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+
+/**
+ * Modules the build evaluates once and replaces with their exports as plain data: the browser
+ * gets the result without the sources it was computed from.
+ */
+const BUILD_TIME_MODULES = ['src/content/services/cards.ts', 'src/content/posts/cards.ts']
+
+function buildTimeModules(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'build-time-modules',
+    configResolved(resolved) {
+      config = resolved
+    },
+    async load(id) {
+      const file = id.split('?')[0]!
+      if (!BUILD_TIME_MODULES.some((module) => file === join(config.root, module))) return
+      const { module, dependencies } = await runnerImport<Record<string, unknown>>(file, {
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'error',
+        resolve: { alias },
+        plugins: [contentHtml()],
+      })
+      dependencies.forEach((dependency) => this.addWatchFile(dependency))
+      return Object.entries(module)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
+        .join('\n')
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentHtml(), prerenderedPreview(), moduleChunkMap()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentHtml(),
+    buildTimeModules(),
+    prerenderedPreview(),
+    moduleChunkMap(),
+  ],
+  resolve: { alias },
   build: {
     target: 'es2022',
     cssCodeSplit: true,

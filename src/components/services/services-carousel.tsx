@@ -3,7 +3,7 @@ import type { Settings } from 'react-slick'
 
 import { SlickCarousel, useInertHiddenSlides } from '@/components/ui/slick-slider'
 
-import type { Service } from '@/content/types'
+import type { ServiceCardData } from '@/content/types'
 
 import { ServiceCard } from './service-card'
 
@@ -28,7 +28,7 @@ const settings: Settings = {
   ],
 }
 
-type ServicesCarouselProps = { services: Service[]; label: string }
+type ServicesCarouselProps = { services: ServiceCardData[]; label: string }
 
 /**
  * A keyboard- and screen-reader-usable carousel: a named region, labelled previous/next and
