@@ -1,5 +1,6 @@
 import { ArrowUpRight } from 'lucide-react'
 
+import { DeferredContactFormSection } from '@/components/sections/deferred-contact-form-section'
 import { Head } from '@/components/seo/head'
 import { ServicesGridSection } from '@/components/services/services-grid-section'
 import { PageBanner } from '@/components/ui/page-banner'
@@ -7,7 +8,6 @@ import { siteConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { illustration } from '@/content/images'
 import { serviceCards } from '@/content/services/cards'
-import { ContactFormSection } from '@/features/enquiry/components/contact-form-section'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
 /** SPEC 2.4 /service */
@@ -34,7 +34,7 @@ export default function ServicesRoute() {
         </EnquireButton>
       </PageBanner>
       <ServicesGridSection services={serviceCards} />
-      <ContactFormSection />
+      <DeferredContactFormSection />
     </>
   )
 }
