@@ -87,6 +87,26 @@ test.describe('Carousels in the served HTML (scripts off)', () => {
     }
   })
 
+  test('slides hidden from assistive technology hold nothing that takes focus', async ({
+    page,
+  }) => {
+    for (const path of [HOME, SERVICE]) {
+      await page.goto(path)
+      // What axe's aria-hidden-focus rule looks for; axe itself cannot run with scripts off.
+      const focusable = await page
+        .locator('.slick-slide[aria-hidden="true"]')
+        .locator('a[href], button')
+        .evaluateAll(
+          (elements) =>
+            elements.filter(
+              (element) =>
+                getComputedStyle(element).visibility !== 'hidden' && !element.closest('[inert]'),
+            ).length,
+        )
+      expect(focusable, path).toBe(0)
+    }
+  })
+
   test('about: every certificate is in the page with its picture', async ({ page }) => {
     await page.goto(ABOUT)
     const region = page.getByRole('region', { name: 'Certifications and memberships' })
