@@ -6,7 +6,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
-import { JSDOM } from 'jsdom'
 import { matchRoutes } from 'react-router-dom'
 
 import { routes } from './app/router'
@@ -15,7 +14,6 @@ import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from './co
 import { posts } from './content/posts'
 import { CAPTURE_SCRIPT } from './early-events/capture-script'
 import { isoDate } from './lib/blog'
-import { provideSanitizerWindow } from './lib/sanitize'
 import { renderPath, splitHead } from './render-page'
 
 const DIST = join(process.cwd(), 'dist')
@@ -148,7 +146,6 @@ function sitemap(routes: string[]) {
 }
 
 async function main() {
-  provideSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis)
   const template = withoutViteScripts(await readFile(join(DIST, 'index.html'), 'utf8'))
   const manifest = JSON.parse(
     await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),

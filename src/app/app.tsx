@@ -1,6 +1,5 @@
 import { StrictMode } from 'react'
 
-import { AppProvider } from './provider'
 import { AppRoutes } from './router'
 
 /** The whole app under a router; the browser and the prerenderer each supply their own router. */
@@ -11,11 +10,9 @@ export function App({
 }) {
   return (
     <StrictMode>
-      <AppProvider>
-        <Router>
-          <AppRoutes />
-        </Router>
-      </AppProvider>
+      <Router>
+        <AppRoutes />
+      </Router>
     </StrictMode>
   )
 }

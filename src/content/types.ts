@@ -43,6 +43,15 @@ export type Service = {
 }
 
 /** SPEC 3.8. `description` paragraphs are separated by a blank line. */
+/**
+ * What a service card shows. The catalogue's card index (services/cards.ts) holds these, so pages
+ * listing every service do not download every service's article.
+ */
+export type ServiceCardData = Pick<
+  Service,
+  'id' | 'title' | 'slug' | 'group' | 'cardImage' | 'shortDescription'
+>
+
 export type BlogBlock =
   | { type: 'text'; title?: string; subtitle?: string; description: string }
   | { type: 'points'; title: string; points: string[] }
@@ -53,7 +62,7 @@ export type BlogPost = {
   id: PostSlug
   image: ImageRef
   title: string
-  /** Trusted HTML fragment, still rendered through the sanitiser. */
+  /** HTML fragment, sanitised when the site is built (the content-html plugin in vite.config.ts). */
   highlight: string
   /** 'DD Month YYYY' */
   date: string
@@ -64,6 +73,14 @@ export type BlogPost = {
   metaDescription: string
   keywords: string
   detail: { content: BlogBlock[] }
+}
+
+/** What a post card, teaser or the latest-news widget shows (the index in posts/cards.ts). */
+export type PostCardData = Pick<BlogPost, 'id' | 'image' | 'title' | 'date' | 'highlight'> & {
+  /** The card's 40-word excerpt (SPEC 9.5). */
+  excerpt: string
+  /** SPEC 2.3: a post whose first block is text is an 'Article'; anything else is 'News'. */
+  kind: 'Article' | 'News'
 }
 
 export type Reason = { title: string; description: string }

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/content/types'
+import type { BlogPost, PostCardData } from '@/content/types'
 
 /** SPEC 9.5 */
 export const EXCERPT_WORDS = 40
@@ -17,6 +17,19 @@ export function postSummary(post: BlogPost): string {
   const firstText = post.detail.content.find((block) => block.type === 'text')
   if (firstText && firstText.type === 'text') return firstText.description.replace(/\n+/g, ' ')
   return post.highlight.replace(/<[^>]+>/g, '')
+}
+
+/** Everything a card needs from a post, with its excerpt and kind worked out. */
+export function postCardData(post: BlogPost): PostCardData {
+  return {
+    id: post.id,
+    image: post.image,
+    title: post.title,
+    date: post.date,
+    highlight: post.highlight,
+    excerpt: excerpt(postSummary(post)),
+    kind: post.detail.content[0]?.type === 'text' ? 'Article' : 'News',
+  }
 }
 
 /** SPEC 2.9: the title split in half across the banner's two lines. */

@@ -1,4 +1,4 @@
-import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify'
+import DOMPurify, { type WindowLike } from 'dompurify'
 
 /**
  * The one way HTML from content reaches the page. Our fragments only need emphasis and links;
@@ -9,15 +9,11 @@ const OPTIONS = {
   ALLOWED_ATTR: ['href', 'title'],
 }
 
-let purifier: Purifier | undefined = typeof window === 'undefined' ? undefined : DOMPurify(window)
-
-/** The prerenderer has no browser window; it lends one (from jsdom) before rendering. */
-export function provideSanitizerWindow(win: WindowLike) {
-  purifier = DOMPurify(win)
-}
-
-export function sanitizeHtml(html: string): string {
-  if (!purifier)
-    throw new Error('sanitizeHtml needs a DOM window; call provideSanitizerWindow first')
-  return purifier.sanitize(html, OPTIONS)
+/**
+ * Runs when the site is built (the content-html plugin in vite.config.ts), never in the browser,
+ * so pages do not download a sanitiser; the build lends it a DOM window from jsdom.
+ */
+export function createSanitizer(win: WindowLike): (html: string) => string {
+  const purifier = DOMPurify(win)
+  return (html) => purifier.sanitize(html, OPTIONS)
 }

@@ -1,7 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 
 import { CaptchaProvider } from '@/features/enquiry/captcha/captcha-provider'
@@ -27,17 +26,15 @@ export function renderWithRouter(
 ) {
   const user = userEvent.setup()
   const result = render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={[route]}>
-        <CaptchaProvider {...(captchaSiteKey === undefined ? {} : { siteKey: captchaSiteKey })}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationDisplay />
-        </CaptchaProvider>
-      </MemoryRouter>
-    </HelmetProvider>,
+    <MemoryRouter initialEntries={[route]}>
+      <CaptchaProvider {...(captchaSiteKey === undefined ? {} : { siteKey: captchaSiteKey })}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationDisplay />
+      </CaptchaProvider>
+    </MemoryRouter>,
     options,
   )
   return { user, ...result }

@@ -1,7 +1,13 @@
+// Swiper's stylesheet comes with the page, not with the carousel's lazy chunk: the prerendered
+// slides must sit in a row (see index.css) long before the chunk loads.
+import 'swiper/css'
+import 'swiper/css/pagination'
+
 import { ArrowUpRight, CheckCircle2 } from 'lucide-react'
 import { lazy } from 'react'
 
 import { Head } from '@/components/seo/head'
+import { DeferredContactFormSection } from '@/components/sections/deferred-contact-form-section'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsSection } from '@/components/sections/stats-section'
 import { ContentImage } from '@/components/ui/content-image'
@@ -15,20 +21,23 @@ import {
   aboutStatsTitle,
   aboutStory,
 } from '@/content/about'
-import { certifications } from '@/content/certifications'
 import { illustration } from '@/content/images'
-import { ContactFormSection } from '@/features/enquiry/components/contact-form-section'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
 /** SPEC 4.5 / 9.5 about counters: about 60 steps at 30 fps, from 50 % visibility. */
 const ABOUT_COUNTER_TIMING = { steps: 60, intervalMs: 1000 / 30, threshold: 0.5 }
 
-/** Swiper loads with its section, below the fold; the prerendered slides show meanwhile. */
-const CertificationsCarousel = lazy(() =>
-  import('@/components/about/certifications-carousel').then((module) => ({
-    default: module.CertificationsCarousel,
-  })),
-)
+/**
+ * Swiper and the certificates load with their section, below the fold; the prerendered slides
+ * show meanwhile.
+ */
+const Certifications = lazy(async () => {
+  const [{ CertificationsCarousel }, { certifications }] = await Promise.all([
+    import('@/components/about/certifications-carousel'),
+    import('@/content/certifications'),
+  ])
+  return { default: () => <CertificationsCarousel certifications={certifications} /> }
+})
 
 /** SPEC 2.6 /about-us, sections in order. */
 export default function AboutRoute() {
@@ -122,7 +131,7 @@ export default function AboutRoute() {
             eyebrow="Accredited"
           />
           <Deferred minHeight="22rem">
-            <CertificationsCarousel certifications={certifications} />
+            <Certifications />
           </Deferred>
         </div>
       </section>
@@ -134,7 +143,7 @@ export default function AboutRoute() {
         timing={ABOUT_COUNTER_TIMING}
       />
 
-      <ContactFormSection />
+      <DeferredContactFormSection />
     </>
   )
 }

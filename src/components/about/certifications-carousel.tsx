@@ -1,6 +1,3 @@
-import 'swiper/css'
-import 'swiper/css/pagination'
-
 import { Autoplay, Mousewheel, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { useEffect, useState } from 'react'

@@ -3,15 +3,14 @@ import { Link } from 'react-router-dom'
 
 import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
-import type { BlogPost } from '@/content/types'
-import { excerpt, postSummary } from '@/lib/blog'
+import type { PostCardData } from '@/content/types'
 
 /** A post card linking to /blog/{slug}, with a 40-word excerpt (SPEC 2.9). */
 export function BlogCard({
   post,
   headingLevel = 'h3',
 }: {
-  post: BlogPost
+  post: PostCardData
   headingLevel?: 'h2' | 'h3'
 }) {
   const Heading = headingLevel
@@ -31,7 +30,7 @@ export function BlogCard({
             {post.title}
           </Link>
         </Heading>
-        <p className="text-ink-muted">{excerpt(postSummary(post))}</p>
+        <p className="text-ink-muted">{post.excerpt}</p>
         <span
           className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-accent-700"
           aria-hidden="true"

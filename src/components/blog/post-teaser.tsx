@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom'
 
 import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
-import type { BlogPost } from '@/content/types'
+import type { PostCardData } from '@/content/types'
 
 type PostTeaserProps = {
-  post: BlogPost
+  post: Pick<PostCardData, 'id' | 'image' | 'title' | 'date'>
   /** The small line above the title, e.g. 'Article' or the date. */
   eyebrow: string
   /** A visible 'Read More' link (SPEC 2.9 recent posts); otherwise the whole card is the link. */

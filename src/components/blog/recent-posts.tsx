@@ -1,4 +1,4 @@
-import { posts } from '@/content/posts'
+import { postCards } from '@/content/posts/cards'
 import { recentPosts } from '@/lib/blog'
 
 import { PostTeaser } from './post-teaser'
@@ -6,8 +6,8 @@ import { PostTeaser } from './post-teaser'
 /** SPEC 2.9: the sticky 'Recent Posts' sidebar of a post (next, next + 1, previous). */
 export function RecentPosts({ current }: { current: string }) {
   const recent = recentPosts(
-    posts,
-    posts.findIndex((post) => post.id === current),
+    postCards,
+    postCards.findIndex((post) => post.id === current),
   )
   return (
     <aside aria-labelledby="recent-posts" className="lg:sticky lg:top-28 lg:self-start">

@@ -1,8 +1,10 @@
-import { sanitizeHtml } from '@/lib/sanitize'
-
 type SafeHtmlProps = { html: string; as?: 'p' | 'div' | 'span' | 'li'; className?: string }
 
-/** Renders a content HTML fragment, always through the sanitiser. */
+/**
+ * Renders a content HTML fragment: a post's highlight or one of its points. The build sanitised
+ * every such fragment where it is written (the content-html plugin in vite.config.ts), so the
+ * browser needs no sanitiser of its own.
+ */
 export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -6,14 +6,10 @@ import { SafeHtml } from '@/components/blog/safe-html'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
-import type { BlogPost } from '@/content/types'
-
-/** SPEC 2.3: a post whose first block is text is an 'Article'; anything else is 'News'. */
-export const postKind = (post: BlogPost) =>
-  post.detail.content[0]?.type === 'text' ? 'Article' : 'News'
+import type { PostCardData } from '@/content/types'
 
 /** SPEC 2.3 / 9.5: the first four posts, one large and three small, and 'View all'. */
-export function LatestNewsSection({ posts }: { posts: BlogPost[] }) {
+export function LatestNewsSection({ posts }: { posts: PostCardData[] }) {
   const [lead, ...rest] = posts.slice(0, 4)
   if (!lead) return null
   return (
@@ -57,7 +53,7 @@ export function LatestNewsSection({ posts }: { posts: BlogPost[] }) {
           <ul className="flex flex-col gap-4">
             {rest.map((post) => (
               <li key={post.id}>
-                <PostTeaser post={post} eyebrow={postKind(post)} />
+                <PostTeaser post={post} eyebrow={post.kind} />
               </li>
             ))}
           </ul>

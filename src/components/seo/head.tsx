@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async'
 import { useLocation } from 'react-router-dom'
 
 import { siteConfig } from '@/config/env'
@@ -25,7 +24,11 @@ type HeadProps = {
   noindex?: boolean
 }
 
-/** Everything a search engine or a link preview reads about the page. */
+/**
+ * Everything a search engine or a link preview reads about the page. React 19 hoists <title>,
+ * <meta> and <link> into <head> wherever they render (and the prerenderer moves them there), and
+ * removes them with the page, so no head manager is needed (ADR 010).
+ */
 export function Head({
   title,
   description,
@@ -43,7 +46,7 @@ export function Head({
   const imageUrl = `${siteConfig.siteUrl}/images/share/${share}.png`
 
   return (
-    <Helmet>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
@@ -63,6 +66,6 @@ export function Head({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-    </Helmet>
+    </>
   )
 }

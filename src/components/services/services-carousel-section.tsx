@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import type { Service } from '@/content/types'
+import type { ServiceCardData } from '@/content/types'
 import { cn } from '@/lib/cn'
 
 import { ServicesCarousel } from './services-carousel'
@@ -11,7 +11,7 @@ import { ServicesCarousel } from './services-carousel'
 type ServicesCarouselSectionProps = {
   /** 'Our Services' on the home page, 'Other Services' on a service page (SPEC 2.3). */
   title: 'Our Services' | 'Other Services'
-  services: Service[]
+  services: ServiceCardData[]
   className?: string
 }
 

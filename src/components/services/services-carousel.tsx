@@ -3,17 +3,20 @@ import type { Settings } from 'react-slick'
 
 import { SlickCarousel, useInertHiddenSlides } from '@/components/ui/slick-slider'
 
-import type { Service } from '@/content/types'
+import type { ServiceCardData } from '@/content/types'
 
 import { ServiceCard } from './service-card'
 
-/** SPEC 9.4 services carousel constants. */
+/**
+ * SPEC 9.4 services carousel constants. Lazy loading on demand is the cards' own
+ * `loading="lazy"` pictures: react-slick's `lazyLoad` would prerender every slide as an empty
+ * frame, leaving crawlers and early visitors without cards or links.
+ */
 const settings: Settings = {
   infinite: true,
   dots: true,
   speed: 300,
   autoplaySpeed: 3000,
-  lazyLoad: 'ondemand',
   slidesToShow: 4,
   slidesToScroll: 4,
   pauseOnHover: true,
@@ -25,7 +28,7 @@ const settings: Settings = {
   ],
 }
 
-type ServicesCarouselProps = { services: Service[]; label: string }
+type ServicesCarouselProps = { services: ServiceCardData[]; label: string }
 
 /**
  * A keyboard- and screen-reader-usable carousel: a named region, labelled previous/next and

@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import { SectionHeading } from '@/components/sections/section-heading'
 import { Tabs } from '@/components/ui/tabs'
-import type { Service, ServiceGroup } from '@/content/types'
+import type { ServiceCardData, ServiceGroup } from '@/content/types'
 
 import { ServiceCard } from './service-card'
 
@@ -12,7 +12,7 @@ const groups = [
 ] as const satisfies { value: ServiceGroup; label: string }[]
 
 type ServicesGridSectionProps = {
-  services: Service[]
+  services: ServiceCardData[]
   initialGroup?: ServiceGroup
   title?: string
   subtitle?: string

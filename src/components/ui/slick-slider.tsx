@@ -1,4 +1,6 @@
 import {
+  Children,
+  type CSSProperties,
   type ReactNode,
   type RefObject,
   useCallback,
@@ -7,6 +9,8 @@ import {
   useSyncExternalStore,
 } from 'react'
 import SliderModule, { type Settings } from 'react-slick'
+
+import { useIsClient } from '@/hooks/use-is-client'
 
 import { CarouselControls, useCarouselAutoplay } from './carousel-controls'
 
@@ -74,6 +78,42 @@ export function useInertHiddenSlides(container: RefObject<HTMLElement | null>) {
   }, [container])
 }
 
+/** The breakpoints index.css can lay out before hydration (`[data-slick-pending]`). */
+const PENDING_BREAKPOINTS = [1024, 640, 600]
+
+/**
+ * The prerendered track is react-slick's server render of the base settings: its clones, slide
+ * widths and offset are sized for the widest layout. Until the browser has resolved the
+ * viewport's breakpoint, index.css re-sizes that same track through these variables, one set per
+ * breakpoint, so a phone shows one whole card (not four squeezed ones) before and during
+ * hydration and nothing moves when react-slick takes over. Slide widths are percentages of the
+ * track, so only the track's width and offset (and the list's centre padding) change.
+ */
+function pendingLayout({ responsive = [], ...base }: Settings, slideCount: number) {
+  const centerMode = Boolean(base.centerMode)
+  const infinite = base.infinite ?? true
+  const baseShow = base.slidesToShow ?? 1
+  const clones = infinite && slideCount > 1 ? baseShow + (centerMode ? 1 : 0) : 0
+  const total = slideCount + 2 * clones
+  const variables: Record<string, string> = {}
+  const describe = (suffix: string, layout: Settings) => {
+    const show = layout.slidesToShow ?? baseShow
+    // react-slick brings slide 0 to the start of the list, or to its middle (rounded down) in
+    // centre mode; see getTrackLeft in its innerSliderUtils.
+    const offset = -clones + (centerMode && infinite ? Math.floor(show / 2) : 0)
+    variables[`--track-width-${suffix}`] = `${(total * 100) / show}%`
+    variables[`--track-left-${suffix}`] = `${(offset * 100) / show}%`
+    if (centerMode) variables[`--list-padding-${suffix}`] = layout.centerPadding ?? '50px'
+  }
+  describe('base', base)
+  for (const { breakpoint, settings } of responsive) {
+    if (!PENDING_BREAKPOINTS.includes(breakpoint))
+      throw new Error(`index.css has no pending carousel layout below ${breakpoint} px`)
+    if (typeof settings === 'object') describe(String(breakpoint), { ...base, ...settings })
+  }
+  return variables as CSSProperties
+}
+
 type SlickCarouselProps = {
   settings: Settings
   /** e.g. 'review' → 'Previous review' / 'Next review'. */
@@ -96,9 +136,14 @@ export function SlickCarousel({
   const slider = useRef<SliderModule>(null)
   const carousel = useCarouselAutoplay()
   const responsiveSettings = useResponsiveSettings(settings)
+  const pending = !useIsClient()
   return (
     <>
-      <div className={trackClassName}>
+      <div
+        className={trackClassName}
+        data-slick-pending={pending ? '' : undefined}
+        style={pending ? pendingLayout(settings, Children.count(children)) : undefined}
+      >
         <Slider ref={slider} {...responsiveSettings} autoplay={carousel.autoplay}>
           {children}
         </Slider>

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { startTransition, type ReactElement } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter } from 'react-router-dom'
 
 import { HeroPanel } from '@/app/routes/home/hero-panel'
@@ -22,11 +21,9 @@ let root: Root | undefined
 let container: HTMLElement
 
 const wrap = (ui: ReactElement) => (
-  <HelmetProvider>
-    <MemoryRouter>
-      <CaptchaProvider siteKey="">{ui}</CaptchaProvider>
-    </MemoryRouter>
-  </HelmetProvider>
+  <MemoryRouter>
+    <CaptchaProvider siteKey="">{ui}</CaptchaProvider>
+  </MemoryRouter>
 )
 
 /** The prerendered HTML: visible and typeable, but no React handler is attached yet. */

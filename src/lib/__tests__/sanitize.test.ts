@@ -1,4 +1,6 @@
-import { sanitizeHtml } from '../sanitize'
+import { createSanitizer } from '../sanitize'
+
+const sanitizeHtml = createSanitizer(window)
 
 test('should keep emphasis and strip scripts and event handlers', () => {
   expect(sanitizeHtml('<strong>Climate control:</strong> cool <em>and</em> dry')).toBe(

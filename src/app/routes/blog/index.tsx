@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/sections/section-heading'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import { illustration } from '@/content/images'
-import { posts } from '@/content/posts'
+import { postCards } from '@/content/posts/cards'
 import { useIsClient } from '@/hooks/use-is-client'
 import { LATEST_COUNT, paginate } from '@/lib/blog'
 
@@ -17,8 +17,8 @@ export default function BlogRoute() {
   // The prerendered HTML is page 1; the query is read after hydration so the two always match.
   const isClient = useIsClient()
   const requested = isClient ? Number(searchParams.get('page') ?? 1) : 1
-  const latest = posts.slice(0, LATEST_COUNT)
-  const others = paginate(posts.slice(LATEST_COUNT), requested)
+  const latest = postCards.slice(0, LATEST_COUNT)
+  const others = paginate(postCards.slice(LATEST_COUNT), requested)
 
   return (
     <>

@@ -23,7 +23,6 @@ import {
   whyChooseUs,
 } from '@/content/home'
 import { illustration } from '@/content/images'
-import { testimonials } from '@/content/testimonials'
 import { ContactFormSection } from '@/features/enquiry/components/contact-form-section'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 import { faqSchema } from '@/lib/structured-data'
@@ -45,11 +44,14 @@ const below = {
       default: m.WhyChooseUsCarousel,
     })),
   ),
-  testimonials: lazy(() =>
-    import('@/components/home/testimonials-carousel').then((m) => ({
-      default: m.TestimonialsCarousel,
-    })),
-  ),
+  // The reviews themselves come with their carousel: nothing above them shows them.
+  testimonials: lazy(async () => {
+    const [{ TestimonialsCarousel }, { testimonials }] = await Promise.all([
+      import('@/components/home/testimonials-carousel'),
+      import('@/content/testimonials'),
+    ])
+    return { default: () => <TestimonialsCarousel testimonials={testimonials} /> }
+  }),
 }
 
 /** SPEC 4.5 / 9.5 home counters: 2000 ms in 50 ms steps, from 30 % visibility. */
@@ -184,7 +186,7 @@ export default function HomeRoute() {
             eyebrow="Reviews"
           />
           <Deferred minHeight="30rem">
-            <below.testimonials testimonials={testimonials} />
+            <below.testimonials />
           </Deferred>
           <div className="flex justify-center">
             <a

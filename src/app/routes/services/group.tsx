@@ -8,7 +8,7 @@ import { ServicesGridSection } from '@/components/services/services-grid-section
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import { serviceGroupPages } from '@/content/service-groups'
-import { services } from '@/content/services'
+import { serviceCards } from '@/content/services/cards'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
 /** /moving-and-packing-companies-qatar and /logistics-companies-qatar (SPEC 2.4). */
@@ -47,7 +47,7 @@ export default function ServiceGroupRoute() {
       </section>
       <ServicesGridSection
         key={page.group}
-        services={services}
+        services={serviceCards}
         initialGroup={page.group}
         title={page.gridTitle}
       />

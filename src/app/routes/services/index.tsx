@@ -1,13 +1,13 @@
 import { ArrowUpRight } from 'lucide-react'
 
+import { DeferredContactFormSection } from '@/components/sections/deferred-contact-form-section'
 import { Head } from '@/components/seo/head'
 import { ServicesGridSection } from '@/components/services/services-grid-section'
 import { PageBanner } from '@/components/ui/page-banner'
 import { siteConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { illustration } from '@/content/images'
-import { services } from '@/content/services'
-import { ContactFormSection } from '@/features/enquiry/components/contact-form-section'
+import { serviceCards } from '@/content/services/cards'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
 /** SPEC 2.4 /service */
@@ -17,7 +17,7 @@ export default function ServicesRoute() {
       <Head
         share="service"
         title="Moving, Storage and Freight Services in Qatar"
-        description={`All ${services.length} services of ${siteConfig.companyName}: house, office and international moves, pets, vehicles, storage, and air, sea and land freight from Doha.`}
+        description={`All ${serviceCards.length} services of ${siteConfig.companyName}: house, office and international moves, pets, vehicles, storage, and air, sea and land freight from Doha.`}
         keywords="moving services Qatar, relocation services Doha, storage Qatar, freight forwarding Qatar, pet relocation Qatar, vehicle shipping Qatar"
       />
       <PageBanner
@@ -33,8 +33,8 @@ export default function ServicesRoute() {
           Enquire Now
         </EnquireButton>
       </PageBanner>
-      <ServicesGridSection services={services} />
-      <ContactFormSection />
+      <ServicesGridSection services={serviceCards} />
+      <DeferredContactFormSection />
     </>
   )
 }

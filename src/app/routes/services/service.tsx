@@ -31,15 +31,15 @@ const enquireIcon = <ArrowUpRight className="size-5" aria-hidden="true" />
  * the prerendered HTML shows it meanwhile.
  */
 const OtherServices = lazy(async () => {
-  const [{ ServicesCarouselSection }, { services }] = await Promise.all([
+  const [{ ServicesCarouselSection }, { serviceCards }] = await Promise.all([
     import('@/components/services/services-carousel-section'),
-    import('@/content/services'),
+    import('@/content/services/cards'),
   ])
   return {
     default: ({ current }: { current: Service }) => (
       <ServicesCarouselSection
         title="Other Services"
-        services={services.filter((other) => other.slug !== current.slug)}
+        services={serviceCards.filter((other) => other.slug !== current.slug)}
       />
     ),
   }
