@@ -813,6 +813,11 @@ function ContactStep({ planner }: StepProps) {
       (previous) => ({ ...previous, person: { ...previous.person, ...change } }),
       [`person.${field}`],
     )
+  const setContact = (change: Partial<PlannerDraft['contact']>, field: string) =>
+    update(
+      (previous) => ({ ...previous, contact: { ...previous.contact, ...change } }),
+      [`contact.${field}`],
+    )
   return (
     <div className="flex flex-col gap-4">
       <InputField
@@ -854,15 +859,9 @@ function ContactStep({ planner }: StepProps) {
           error={errors['contact.method']}
           data-field="contact.method"
           onChange={(event) =>
-            update(
-              (previous) => ({
-                ...previous,
-                contact: {
-                  ...previous.contact,
-                  method: event.target.value as PlannerDraft['contact']['method'],
-                },
-              }),
-              ['contact.method'],
+            setContact(
+              { method: event.target.value as PlannerDraft['contact']['method'] },
+              'method',
             )
           }
         />
@@ -875,16 +874,7 @@ function ContactStep({ planner }: StepProps) {
           error={errors['contact.time']}
           data-field="contact.time"
           onChange={(event) =>
-            update(
-              (previous) => ({
-                ...previous,
-                contact: {
-                  ...previous.contact,
-                  time: event.target.value as PlannerDraft['contact']['time'],
-                },
-              }),
-              ['contact.time'],
-            )
+            setContact({ time: event.target.value as PlannerDraft['contact']['time'] }, 'time')
           }
         />
       </div>
