@@ -1,16 +1,21 @@
 import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 
-import { BarePageContext } from '@/components/layout/bare-page-chrome'
+import { BarePageContext } from '@/components/layout/bare-page'
 import { FloatingActions } from '@/components/layout/floating-actions'
-import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { JsonLd } from '@/components/seo/json-ld'
+import { Deferred } from '@/components/ui/deferred'
 import { CaptchaProvider } from '@/features/enquiry/captcha/captcha-provider'
 
 import { organizationSchema } from '@/lib/structured-data'
 
 import { ScrollManager } from './scroll-manager'
+
+/** Every page's footer sits below the fold: it is in the HTML at once and hydrates near the view. */
+const SiteFooter = lazy(() =>
+  import('@/components/layout/site-footer').then((module) => ({ default: module.SiteFooter })),
+)
 
 /** The planner and its animation engine load on first use, not with every page. */
 const QuotePlannerDialog = lazy(() =>
@@ -60,7 +65,9 @@ export function ShellLayout() {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Deferred minHeight="40rem">
+        <SiteFooter />
+      </Deferred>
       <JsonLd data={organizationSchema()} />
       <FloatingActions />
       {quoteRequested ? (

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 
-import { BarePageContext } from '@/components/layout/bare-page-chrome'
+import { BarePageContext } from '@/components/layout/bare-page'
 import { renderWithRouter } from '@/testing/test-utils'
 
 import NotFoundRoute from '../routes/not-found'

@@ -1,4 +1,5 @@
-import { BareTopBar, UsefulLinks, useIsBarePage } from '@/components/layout/bare-page-chrome'
+import { useIsBarePage } from '@/components/layout/bare-page'
+import { BareTopBar, UsefulLinks } from '@/components/layout/bare-page-chrome'
 import { ButtonLink } from '@/components/ui/button'
 import { Head } from '@/components/seo/head'
 import { paths } from '@/config/paths'

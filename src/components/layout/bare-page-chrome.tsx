@@ -1,5 +1,4 @@
 import { Phone } from 'lucide-react'
-import { createContext, useContext } from 'react'
 import { Link } from 'react-router-dom'
 
 import { siteConfig, telHref, whatsappHref } from '@/config/env'
@@ -8,10 +7,6 @@ import { cn } from '@/lib/cn'
 
 import { WhatsAppGlyph } from './floating-actions'
 import { Logo } from './logo'
-
-/** True under the layout without header and footer (thank-you and unknown paths). */
-export const BarePageContext = createContext(false)
-export const useIsBarePage = () => useContext(BarePageContext)
 
 type Tone = { tone: 'light' | 'dark' }
 

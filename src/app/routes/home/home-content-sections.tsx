@@ -1,9 +1,14 @@
 import { LatestNewsSection } from '@/components/home/latest-news-section'
+import { SectionHeading } from '@/components/sections/section-heading'
+import { JsonLd } from '@/components/seo/json-ld'
 import { ServicesCarouselSection } from '@/components/services/services-carousel-section'
+import { Accordion } from '@/components/ui/accordion'
+import { homeFaqs, homeSeoText, whoWeAre } from '@/content/home'
 import { postCards } from '@/content/posts/cards'
 import { serviceCards } from '@/content/services/cards'
+import { faqSchema } from '@/lib/structured-data'
 
-/** The home sections that read the service catalogue and the blog (SPEC 2.3). */
+/** The home page's sections below the fold, with the content only they show. */
 export function HomeServicesSection() {
   return (
     <ServicesCarouselSection title="Our Services" services={serviceCards} className="bg-sand-100" />
@@ -12,4 +17,60 @@ export function HomeServicesSection() {
 
 export function LatestNews() {
   return <LatestNewsSection posts={postCards} />
+}
+
+export function WhoWeAreSection() {
+  return (
+    <section aria-labelledby="who-we-are" className="section section-offscreen">
+      <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+        <SectionHeading
+          id="who-we-are"
+          title={whoWeAre.heading}
+          eyebrow="Our way of working"
+          align="left"
+        />
+        <Accordion
+          defaultOpenId={0}
+          items={whoWeAre.items.map((item, index) => ({
+            id: index,
+            title: item.title,
+            content: <p>{item.body}</p>,
+          }))}
+        />
+      </div>
+    </section>
+  )
+}
+
+/** The long read for search engines, with the home FAQs and their structured data. */
+export function HomeGuideSection() {
+  return (
+    <section aria-labelledby="home-guide" className="section section-offscreen bg-sand-100">
+      <JsonLd data={faqSchema(homeFaqs)} />
+      <div className="container-page max-w-4xl">
+        <details className="group rounded-card border border-navy-100 bg-white shadow-soft">
+          <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 [&::-webkit-details-marker]:hidden">
+            <h2 id="home-guide" className="text-lg sm:text-xl">
+              {homeSeoText.heading}
+            </h2>
+            <span aria-hidden="true" className="text-2xl text-navy-700 group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <div className="flex flex-col gap-4 border-t border-navy-100 px-6 py-8 text-ink-muted">
+            {homeSeoText.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <h3 className="mt-4 text-xl">Frequently asked questions</h3>
+            {homeFaqs.map((faq) => (
+              <div key={faq.question}>
+                <h4 className="font-semibold text-navy-900">{faq.question}</h4>
+                <p>{faq.answer}</p>
+              </div>
+            ))}
+          </div>
+        </details>
+      </div>
+    </section>
+  )
 }

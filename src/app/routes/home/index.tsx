@@ -2,30 +2,19 @@ import { ArrowRight, ArrowUpRight } from 'lucide-react'
 import { lazy } from 'react'
 
 import { Head } from '@/components/seo/head'
-import { JsonLd } from '@/components/seo/json-ld'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsSection } from '@/components/sections/stats-section'
+import { DeferredContactFormSection } from '@/components/sections/deferred-contact-form-section'
 import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
-import { Accordion } from '@/components/ui/accordion'
 import { Deferred } from '@/components/ui/deferred'
 import { ButtonLink } from '@/components/ui/button'
 import { ContentImage } from '@/components/ui/content-image'
 import { siteConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { destinationLinks } from '@/content/destination-links'
-import {
-  homeAbout,
-  homeFaqs,
-  homeHero,
-  homeSeoText,
-  homeStatistics,
-  whoWeAre,
-  whyChooseUs,
-} from '@/content/home'
+import { homeAbout, homeHero, homeStatistics, whyChooseUs } from '@/content/home'
 import { illustration } from '@/content/images'
-import { ContactFormSection } from '@/features/enquiry/components/contact-form-section'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
-import { faqSchema } from '@/lib/structured-data'
 
 import { HeroSection } from './hero-section'
 
@@ -39,6 +28,12 @@ const below = {
     import('./home-content-sections').then((m) => ({ default: m.HomeServicesSection })),
   ),
   news: lazy(() => import('./home-content-sections').then((m) => ({ default: m.LatestNews }))),
+  whoWeAre: lazy(() =>
+    import('./home-content-sections').then((m) => ({ default: m.WhoWeAreSection })),
+  ),
+  guide: lazy(() =>
+    import('./home-content-sections').then((m) => ({ default: m.HomeGuideSection })),
+  ),
   whyChooseUs: lazy(() =>
     import('@/components/home/why-choose-us-carousel').then((m) => ({
       default: m.WhyChooseUsCarousel,
@@ -113,24 +108,9 @@ export default function HomeRoute() {
         <below.services />
       </Deferred>
 
-      <section aria-labelledby="who-we-are" className="section section-offscreen">
-        <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
-          <SectionHeading
-            id="who-we-are"
-            title={whoWeAre.heading}
-            eyebrow="Our way of working"
-            align="left"
-          />
-          <Accordion
-            defaultOpenId={0}
-            items={whoWeAre.items.map((item, index) => ({
-              id: index,
-              title: item.title,
-              content: <p>{item.body}</p>,
-            }))}
-          />
-        </div>
-      </section>
+      <Deferred minHeight="36rem">
+        <below.whoWeAre />
+      </Deferred>
 
       <section aria-labelledby="why-choose-us" className="section section-offscreen bg-navy-900">
         <div className="container-page flex flex-col gap-10">
@@ -202,35 +182,11 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      <ContactFormSection />
+      <DeferredContactFormSection />
 
-      <section aria-labelledby="home-guide" className="section section-offscreen bg-sand-100">
-        <JsonLd data={faqSchema(homeFaqs)} />
-        <div className="container-page max-w-4xl">
-          <details className="group rounded-card border border-navy-100 bg-white shadow-soft">
-            <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 [&::-webkit-details-marker]:hidden">
-              <h2 id="home-guide" className="text-lg sm:text-xl">
-                {homeSeoText.heading}
-              </h2>
-              <span aria-hidden="true" className="text-2xl text-navy-700 group-open:rotate-45">
-                +
-              </span>
-            </summary>
-            <div className="flex flex-col gap-4 border-t border-navy-100 px-6 py-8 text-ink-muted">
-              {homeSeoText.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              <h3 className="mt-4 text-xl">Frequently asked questions</h3>
-              {homeFaqs.map((faq) => (
-                <div key={faq.question}>
-                  <h4 className="font-semibold text-navy-900">{faq.question}</h4>
-                  <p>{faq.answer}</p>
-                </div>
-              ))}
-            </div>
-          </details>
-        </div>
-      </section>
+      <Deferred minHeight="8rem">
+        <below.guide />
+      </Deferred>
     </>
   )
 }
