@@ -1,24 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { moveTypes, plannerSteps, type MoveType, type PlannerStepId } from '@/content/quote-planner'
+import { moveTypes, plannerSteps, type MoveType } from '@/content/quote-planner'
 import { ApiError } from '@/lib/api-error'
-import {
-  estimateVolume,
-  plannerMessages,
-  qatarToday,
-  suggestShipping,
-  validateContactPreferences,
-  validatePlace,
-  validateSize,
-  validateWhen,
-  type PlannerErrors,
-  type QuoteDetails,
-} from '@/lib/quote-details'
-import { EMAIL_PATTERN, validationMessages } from '@/lib/validation'
+import type { PlannerErrors, QuoteDetails } from '@/lib/quote-details'
+import { validationMessages } from '@/lib/validation'
 
 import { submitEnquiry } from './api/submit-enquiry'
 import { useCaptcha } from './captcha/captcha-context'
-import { describeQuote } from '@/lib/quote-summary'
+
+/** The checks and the estimate come with the later steps' chunk (the first step needs neither). */
+const loadRules = () => import('./quote-planner-rules')
 
 export type PlannerContact = {
   fullName: string
@@ -68,52 +59,6 @@ function readDraft(): PlannerDraft | null {
   }
 }
 
-const isBlank = (value: string) => value.trim() === ''
-
-function validatePerson(person: PlannerContact): PlannerErrors {
-  const errors: PlannerErrors = {}
-  if (isBlank(person.fullName)) errors['person.fullName'] = validationMessages.fullName
-  if (isBlank(person.phone)) errors['person.phone'] = validationMessages.phoneNumber
-  if (isBlank(person.email)) errors['person.email'] = validationMessages.email
-  else if (!EMAIL_PATTERN.test(person.email.trim()))
-    errors['person.email'] = validationMessages.emailInvalid
-  if (!person.consent) errors['person.consent'] = plannerMessages.consent
-  return errors
-}
-
-/** Each step checks only its own fields when the visitor presses Next. */
-function validateStep(id: PlannerStepId, draft: PlannerDraft): PlannerErrors {
-  switch (id) {
-    case 'what':
-      return draft.moveType ? {} : { moveType: plannerMessages.moveType }
-    case 'route':
-      return { ...validatePlace(draft.from, 'from'), ...validatePlace(draft.to, 'to') }
-    case 'when':
-      return validateWhen(draft.when, qatarToday())
-    case 'size':
-      return validateSize(draft.size)
-    case 'contact':
-      return { ...validatePerson(draft.person), ...validateContactPreferences(draft.contact) }
-    case 'review':
-      return {}
-  }
-}
-
-export function toDetails(draft: PlannerDraft & { moveType: MoveType }): QuoteDetails {
-  const volume = estimateVolume(draft.moveType, draft.size, draft.specialItems)
-  return {
-    moveType: draft.moveType,
-    from: draft.from,
-    to: draft.to,
-    when: draft.when,
-    size: draft.size,
-    specialItems: draft.specialItems,
-    volume,
-    shipping: suggestShipping(draft.moveType, volume, draft.specialItems),
-    contact: draft.contact,
-  }
-}
-
 const newKey = () => crypto.randomUUID()
 
 /**
@@ -160,8 +105,9 @@ export function useQuotePlanner({ onSuccess }: { onSuccess: (reference: number |
 
   const goTo = (index: number) => update((previous) => ({ ...previous, step: index }))
 
-  /** Returns the errors found, so the caller can move focus to the first invalid field. */
-  function next(): PlannerErrors {
+  /** Resolves to the errors found, so the caller can move focus to the first invalid field. */
+  async function next(): Promise<PlannerErrors> {
+    const { validateStep } = await loadRules()
     const found = validateStep(step.id, draft)
     setErrors(found)
     if (Object.keys(found).length === 0) goTo(Math.min(draft.step + 1, plannerSteps.length - 1))
@@ -175,6 +121,7 @@ export function useQuotePlanner({ onSuccess }: { onSuccess: (reference: number |
 
   async function submit() {
     if (submitting || !draft.moveType) return
+    const { describeQuote, toDetails, validateStep } = await loadRules()
     for (const [index, { id }] of plannerSteps.entries()) {
       const found = validateStep(id, draft)
       if (Object.keys(found).length) {

@@ -61,7 +61,9 @@ describe('QuotePlannerForm', () => {
     const { user } = renderPlanner()
     await next(user)
     const group = planner().getByRole('group', { name: 'Type of move' })
-    expect(group).toHaveAccessibleDescription('Please choose what you are moving.')
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription('Please choose what you are moving.'),
+    )
     await waitFor(() => expect(within(group).getAllByRole('radio')[0]).toHaveFocus())
   })
 
