@@ -12,8 +12,10 @@ import { routes } from './app/router'
 import { siteConfig } from './config/env'
 import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from './config/paths'
 import { posts } from './content/posts'
+import { jsonLdText } from './components/seo/json-ld'
 import { CAPTURE_SCRIPT } from './early-events/capture-script'
 import { isoDate } from './lib/blog'
+import { organizationSchema } from './lib/structured-data'
 import { renderPath, splitHead } from './render-page'
 
 const DIST = join(process.cwd(), 'dist')
@@ -101,12 +103,21 @@ async function fontPreload() {
   return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`
 }
 
+/**
+ * Who runs the site, the same on every page: written into the HTML here rather than rendered by
+ * the app, so no page carries it in its JavaScript.
+ */
+const organization = `<script type="application/ld+json">${jsonLdText(organizationSchema())}</script>`
+
 function fill(template: string, html: string, font: string, assets: ReturnType<typeof pageAssets>) {
   const { head, body } = splitHead(html)
   const styles = assets.styles.map((file) => `<link rel="stylesheet" href="${file}">`)
   return template
     .replace(CHARSET, `${CHARSET}\n    <script>${CAPTURE_SCRIPT}</script>`)
-    .replace('<!--app-head-->', [head, font, ...styles].filter(Boolean).join('\n    '))
+    .replace(
+      '<!--app-head-->',
+      [head, organization, font, ...styles].filter(Boolean).join('\n    '),
+    )
     .replace('<!--app-html-->', body)
     .replace('</body>', `  ${loaderScript(assets.scripts)}\n  </body>`)
 }

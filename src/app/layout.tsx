@@ -2,19 +2,25 @@ import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 
 import { BarePageContext } from '@/components/layout/bare-page'
-import { FloatingActions } from '@/components/layout/floating-actions'
 import { SiteHeader } from '@/components/layout/site-header'
-import { JsonLd } from '@/components/seo/json-ld'
 import { Deferred } from '@/components/ui/deferred'
 import { CaptchaProvider } from '@/features/enquiry/captcha/captcha-provider'
-
-import { organizationSchema } from '@/lib/structured-data'
 
 import { ScrollManager } from './scroll-manager'
 
 /** Every page's footer sits below the fold: it is in the HTML at once and hydrates near the view. */
 const SiteFooter = lazy(() =>
   import('@/components/layout/site-footer').then((module) => ({ default: module.SiteFooter })),
+)
+
+/**
+ * The chat and scroll-to-top buttons stay hidden until the visitor scrolls, so their code need not
+ * hold up the first screen: the prerendered buttons wait, hidden, for their chunk to hydrate them.
+ */
+const FloatingActions = lazy(() =>
+  import('@/components/layout/floating-actions').then((module) => ({
+    default: module.FloatingActions,
+  })),
 )
 
 /** The planner and its animation engine load on first use, not with every page. */
@@ -68,8 +74,9 @@ export function ShellLayout() {
       <Deferred minHeight="40rem">
         <SiteFooter />
       </Deferred>
-      <JsonLd data={organizationSchema()} />
-      <FloatingActions />
+      <Suspense fallback={null}>
+        <FloatingActions />
+      </Suspense>
       {quoteRequested ? (
         <Suspense fallback={null}>
           <QuotePlannerDialog

@@ -2,12 +2,12 @@ import { siteConfig } from '@/config/env'
 import { canonicalPath } from '@/config/paths'
 
 /** schema.org objects for search engines; each mirrors content the visitor can see. */
-type Thing = Record<string, unknown>
+export type Thing = Record<string, unknown>
 
 export const absoluteUrl = (path: string) =>
   `${siteConfig.siteUrl}${canonicalPath(path) === '/' ? '/' : canonicalPath(path)}`
 
-const ORGANIZATION_ID = `${siteConfig.siteUrl}/#organization`
+export const ORGANIZATION_ID = `${siteConfig.siteUrl}/#organization`
 
 export function organizationSchema(): Thing {
   const { address } = siteConfig
@@ -67,47 +67,5 @@ export function faqSchema(faqs: { question: string; answer: string }[]): Thing {
       name: faq.question,
       acceptedAnswer: { '@type': 'Answer', text: faq.answer },
     })),
-  }
-}
-
-export function serviceSchema(service: {
-  title: string
-  description: string
-  path: string
-  image: string
-}): Thing {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name: service.title,
-    description: service.description,
-    url: absoluteUrl(service.path),
-    image: `${siteConfig.siteUrl}${service.image}`,
-    provider: { '@id': ORGANIZATION_ID },
-    areaServed: { '@type': 'Country', name: 'Qatar' },
-  }
-}
-
-export function blogPostingSchema(post: {
-  title: string
-  description: string
-  path: string
-  image: string
-  datePublished: string
-  author: string
-}): Thing {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.description,
-    url: absoluteUrl(post.path),
-    mainEntityOfPage: absoluteUrl(post.path),
-    image: `${siteConfig.siteUrl}${post.image}`,
-    datePublished: post.datePublished,
-    author: post.author
-      ? { '@type': 'Person', name: post.author }
-      : { '@type': 'Organization', name: siteConfig.companyName },
-    publisher: { '@id': ORGANIZATION_ID },
   }
 }

@@ -11,7 +11,8 @@ import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 import { isoDate, splitTitle } from '@/lib/blog'
-import { blogPostingSchema } from '@/lib/structured-data'
+import { siteConfig } from '@/config/env'
+import { absoluteUrl, ORGANIZATION_ID, type Thing } from '@/lib/structured-data'
 
 /**
  * The sidebar needs the other posts, so it loads as its own chunk with the blog index; the
@@ -22,6 +23,30 @@ const RecentPosts = lazy(() =>
 )
 
 /** SPEC 2.9 /blog/{slug}; the router resolves the slug (unknown ones go to /not-found). */
+function blogPostingSchema(post: {
+  title: string
+  description: string
+  path: string
+  image: string
+  datePublished: string
+  author: string
+}): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url: absoluteUrl(post.path),
+    mainEntityOfPage: absoluteUrl(post.path),
+    image: `${siteConfig.siteUrl}${post.image}`,
+    datePublished: post.datePublished,
+    author: post.author
+      ? { '@type': 'Person', name: post.author }
+      : { '@type': 'Organization', name: siteConfig.companyName },
+    publisher: { '@id': ORGANIZATION_ID },
+  }
+}
+
 export default function PostRoute({ entry: post }: { entry: BlogPost }) {
   const [firstLine, secondLine] = splitTitle(post.title)
   return (

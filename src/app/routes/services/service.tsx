@@ -5,13 +5,13 @@ import { Head } from '@/components/seo/head'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ProcessSection } from '@/components/sections/process-section'
 import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
-import { ArticleDisclosure } from '@/components/services/article-disclosure'
 import { Deferred } from '@/components/ui/deferred'
 import { PageBanner } from '@/components/ui/page-banner'
 import { destinationLinks } from '@/content/destination-links'
 import type { ContentSection, Service } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
-import { faqSchema, serviceSchema } from '@/lib/structured-data'
+import { siteConfig } from '@/config/env'
+import { absoluteUrl, faqSchema, ORGANIZATION_ID, type Thing } from '@/lib/structured-data'
 
 /** SPEC 3.5: FAQ blocks are h2 sections titled like 'FAQ' whose h3 subsections are questions. */
 function articleFaqs(sections: ContentSection[]) {
@@ -24,7 +24,32 @@ function articleFaqs(sections: ContentSection[]) {
     .map((question) => ({ question: question.heading!, answer: question.content! }))
 }
 
+function serviceSchema(service: {
+  title: string
+  description: string
+  path: string
+  image: string
+}): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    image: `${siteConfig.siteUrl}${service.image}`,
+    provider: { '@id': ORGANIZATION_ID },
+    areaServed: { '@type': 'Country', name: 'Qatar' },
+  }
+}
+
 const enquireIcon = <ArrowUpRight className="size-5" aria-hidden="true" />
+
+/** The full guide sits below the first screens; its disclosure hydrates as the visitor nears it. */
+const ArticleDisclosure = lazy(() =>
+  import('@/components/services/article-disclosure').then((module) => ({
+    default: module.ArticleDisclosure,
+  })),
+)
 
 /**
  * Below the article, so it loads as its own chunk with the catalogue and the carousel library;
@@ -96,11 +121,13 @@ export default function ServiceRoute({ entry: service }: { entry: Service }) {
           destinations={destinationLinks}
         />
       ) : null}
-      <ArticleDisclosure
-        id="service-guide"
-        summary={`Read the full guide to ${service.title.toLowerCase()} in Qatar`}
-        sections={service.detailedContent}
-      />
+      <Deferred minHeight="10rem">
+        <ArticleDisclosure
+          id="service-guide"
+          summary={`Read the full guide to ${service.title.toLowerCase()} in Qatar`}
+          sections={service.detailedContent}
+        />
+      </Deferred>
       <Deferred minHeight="36rem">
         <OtherServices current={service} />
       </Deferred>
