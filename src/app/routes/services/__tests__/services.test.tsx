@@ -22,7 +22,7 @@ describe('Service page (SPEC 2.5)', () => {
     expect(screen.getByRole('heading', { name: service.featureTitle })).toBeInTheDocument()
     for (const feature of service.features) expect(screen.getByText(feature)).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: /Enquire Now/ }).length).toBeGreaterThan(0)
-    expect(screen.getByText(service.detailedContent[0]!.heading!)).toBeInTheDocument()
+    expect(await screen.findByText(service.detailedContent[0]!.heading!)).toBeInTheDocument()
 
     // Slides load on demand (SPEC 9.4): twelve slots, the first four cards drawn, never this one.
     const others = await screen.findByRole('region', { name: 'Other Services' })
