@@ -84,7 +84,7 @@ function contentHtml(): Plugin {
     const [{ default: ts }, { JSDOM }, { createSanitizer }] = await Promise.all([
       import('typescript'),
       import('jsdom'),
-      import('./src/lib/sanitize'),
+      import('./src/lib/sanitize.ts'),
     ])
     const window = new JSDOM('').window as unknown as Window & typeof globalThis
     return { ts, sanitize: createSanitizer(window) }

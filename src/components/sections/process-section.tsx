@@ -13,6 +13,8 @@ type ProcessSectionProps = {
   steps: string[]
   eyebrow?: string
   action?: ReactNode
+  /** Right under the banner on a phone, the picture is the first screen's largest element. */
+  imagePriority?: boolean
 }
 
 /** An illustration beside a title, a paragraph and a checklist (SPEC 2.12 'Process', 2.5 features). */
@@ -24,12 +26,14 @@ export function ProcessSection({
   steps,
   eyebrow = 'How it works',
   action,
+  imagePriority,
 }: ProcessSectionProps) {
   return (
     <section aria-labelledby={id} className="section">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <ContentImage
           image={image}
+          priority={imagePriority}
           className="aspect-[3/2] w-full rounded-3xl bg-sand-100 object-cover shadow-soft"
         />
         <div className="flex flex-col gap-5">

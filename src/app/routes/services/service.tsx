@@ -106,6 +106,7 @@ export default function ServiceRoute({ entry: service }: { entry: Service }) {
         title={service.featureTitle}
         description={service.featureDescription}
         image={service.featureImage}
+        imagePriority
         steps={service.features}
         action={
           <EnquireButton size="lg" icon={enquireIcon}>
