@@ -1,33 +1,31 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 
 import { BarePageContext } from '@/components/layout/bare-page'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Deferred } from '@/components/ui/deferred'
+import { MountOnFirstOpen } from '@/components/ui/mount-on-first-open'
 import { CaptchaProvider } from '@/features/enquiry/captcha/captcha-provider'
+import { lazyNamed } from '@/lib/lazy-named'
 
 import { ScrollManager } from './scroll-manager'
 
 /** Every page's footer sits below the fold: it is in the HTML at once and hydrates near the view. */
-const SiteFooter = lazy(() =>
-  import('@/components/layout/site-footer').then((module) => ({ default: module.SiteFooter })),
-)
+const SiteFooter = lazyNamed(() => import('@/components/layout/site-footer'), 'SiteFooter')
 
 /**
  * The chat and scroll-to-top buttons stay hidden until the visitor scrolls, so their code need not
  * hold up the first screen: the prerendered buttons wait, hidden, for their chunk to hydrate them.
  */
-const FloatingActions = lazy(() =>
-  import('@/components/layout/floating-actions').then((module) => ({
-    default: module.FloatingActions,
-  })),
+const FloatingActions = lazyNamed(
+  () => import('@/components/layout/floating-actions'),
+  'FloatingActions',
 )
 
 /** The planner and its animation engine load on first use, not with every page. */
-const QuotePlannerDialog = lazy(() =>
-  import('@/features/enquiry/components/quote-planner-dialog').then((module) => ({
-    default: module.QuotePlannerDialog,
-  })),
+const QuotePlannerDialog = lazyNamed(
+  () => import('@/features/enquiry/components/quote-planner-dialog'),
+  'QuotePlannerDialog',
 )
 
 export function SkipLink() {
@@ -57,17 +55,11 @@ export function BareLayout() {
 /** SPEC 2.2: fixed header, routed content, footer, floating actions and the quote modal. */
 export function ShellLayout() {
   const [quoteOpen, setQuoteOpen] = useState(false)
-  const [quoteRequested, setQuoteRequested] = useState(false)
   return (
     <CaptchaProvider>
       <ScrollManager />
       <SkipLink />
-      <SiteHeader
-        onGetQuote={() => {
-          setQuoteRequested(true)
-          setQuoteOpen(true)
-        }}
-      />
+      <SiteHeader onGetQuote={() => setQuoteOpen(true)} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
@@ -77,15 +69,13 @@ export function ShellLayout() {
       <Suspense fallback={null}>
         <FloatingActions />
       </Suspense>
-      {quoteRequested ? (
-        <Suspense fallback={null}>
-          <QuotePlannerDialog
-            open={quoteOpen}
-            onClose={() => setQuoteOpen(false)}
-            title="Get a quote"
-          />
-        </Suspense>
-      ) : null}
+      <MountOnFirstOpen open={quoteOpen}>
+        <QuotePlannerDialog
+          open={quoteOpen}
+          onClose={() => setQuoteOpen(false)}
+          title="Get a quote"
+        />
+      </MountOnFirstOpen>
     </CaptchaProvider>
   )
 }

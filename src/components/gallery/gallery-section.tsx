@@ -1,13 +1,12 @@
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 
 import { ContentImage } from '@/components/ui/content-image'
 import { MountOnFirstOpen } from '@/components/ui/mount-on-first-open'
 import { Tabs } from '@/components/ui/tabs'
 import type { GalleryCategory, GalleryImage } from '@/content/types'
+import { lazyNamed } from '@/lib/lazy-named'
 
-const ImageViewer = lazy(() =>
-  import('@/components/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
-)
+const ImageViewer = lazyNamed(() => import('@/components/ui/image-viewer'), 'ImageViewer')
 
 type GallerySectionProps = {
   categories: readonly GalleryCategory[]

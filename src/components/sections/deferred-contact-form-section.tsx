@@ -1,11 +1,9 @@
-import { lazy } from 'react'
-
 import { Deferred } from '@/components/ui/deferred'
+import { lazyNamed } from '@/lib/lazy-named'
 
-const ContactFormSection = lazy(() =>
-  import('@/features/enquiry/components/contact-form-section').then((module) => ({
-    default: module.ContactFormSection,
-  })),
+const ContactFormSection = lazyNamed(
+  () => import('@/features/enquiry/components/contact-form-section'),
+  'ContactFormSection',
 )
 
 /**

@@ -1,5 +1,4 @@
 import { ArrowUpRight } from 'lucide-react'
-import { lazy } from 'react'
 
 import { PostBlocks } from '@/components/blog/post-blocks'
 import { SafeHtml } from '@/components/blog/safe-html'
@@ -13,14 +12,13 @@ import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 import { isoDate, splitTitle } from '@/lib/blog'
 import { siteConfig } from '@/config/env'
 import { absoluteUrl, ORGANIZATION_ID, type Thing } from '@/lib/structured-data'
+import { lazyNamed } from '@/lib/lazy-named'
 
 /**
  * The sidebar needs the other posts, so it loads as its own chunk with the blog index; the
  * prerendered HTML shows it until then.
  */
-const RecentPosts = lazy(() =>
-  import('@/components/blog/recent-posts').then((module) => ({ default: module.RecentPosts })),
-)
+const RecentPosts = lazyNamed(() => import('@/components/blog/recent-posts'), 'RecentPosts')
 
 /** SPEC 2.9 /blog/{slug}; the router resolves the slug (unknown ones go to /not-found). */
 function blogPostingSchema(post: {

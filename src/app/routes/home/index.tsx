@@ -15,6 +15,7 @@ import { destinationLinks } from '@/content/destination-links'
 import { homeAbout, homeHero, homeStatistics, whyChooseUs } from '@/content/home'
 import { illustration } from '@/content/images'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
+import { lazyNamed } from '@/lib/lazy-named'
 
 import { HeroSection } from './hero-section'
 
@@ -24,20 +25,13 @@ import { HeroSection } from './hero-section'
  * arrives, so the first screen becomes interactive without waiting for it.
  */
 const below = {
-  services: lazy(() =>
-    import('./home-content-sections').then((m) => ({ default: m.HomeServicesSection })),
-  ),
-  news: lazy(() => import('./home-content-sections').then((m) => ({ default: m.LatestNews }))),
-  whoWeAre: lazy(() =>
-    import('./home-content-sections').then((m) => ({ default: m.WhoWeAreSection })),
-  ),
-  guide: lazy(() =>
-    import('./home-content-sections').then((m) => ({ default: m.HomeGuideSection })),
-  ),
-  whyChooseUs: lazy(() =>
-    import('@/components/home/why-choose-us-carousel').then((m) => ({
-      default: m.WhyChooseUsCarousel,
-    })),
+  services: lazyNamed(() => import('./home-content-sections'), 'HomeServicesSection'),
+  news: lazyNamed(() => import('./home-content-sections'), 'LatestNews'),
+  whoWeAre: lazyNamed(() => import('./home-content-sections'), 'WhoWeAreSection'),
+  guide: lazyNamed(() => import('./home-content-sections'), 'HomeGuideSection'),
+  whyChooseUs: lazyNamed(
+    () => import('@/components/home/why-choose-us-carousel'),
+    'WhyChooseUsCarousel',
   ),
   // The reviews themselves come with their carousel: nothing above them shows them.
   testimonials: lazy(async () => {

@@ -12,6 +12,7 @@ import type { ContentSection, Service } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 import { siteConfig } from '@/config/env'
 import { absoluteUrl, faqSchema, ORGANIZATION_ID, type Thing } from '@/lib/structured-data'
+import { lazyNamed } from '@/lib/lazy-named'
 
 /** SPEC 3.5: FAQ blocks are h2 sections titled like 'FAQ' whose h3 subsections are questions. */
 function articleFaqs(sections: ContentSection[]) {
@@ -45,10 +46,9 @@ function serviceSchema(service: {
 const enquireIcon = <ArrowUpRight className="size-5" aria-hidden="true" />
 
 /** The full guide sits below the first screens; its disclosure hydrates as the visitor nears it. */
-const ArticleDisclosure = lazy(() =>
-  import('@/components/services/article-disclosure').then((module) => ({
-    default: module.ArticleDisclosure,
-  })),
+const ArticleDisclosure = lazyNamed(
+  () => import('@/components/services/article-disclosure'),
+  'ArticleDisclosure',
 )
 
 /**

@@ -1,15 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button'
+import { MountOnFirstOpen } from '@/components/ui/mount-on-first-open'
+import { lazyNamed } from '@/lib/lazy-named'
 
 import { useCaptcha } from '../captcha/captcha-context'
 
-const EnquiryDialog = lazy(() =>
-  import('./enquiry-dialog').then((module) => ({ default: module.EnquiryDialog })),
-)
-const QuotePlannerDialog = lazy(() =>
-  import('./quote-planner-dialog').then((module) => ({ default: module.QuotePlannerDialog })),
-)
+const EnquiryDialog = lazyNamed(() => import('./enquiry-dialog'), 'EnquiryDialog')
+const QuotePlannerDialog = lazyNamed(() => import('./quote-planner-dialog'), 'QuotePlannerDialog')
 
 type EnquireButtonProps = {
   children: ReactNode
@@ -33,7 +31,6 @@ export function EnquireButton({
   ...buttonProps
 }: EnquireButtonProps) {
   const [open, setOpen] = useState(false)
-  const [requested, setRequested] = useState(false)
   const { load } = useCaptcha()
 
   return (
@@ -42,22 +39,17 @@ export function EnquireButton({
         {...buttonProps}
         aria-haspopup="dialog"
         onPointerEnter={load}
-        onClick={() => {
-          setRequested(true)
-          setOpen(true)
-        }}
+        onClick={() => setOpen(true)}
       >
         {children}
       </Button>
-      {requested ? (
-        <Suspense fallback={null}>
-          {plannerTitle ? (
-            <QuotePlannerDialog open={open} onClose={() => setOpen(false)} title={plannerTitle} />
-          ) : (
-            <EnquiryDialog open={open} onClose={() => setOpen(false)} onSuccess={onSuccess} />
-          )}
-        </Suspense>
-      ) : null}
+      <MountOnFirstOpen open={open}>
+        {plannerTitle ? (
+          <QuotePlannerDialog open={open} onClose={() => setOpen(false)} title={plannerTitle} />
+        ) : (
+          <EnquiryDialog open={open} onClose={() => setOpen(false)} onSuccess={onSuccess} />
+        )}
+      </MountOnFirstOpen>
     </>
   )
 }

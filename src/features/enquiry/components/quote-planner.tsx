@@ -1,18 +1,19 @@
 import { Check } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { moveTypes, plannerSteps } from '@/content/quote-planner'
 import { cn } from '@/lib/cn'
 import type { PlannerErrors } from '@/lib/quote-details'
+import { lazyNamed } from '@/lib/lazy-named'
 
 import { CaptchaNotice } from '../captcha/captcha-notice'
 import { useQuotePlanner, type QuotePlanner } from '../use-quote-planner'
 import { ChoiceCards } from './choice-cards'
 
 const loadLaterSteps = () => import('./quote-planner-steps')
-const LaterStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.LaterStep })))
-const VolumeBadge = lazy(() => loadLaterSteps().then((module) => ({ default: module.VolumeBadge })))
+const LaterStep = lazyNamed(loadLaterSteps, 'LaterStep')
+const VolumeBadge = lazyNamed(loadLaterSteps, 'VolumeBadge')
 
 type QuotePlannerProps = {
   /** In a dialog the Back/Next bar sticks to the dialog's padded bottom edge. */

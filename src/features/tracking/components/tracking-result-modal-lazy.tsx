@@ -1,11 +1,11 @@
-import { lazy } from 'react'
-
 import { MountOnFirstOpen } from '@/components/ui/mount-on-first-open'
+import { lazyNamed } from '@/lib/lazy-named'
 
 import type { Job } from '../api/find-jobs'
 
-const TrackingResultModal = lazy(() =>
-  import('./tracking-result-modal').then((module) => ({ default: module.TrackingResultModal })),
+const TrackingResultModal = lazyNamed(
+  () => import('./tracking-result-modal'),
+  'TrackingResultModal',
 )
 
 /** The modal and its animation code download with the first result. */
