@@ -137,7 +137,11 @@ function contentHtml(): Plugin {
   }
 }
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  // What the browser and the companion server agree on (shared/contract), imported by both.
+  '@contract': fileURLToPath(new URL('./shared/contract', import.meta.url)),
+}
 
 /**
  * Modules the build evaluates once and replaces with their exports as plain data: the browser
@@ -200,7 +204,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     globals: true,
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['{src,shared}/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
     restoreMocks: true,

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { serviceTypeValues, validationMessages } from '../../src/lib/validation.ts'
+import { serviceTypeValues } from '../../shared/contract/enquiry.ts'
+import { bodyMessages } from '../../shared/contract/enquiry-body.ts'
+import { validationMessages } from '../../shared/contract/messages.ts'
 import { buildApp, errorMessages } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import type { Repository } from '../src/db/repository.ts'
-import { serverMessages } from '../src/enquiry-input.ts'
 import { enquiryMessages } from '../src/enquiry-pipeline.ts'
 import { captchaFailedMessage, notBotCheckedReason } from '../src/recaptcha.ts'
 import { seedDemo } from '../src/seed.ts'
@@ -73,7 +74,7 @@ describe.each(backends)('API on %s', (backend) => {
         const response = await post({ ...validEnquiry, [field]: '  ' })
         expect([response.statusCode, response.json().error]).toEqual([
           400,
-          serverMessages.blank(field as 'refererUrl'),
+          bodyMessages.blank(field as 'refererUrl'),
         ])
       }
       const response = await post({ ...validEnquiry, fullName: 'Omar\u009b31m Haddad\u0085' })
@@ -125,7 +126,7 @@ describe.each(backends)('API on %s', (backend) => {
       'rejects the phone number %j',
       async (phoneNumber) => {
         const response = await post({ ...validEnquiry, phoneNumber })
-        expect(response.json().error).toBe(serverMessages.phoneDigits)
+        expect(response.json().error).toBe(bodyMessages.phoneDigits)
       },
     )
 
@@ -167,16 +168,16 @@ describe.each(backends)('API on %s', (backend) => {
 
     it('rejects unknown fields, non-string values and non-object bodies', async () => {
       expect((await post({ ...validEnquiry, isAdmin: true })).json().error).toBe(
-        serverMessages.unknownField('isAdmin'),
+        bodyMessages.unknownField('isAdmin'),
       )
       expect((await post({ ...validEnquiry, fullName: ['x'] })).json().error).toBe(
-        serverMessages.notString('fullName'),
+        bodyMessages.notString('fullName'),
       )
       expect((await post({ ...validEnquiry, message: 42 })).json().error).toBe(
-        serverMessages.notString('message'),
+        bodyMessages.notString('message'),
       )
-      expect((await post([validEnquiry])).json().error).toBe(serverMessages.notObject)
-      expect((await post('"text"')).json().error).toBe(serverMessages.notObject)
+      expect((await post([validEnquiry])).json().error).toBe(bodyMessages.notObject)
+      expect((await post('"text"')).json().error).toBe(bodyMessages.notObject)
       expect((await post('null')).statusCode).toBe(400)
     })
 

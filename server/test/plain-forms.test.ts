@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { validationMessages } from '../../src/lib/validation.ts'
+import { validationMessages } from '../../shared/contract/messages.ts'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import type { Repository } from '../src/db/repository.ts'

@@ -14,7 +14,8 @@ import {
   type PlannerErrors,
   type QuoteDetails,
 } from '@/lib/quote-details'
-import { EMAIL_PATTERN, validationMessages } from '@/lib/validation'
+import { EMAIL_PATTERN } from '@contract/enquiry'
+import { validationMessages } from '@contract/messages'
 
 import { submitEnquiry } from './api/submit-enquiry'
 import { useCaptcha } from './captcha/captcha-context'

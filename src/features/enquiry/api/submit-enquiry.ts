@@ -1,6 +1,6 @@
 import { siteConfig } from '@/config/env'
 import type { QuoteDetails } from '@/lib/quote-details'
-import type { EnquiryValues } from '@/lib/validation'
+import type { EnquiryValues } from '@contract/enquiry'
 
 const ENQUIRIES_ENDPOINT = 'contacts/enquiries/'
 

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 
 import { MountOnFirstOpen } from '@/components/ui/mount-on-first-open'
 
-import type { Job } from '../api/find-jobs'
+import type { ReceivedJob } from '@contract/jobs'
 
 const TrackingResultModal = lazy(() =>
   import('./tracking-result-modal').then((module) => ({ default: module.TrackingResultModal })),
@@ -13,7 +13,7 @@ export function LazyTrackingResultModal({
   job,
   onClose,
 }: {
-  job: Job | null
+  job: ReceivedJob | null
   onClose: () => void
 }) {
   return (
