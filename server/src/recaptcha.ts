@@ -1,4 +1,4 @@
-import { RECAPTCHA_ACTION } from '../../shared/contract/enquiry.ts'
+import { RECAPTCHA_ACTION } from '../../shared/contract/recaptcha.ts'
 import { validationMessages } from '../../shared/contract/messages.ts'
 
 import type { Config } from './config.ts'

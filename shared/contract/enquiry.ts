@@ -14,9 +14,6 @@ export const serviceTypeValues = [
 ] as const
 export type ServiceType = (typeof serviceTypeValues)[number]
 
-/** The reCAPTCHA v3 action the browser asks a token for and the server insists on. */
-export const RECAPTCHA_ACTION = 'contact_form'
-
 /**
  * The forms' hidden field, which people never see or reach: a bot that fills every input fills
  * this one too, and is answered as if its enquiry had been stored.

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 
-import { RECAPTCHA_ACTION } from '@contract/enquiry'
+import { RECAPTCHA_ACTION } from '@contract/recaptcha'
 
 import { siteConfig } from '@/config/env'
 
