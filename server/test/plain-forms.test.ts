@@ -122,6 +122,14 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
       expect(await count()).toBe(before)
     })
 
+    it('shows a bot that filled the hidden field the same corrections as a person', async () => {
+      const response = await postForm({ ...filledForm, fullName: '', companyWebsite: 'spam' })
+      expect(response.statusCode).toBe(400)
+      const echo = JSON.parse(response.body.replace(/^<pre>|<\/pre>$/g, ''))
+      expect(echo.errors).toEqual({ fullName: validationMessages.fullName })
+      expect(echo.values).not.toHaveProperty('companyWebsite')
+    })
+
     it('leaves JSON requests exactly as they were', async () => {
       const json = (body: unknown) =>
         app.inject({
@@ -167,6 +175,9 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
         '/track-your-cargo',
         '/track-your-cargo?tracking_id=',
         '/track-your-cargo?x=1',
+        // Not one text value: read as no number at all.
+        '/track-your-cargo?tracking_id=A&tracking_id=B',
+        '/track-your-cargo?tracking_id[]=ABCD123456',
       ]) {
         const response = await app.inject({ url })
         expect(response.statusCode).toBe(200)
