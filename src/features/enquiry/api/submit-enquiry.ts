@@ -36,6 +36,5 @@ export async function submitEnquiry(
   const response = await api.post(ENQUIRIES_ENDPOINT, payload, {
     headers: { 'Idempotency-Key': idempotencyKey },
   })
-  console.info('Enquiry submitted', response.data)
   return response.data
 }
