@@ -3,7 +3,8 @@
  * rules plus types, formats and lengths, since anyone can post anything. The browser never loads
  * this module; its forms check with enquiry.ts, and every message they can show is the same.
  */
-import { EMAIL_PATTERN, HONEYPOT_FIELD, serviceTypeValues } from './enquiry.ts'
+import { EMAIL_PATTERN } from './email.ts'
+import { HONEYPOT_FIELD, serviceTypeValues } from './enquiry.ts'
 import { validationMessages, type FieldErrors, type Parsed, type Schema } from './messages.ts'
 
 /** The body's text fields, checked and trimmed. */

@@ -2,6 +2,7 @@
  * The enquiry as the browser sends it: its fields, the checks the forms run before sending, and
  * what the API answers. The server's stricter acceptance rules are in enquiry-body.ts.
  */
+import { EMAIL_PATTERN } from './email.ts'
 import { validationMessages, type FieldErrors } from './messages.ts'
 
 /** The five service types an enquiry can name (their labels live with the site's content). */
@@ -19,9 +20,6 @@ export type ServiceType = (typeof serviceTypeValues)[number]
  * this one too, and is answered as if its enquiry had been stored.
  */
 export const HONEYPOT_FIELD = 'companyWebsite'
-
-/** A basic address shape: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type EnquiryValues = {
   fullName: string

@@ -14,7 +14,7 @@ import {
   type PlannerErrors,
   type QuoteDetails,
 } from '@/lib/quote-details'
-import { EMAIL_PATTERN } from '@contract/enquiry'
+import { EMAIL_PATTERN } from '@contract/email'
 import { validationMessages } from '@contract/messages'
 
 import { submitEnquiry } from './api/submit-enquiry'
