@@ -142,6 +142,18 @@ describe('timeouts', () => {
     await repo.close()
   })
 
+  it('refuses to start on a bad setting, naming it and what it must be', async () => {
+    const child = start(
+      { PORT: String(await freePort()), DIST_DIR: fakeDist(), LOG_LEVEL: 'verbose' },
+      'pipe',
+    )
+    const { code, stderr } = await exited(child)
+    expect(code).toBe(1)
+    expect(stderr).toContain(
+      '- LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose".',
+    )
+  })
+
   it('gives up starting when the database accepts connections but never answers', async () => {
     const silent = createServer(() => {}).listen(0, '127.0.0.1')
     await once(silent, 'listening')
