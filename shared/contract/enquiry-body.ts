@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, serviceTypeValues } from './enquiry.ts'
 import { validationMessages, type FieldErrors, type Parsed, type Schema } from './messages.ts'
 
 /** The body's text fields, checked and trimmed. */
-export type EnquiryFields = {
+type EnquiryFields = {
   fullName: string
   /** Digits only, whatever separators were typed. */
   phoneNumber: string

@@ -29,7 +29,7 @@ export type EnquiryValues = {
   message: string
 }
 
-export type EnquiryField = keyof EnquiryValues | 'recaptchaToken'
+type EnquiryField = keyof EnquiryValues | 'recaptchaToken'
 export type EnquiryErrors = FieldErrors<EnquiryField>
 
 /** POST /api/contacts/enquiries/ answers 201 with the stored enquiry's id. */

@@ -24,7 +24,7 @@ export const jobQuerySchema: Schema<JobQuery> = {
 }
 
 /** A status update of a job. */
-export type StatusUpdate = {
+type StatusUpdate = {
   id: number
   status_content: string
   status_date: string
