@@ -178,6 +178,7 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
         // Not one text value: read as no number at all.
         '/track-your-cargo?tracking_id=A&tracking_id=B',
         '/track-your-cargo?tracking_id[]=ABCD123456',
+        '/track-your-cargo?tracking_id=ABCD123456%00',
       ]) {
         const response = await app.inject({ url })
         expect(response.statusCode).toBe(200)

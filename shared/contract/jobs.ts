@@ -12,14 +12,20 @@ export const MAX_TRACKING_ID = 64
 
 export type JobQuery = { tracking_id: string }
 
+// No tracking id holds a control character, and PostgreSQL text cannot hold NUL at all.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
+
 /**
- * Never refuses: a missing, repeated or non-text id reads as '', so malformed, unknown and missing
- * ids all get the same empty list and answers reveal nothing beyond "found or not".
+ * Never refuses: a missing, repeated, non-text or control-character id reads as '', so malformed,
+ * unknown and missing ids all get the same empty list and answers reveal nothing beyond "found or
+ * not".
  */
 export const jobQuerySchema: Schema<JobQuery> = {
   parse(query) {
     const raw = (query as Record<string, unknown> | null)?.tracking_id
-    return { ok: true, value: { tracking_id: typeof raw === 'string' ? raw : '' } }
+    const usable = typeof raw === 'string' && !CONTROL_CHARACTER.test(raw)
+    return { ok: true, value: { tracking_id: usable ? raw : '' } }
   },
 }
 

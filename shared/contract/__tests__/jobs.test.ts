@@ -10,8 +10,15 @@ describe('The job lookup query', () => {
     })
   })
 
-  it('reads a missing, repeated or structured id as none, and never refuses', () => {
-    for (const query of [{}, null, { tracking_id: ['A', 'B'] }, { tracking_id: { x: 'A' } }])
+  it('reads a missing, repeated, structured or control-character id as none, and never refuses', () => {
+    for (const query of [
+      {},
+      null,
+      { tracking_id: ['A', 'B'] },
+      { tracking_id: { x: 'A' } },
+      { tracking_id: 'ABCD123456\u0000' },
+      { tracking_id: '\u001b[2J' },
+    ])
       expect(jobQuerySchema.parse(query)).toEqual({ ok: true, value: { tracking_id: '' } })
   })
 })
