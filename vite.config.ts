@@ -6,8 +6,24 @@ import { gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import type { Expression, Node } from 'typescript'
-import { type Plugin, type ResolvedConfig, runnerImport } from 'vite'
+import { loadEnv, type Plugin, type ResolvedConfig, runnerImport } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+import { checkSiteEnv } from './src/config/site-env.ts'
+
+/**
+ * Checks the site's `VITE_*` settings as Vite starts, so a bad value stops `vite build` and the
+ * dev server with every problem named, before any page is built or served.
+ */
+function siteSettings(): Plugin {
+  return {
+    name: 'site-settings',
+    configResolved(config) {
+      if (config.envDir !== false)
+        checkSiteEnv(loadEnv(config.mode, config.envDir ?? config.root, config.envPrefix))
+    },
+  }
+}
 
 /**
  * `vite preview` serves the prerendered pages the way production does: /about-us gets
@@ -137,7 +153,11 @@ function contentHtml(): Plugin {
   }
 }
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  // What the browser and the companion server agree on (shared/contract), imported by both.
+  '@contract': fileURLToPath(new URL('./shared/contract', import.meta.url)),
+}
 
 /**
  * Modules the build evaluates once and replaces with their exports as plain data: the browser
@@ -173,6 +193,7 @@ function buildTimeModules(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    siteSettings(),
     react(),
     tailwindcss(),
     contentHtml(),
@@ -200,7 +221,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     globals: true,
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['{src,shared}/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
     restoreMocks: true,

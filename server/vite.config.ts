@@ -2,7 +2,7 @@ import { defineConfig } from 'vite'
 
 /**
  * Bundles the server's two entry points for Node (Node 20 cannot run .ts). Packages stay external
- * (an SSR build's default); src/lib/validation.ts is bundled in.
+ * (an SSR build's default); the shared contract and src/lib modules it imports are bundled in.
  */
 export default defineConfig({
   publicDir: false,

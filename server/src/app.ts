@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify'
 
 import type { Config } from './config.ts'
+import { contractValidator } from './contract-validation.ts'
 import type { Repository } from './db/repository.ts'
 import type { PageRenderer } from './page-renderer.ts'
 import { registerFormEnquiries } from './routes/enquiry-form.ts'
@@ -84,6 +85,8 @@ export async function buildApp({
   // JSON, plus the site's own plain forms (routes/enquiry-form.ts, which checks the origin); a
   // cross-site <form> could also send text/plain, which nothing here accepts.
   app.removeContentTypeParser('text/plain')
+  // Routes declare the shared contract's schemas; they parse with its rules and its messages.
+  app.setValidatorCompiler(contractValidator)
 
   const headers = securityHeaders(contentSecurityPolicy(site.inlineScriptHashes))
   let draining = false

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 
+import { EMAIL_PATTERN } from '../../shared/contract/email.ts'
+
 /**
  * What the site build baked in. The server is bundled by the same `npm run build`, with the same
  * environment and `.env` files, so Vite's `import.meta.env` here holds the site's own values.
@@ -29,6 +31,8 @@ export type Config = {
   port: number
   host: string
   production: boolean
+  /** The least severe log line written: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: string
   /** The built site: prerendered pages, 404.html and hashed assets. */
   distDir: string
   /** SQLite file used when no DATABASE_URL is given. */
@@ -76,31 +80,96 @@ type Env = Record<string, string | undefined>
 /** A setting the server cannot run with; the message names the setting and what to do. */
 export class ConfigError extends Error {}
 
-function text(env: Env, name: string, fallback: string): string {
-  const value = env[name]?.trim()
-  return value ? value : fallback
-}
+/**
+ * How one variable reads: its value when unset, or else the set value, checked. A bad value throws
+ * what it must be (a ConfigError when the reader words the whole message itself).
+ */
+type Variable<T> = (raw: string | undefined) => T
 
-function number(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim()
-  if (!raw) return fallback
-  const value = Number(raw)
-  if (!Number.isFinite(value) || value < 0)
-    throw new ConfigError(`${name} must be a non-negative number, got "${raw}".`)
+class Expected extends Error {}
+
+const set = (raw: string | undefined) => raw?.trim() || undefined
+
+const text =
+  (fallback: string): Variable<string> =>
+  (raw) =>
+    set(raw) ?? fallback
+
+const optional: Variable<string | undefined> = set
+
+const number =
+  (fallback: number, max = Infinity): Variable<number> =>
+  (raw) => {
+    const value = set(raw)
+    if (value === undefined) return fallback
+    const parsed = Number(value)
+    if (!Number.isFinite(parsed) || parsed < 0 || parsed > max)
+      throw new Expected(max === Infinity ? 'a non-negative number' : `a number from 0 to ${max}`)
+    return parsed
+  }
+
+const port: Variable<number> = (raw) => {
+  const value = number(4173, 65_535)(raw)
+  if (!Number.isInteger(value)) throw new Expected('a port number from 0 to 65535')
   return value
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase()
-  if (!raw) return fallback
-  return ['1', 'true', 'yes', 'on'].includes(raw)
+const ON = ['1', 'true', 'yes', 'on']
+const OFF = ['0', 'false', 'no', 'off']
+const flag =
+  (fallback: boolean): Variable<boolean> =>
+  (raw) => {
+    const value = set(raw)?.toLowerCase()
+    if (value === undefined) return fallback
+    if (!ON.includes(value) && !OFF.includes(value))
+      throw new Expected(`one of ${[...ON, ...OFF].join(', ')}`)
+    return ON.includes(value)
+  }
+
+const oneOf =
+  <T extends string>(values: readonly T[], fallback: T): Variable<T> =>
+  (raw) => {
+    const value = set(raw)
+    if (value === undefined) return fallback
+    if (!(values as readonly string[]).includes(value))
+      throw new Expected(`one of ${values.join(', ')}`)
+    return value as T
+  }
+
+/** An address with one of `protocols`, e.g. ['http:', 'https:']. */
+function isUrl(value: string, protocols: string[]) {
+  try {
+    return protocols.includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
 }
 
-const list = (env: Env, name: string) =>
-  text(env, name, '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)
+/** A text value that must pass `test`; `expected` says what it must be. */
+const checked =
+  <Fallback extends string | undefined>(
+    fallback: Fallback,
+    test: (value: string) => boolean,
+    expected: string,
+  ): Variable<string | Fallback> =>
+  (raw) => {
+    const value = set(raw)
+    if (value === undefined) return fallback
+    if (!test(value)) throw new Expected(expected)
+    return value
+  }
+
+const list =
+  (item: (entry: string) => string): Variable<string[]> =>
+  (raw) =>
+    (set(raw) ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map(item)
+
+const isHost = (value: string) =>
+  isIP(value) !== 0 || /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(value)
 
 // proxy-addr's names for whole private ranges, accepted alongside addresses and CIDRs.
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -169,6 +238,102 @@ export function productionProblems(config: Config, site: BuiltSite): string[] {
   return problems
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const origin = (entry: string) => {
+  const parsed = originOf(entry)
+  if (!parsed)
+    throw new ConfigError(
+      `ALLOWED_ORIGINS must list origins such as https://www.example.qa; got "${entry}".`,
+    )
+  return parsed
+}
+
+/**
+ * Every variable the server reads, with its default and its rule. Two defaults depend on whether
+ * this is production: where it listens, and whether demo jobs are seeded.
+ */
+const variables = (production: boolean) => ({
+  PORT: port,
+  // A laptop's preview stays private; a container must listen on every interface.
+  HOST: checked(
+    production ? '0.0.0.0' : '127.0.0.1',
+    isHost,
+    'an IP address or a host name, such as 0.0.0.0 or localhost',
+  ),
+  DIST_DIR: text('dist'),
+  SQLITE_PATH: text('server/data/site.db'),
+  DATABASE_URL: checked(
+    undefined,
+    (value) => isUrl(value, ['postgres:', 'postgresql:', 'socket:']),
+    'a URL such as postgres://user:password@db-host:5432/site',
+  ),
+  TRUST_PROXY: parseTrustProxy,
+  ALLOWED_ORIGINS: list(origin),
+  LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
+  REQUEST_TIMEOUT_MS: number(10_000),
+  CONNECTION_TIMEOUT_MS: number(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: number(5_000),
+  DB_CONNECT_TIMEOUT_MS: number(5_000),
+  DB_QUERY_TIMEOUT_MS: number(5_000),
+  HEALTH_TIMEOUT_MS: number(2_000),
+  DB_STARTUP_TIMEOUT_MS: number(15_000),
+  RECAPTCHA_SECRET: optional,
+  RECAPTCHA_VERIFY_URL: checked(
+    'https://www.google.com/recaptcha/api/siteverify',
+    (value) => isUrl(value, ['http:', 'https:']),
+    'an http(s) URL',
+  ),
+  RECAPTCHA_MIN_SCORE: number(0.5, 1),
+  RECAPTCHA_HOSTNAMES: list((name) => name.toLowerCase()),
+  RECAPTCHA_TIMEOUT_MS: number(5000),
+  RATE_LIMIT_ENQUIRIES_PER_MINUTE: number(10),
+  RATE_LIMIT_TRACKING_PER_MINUTE: number(30),
+  SMTP_URL: checked(
+    undefined,
+    (value) => isUrl(value, ['smtp:', 'smtps:']),
+    'a URL such as smtp://user:password@mail-host:587',
+  ),
+  NOTIFY_EMAIL: checked(
+    'info@pearlcoastmovers.qa',
+    (value) => EMAIL_PATTERN.test(value),
+    'an e-mail address',
+  ),
+  MAIL_FROM: text('Website <no-reply@pearlcoastmovers.qa>'),
+  OUTBOX_POLL_MS: number(5000),
+  OUTBOX_MAX_ATTEMPTS: number(12),
+  OUTBOX_RETRY_BASE_MS: number(30_000),
+  OUTBOX_LEASE_MS: number(120_000),
+  // Fictional customers have no place in a live database unless someone asks for them.
+  SEED_DEMO: flag(!production),
+})
+
+type Values<Schema> = { [Name in keyof Schema]: Schema[Name] extends Variable<infer T> ? T : never }
+
+/** Reads every variable; every bad value is named at once, each with what it must be. */
+function readVariables<Schema extends Record<string, Variable<unknown>>>(
+  schema: Schema,
+  env: Env,
+): Values<Schema> {
+  const values: Record<string, unknown> = {}
+  const problems: string[] = []
+  for (const [name, read] of Object.entries(schema)) {
+    try {
+      values[name] = read(env[name])
+    } catch (error) {
+      if (error instanceof Expected)
+        problems.push(`${name} must be ${error.message}; got "${env[name]?.trim()}".`)
+      else if (error instanceof ConfigError) problems.push(error.message)
+      else throw error
+    }
+  }
+  if (problems.length)
+    throw new ConfigError(
+      `Refusing to start with these settings:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    )
+  return values as Values<Schema>
+}
+
 export function loadConfig(
   env: Env = process.env,
   root = process.cwd(),
@@ -176,72 +341,58 @@ export function loadConfig(
 ): Config {
   const production = env.NODE_ENV?.trim().toLowerCase() === 'production'
   const siteOrigin = originOf(site.siteUrl)
-
-  const allowedOrigins = list(env, 'ALLOWED_ORIGINS').map((entry) => {
-    const origin = originOf(entry)
-    if (!origin)
-      throw new ConfigError(
-        `ALLOWED_ORIGINS must list origins such as https://www.example.qa; got "${entry}".`,
-      )
-    return origin
-  })
-  const hostnames = list(env, 'RECAPTCHA_HOSTNAMES').map((host) => host.toLowerCase())
+  const vars = readVariables(variables(production), env)
 
   const config: Config = {
-    port: number(env, 'PORT', 4173),
-    // A laptop's preview stays private; a container must listen on every interface.
-    host: text(env, 'HOST', production ? '0.0.0.0' : '127.0.0.1'),
+    port: vars.PORT,
+    host: vars.HOST,
     production,
-    distDir: resolve(root, text(env, 'DIST_DIR', 'dist')),
-    sqlitePath: resolve(root, text(env, 'SQLITE_PATH', 'server/data/site.db')),
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    allowedOrigins: allowedOrigins.length
-      ? allowedOrigins
+    logLevel: vars.LOG_LEVEL,
+    distDir: resolve(root, vars.DIST_DIR),
+    sqlitePath: resolve(root, vars.SQLITE_PATH),
+    databaseUrl: vars.DATABASE_URL,
+    trustProxy: vars.TRUST_PROXY,
+    allowedOrigins: vars.ALLOWED_ORIGINS.length
+      ? vars.ALLOWED_ORIGINS
       : production && siteOrigin
         ? [siteOrigin]
         : [],
     timeouts: {
-      requestMs: number(env, 'REQUEST_TIMEOUT_MS', 10_000),
-      connectionMs: number(env, 'CONNECTION_TIMEOUT_MS', 30_000),
-      keepAliveMs: number(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
-      databaseConnectMs: number(env, 'DB_CONNECT_TIMEOUT_MS', 5_000),
-      databaseQueryMs: number(env, 'DB_QUERY_TIMEOUT_MS', 5_000),
-      healthMs: number(env, 'HEALTH_TIMEOUT_MS', 2_000),
-      startupMs: number(env, 'DB_STARTUP_TIMEOUT_MS', 15_000),
+      requestMs: vars.REQUEST_TIMEOUT_MS,
+      connectionMs: vars.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: vars.KEEP_ALIVE_TIMEOUT_MS,
+      databaseConnectMs: vars.DB_CONNECT_TIMEOUT_MS,
+      databaseQueryMs: vars.DB_QUERY_TIMEOUT_MS,
+      healthMs: vars.HEALTH_TIMEOUT_MS,
+      startupMs: vars.DB_STARTUP_TIMEOUT_MS,
     },
     recaptcha: {
-      secret: env.RECAPTCHA_SECRET?.trim() || undefined,
-      verifyUrl: text(
-        env,
-        'RECAPTCHA_VERIFY_URL',
-        'https://www.google.com/recaptcha/api/siteverify',
-      ),
-      minScore: number(env, 'RECAPTCHA_MIN_SCORE', 0.5),
-      hostnames: hostnames.length
-        ? hostnames
+      secret: vars.RECAPTCHA_SECRET,
+      verifyUrl: vars.RECAPTCHA_VERIFY_URL,
+      minScore: vars.RECAPTCHA_MIN_SCORE,
+      hostnames: vars.RECAPTCHA_HOSTNAMES.length
+        ? vars.RECAPTCHA_HOSTNAMES
         : production && siteOrigin
           ? [new URL(siteOrigin).hostname]
           : [],
-      timeoutMs: number(env, 'RECAPTCHA_TIMEOUT_MS', 5000),
+      timeoutMs: vars.RECAPTCHA_TIMEOUT_MS,
     },
     rateLimit: {
-      enquiriesPerMinute: number(env, 'RATE_LIMIT_ENQUIRIES_PER_MINUTE', 10),
-      trackingPerMinute: number(env, 'RATE_LIMIT_TRACKING_PER_MINUTE', 30),
+      enquiriesPerMinute: vars.RATE_LIMIT_ENQUIRIES_PER_MINUTE,
+      trackingPerMinute: vars.RATE_LIMIT_TRACKING_PER_MINUTE,
     },
     mail: {
-      smtpUrl: env.SMTP_URL?.trim() || undefined,
-      to: text(env, 'NOTIFY_EMAIL', 'info@pearlcoastmovers.qa'),
-      from: text(env, 'MAIL_FROM', 'Website <no-reply@pearlcoastmovers.qa>'),
+      smtpUrl: vars.SMTP_URL,
+      to: vars.NOTIFY_EMAIL,
+      from: vars.MAIL_FROM,
     },
     outbox: {
-      pollMs: number(env, 'OUTBOX_POLL_MS', 5000),
-      maxAttempts: number(env, 'OUTBOX_MAX_ATTEMPTS', 12),
-      retryBaseMs: number(env, 'OUTBOX_RETRY_BASE_MS', 30_000),
-      leaseMs: number(env, 'OUTBOX_LEASE_MS', 120_000),
+      pollMs: vars.OUTBOX_POLL_MS,
+      maxAttempts: vars.OUTBOX_MAX_ATTEMPTS,
+      retryBaseMs: vars.OUTBOX_RETRY_BASE_MS,
+      leaseMs: vars.OUTBOX_LEASE_MS,
     },
-    // Fictional customers have no place in a live database unless someone asks for them.
-    seedDemo: flag(env, 'SEED_DEMO', !production),
+    seedDemo: vars.SEED_DEMO,
   }
 
   if (production) {

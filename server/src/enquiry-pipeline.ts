@@ -1,6 +1,12 @@
+import { randomInt } from 'node:crypto'
+
+import type { EnquiryBody } from '../../shared/contract/enquiry-body.ts'
+import type { FieldErrors, Parsed } from '../../shared/contract/messages.ts'
+import type { QuoteDetails } from '../../src/lib/quote-details.ts'
+
 import type { Config } from './config.ts'
 import type { Repository } from './db/repository.ts'
-import { enquiryFingerprint, validateEnquiryInput } from './enquiry-input.ts'
+import { enquiryFingerprint } from './enquiry-input.ts'
 import type { Logger } from './mailer.ts'
 import { checkCaptcha } from './recaptcha.ts'
 
@@ -12,10 +18,13 @@ export const enquiryMessages = {
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
+/** The id a bot is told its enquiry got: drawn at random, so it says nothing about real ones. */
+const pretendId = () => randomInt(1, 2 ** 31)
+
 /** What the pipeline needs to know about one HTTP request, whatever its body format. */
 export type EnquiryRequest = {
-  /** The decoded body: a JSON object, or the fields of a urlencoded form. */
-  body: unknown
+  /** The body as the route's schema parsed it. */
+  body: Parsed<EnquiryBody<QuoteDetails>>
   /** Origin header, if the browser sent one. */
   origin: string | undefined
   /** Idempotency-Key header, as received. */
@@ -30,13 +39,10 @@ export type EnquiryRequest = {
 
 export type EnquiryOutcome =
   | { ok: true; id: number; replayed: boolean }
-  | { ok: false; status: number; error: string; fields?: Partial<Record<string, string>> }
+  | { ok: false; status: number; error: string; fields?: FieldErrors }
 
-const reject = (
-  status: number,
-  error: string,
-  fields?: Partial<Record<string, string>>,
-): EnquiryOutcome => (fields ? { ok: false, status, error, fields } : { ok: false, status, error })
+const reject = (status: number, error: string, fields?: FieldErrors): EnquiryOutcome =>
+  fields ? { ok: false, status, error, fields } : { ok: false, status, error }
 
 /**
  * An enquiry from any route, checked and stored in order: origin, idempotency key, fields (SPEC
@@ -67,10 +73,17 @@ export function enquiryPipeline(
     )
       return reject(400, enquiryMessages.badIdempotencyKey)
 
-    const input = validateEnquiryInput(request.body)
-    if (!input.ok) return reject(400, input.error, input.fields)
+    const body = request.body
+    if (!body.ok) return reject(400, body.error, body.fields)
+    const { companyWebsite, ...input } = body.value
+    if (companyWebsite) {
+      // A bot filled the hidden field: it gets what a stored enquiry gets, and nothing is kept,
+      // checked with Google or announced.
+      request.log.info({}, 'enquiry dropped: the honeypot field was filled')
+      return { ok: true, id: pretendId(), replayed: false }
+    }
     const idempotency = keyHeader
-      ? { key: keyHeader, fingerprint: enquiryFingerprint(input.value) }
+      ? { key: keyHeader, fingerprint: enquiryFingerprint(input) }
       : null
 
     // A retry must not be re-verified: its token may be spent, and nothing new gets stored.
@@ -81,7 +94,7 @@ export function enquiryPipeline(
       if (previous) return { ok: true, id: previous.id, replayed: true }
     }
 
-    const { recaptchaToken, ...enquiry } = input.value
+    const { recaptchaToken, ...enquiry } = input
     const verdict = await checkCaptcha(
       config.recaptcha,
       recaptchaToken,

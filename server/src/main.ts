@@ -35,7 +35,7 @@ async function main() {
     site,
     onEnquiry: () => kickOutbox(),
     renderer,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: config.logLevel },
   })
   const log = app.log
 

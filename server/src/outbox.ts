@@ -13,6 +13,7 @@ export type OutboxSettings = {
 export type Outbox = {
   /** Deliver now rather than at the next poll (called after an enquiry is committed). */
   kick(): void
+  /** Stops polling, lets the delivery in flight finish, then closes the mailer's connections. */
   stop(): Promise<void>
 }
 
@@ -91,6 +92,7 @@ export function startOutbox(
       stopped = true
       clearInterval(timer)
       await running
+      mailer.close()
     },
   }
 }

@@ -1,4 +1,5 @@
-import { validationMessages } from '../../src/lib/validation.ts'
+import { RECAPTCHA_ACTION } from '../../shared/contract/recaptcha.ts'
+import { validationMessages } from '../../shared/contract/messages.ts'
 
 import type { Config } from './config.ts'
 
@@ -13,10 +14,7 @@ type SiteverifyAnswer = {
   'error-codes'?: string[]
 }
 
-/** SPEC 9.1 */
-export const RECAPTCHA_ACTION = 'contact_form'
-
-/** A missing, spent or forged token gets the message the form itself shows (SPEC 5.1). */
+/** A missing, spent or forged token gets the message the form itself shows. */
 export const captchaFailedMessage = validationMessages.recaptchaToken
 
 /** How an enquiry is flagged when this server has no secret to check tokens with. */

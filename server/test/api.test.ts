@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { serviceTypeValues, validationMessages } from '../../src/lib/validation.ts'
+import { serviceTypeValues } from '../../shared/contract/enquiry.ts'
+import { bodyMessages } from '../../shared/contract/enquiry-body.ts'
+import { validationMessages } from '../../shared/contract/messages.ts'
+import { detailsMessages } from '../../src/lib/quote-details.ts'
 import { buildApp, errorMessages } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import type { Repository } from '../src/db/repository.ts'
-import { serverMessages } from '../src/enquiry-input.ts'
 import { enquiryMessages } from '../src/enquiry-pipeline.ts'
 import { captchaFailedMessage, notBotCheckedReason } from '../src/recaptcha.ts'
 import { seedDemo } from '../src/seed.ts'
@@ -73,7 +75,7 @@ describe.each(backends)('API on %s', (backend) => {
         const response = await post({ ...validEnquiry, [field]: '  ' })
         expect([response.statusCode, response.json().error]).toEqual([
           400,
-          serverMessages.blank(field as 'refererUrl'),
+          bodyMessages.blank(field as 'refererUrl'),
         ])
       }
       const response = await post({ ...validEnquiry, fullName: 'Omar\u009b31m Haddad\u0085' })
@@ -125,7 +127,7 @@ describe.each(backends)('API on %s', (backend) => {
       'rejects the phone number %j',
       async (phoneNumber) => {
         const response = await post({ ...validEnquiry, phoneNumber })
-        expect(response.json().error).toBe(serverMessages.phoneDigits)
+        expect(response.json().error).toBe(bodyMessages.phoneDigits)
       },
     )
 
@@ -167,16 +169,16 @@ describe.each(backends)('API on %s', (backend) => {
 
     it('rejects unknown fields, non-string values and non-object bodies', async () => {
       expect((await post({ ...validEnquiry, isAdmin: true })).json().error).toBe(
-        serverMessages.unknownField('isAdmin'),
+        bodyMessages.unknownField('isAdmin'),
       )
       expect((await post({ ...validEnquiry, fullName: ['x'] })).json().error).toBe(
-        serverMessages.notString('fullName'),
+        bodyMessages.notString('fullName'),
       )
       expect((await post({ ...validEnquiry, message: 42 })).json().error).toBe(
-        serverMessages.notString('message'),
+        bodyMessages.notString('message'),
       )
-      expect((await post([validEnquiry])).json().error).toBe(serverMessages.notObject)
-      expect((await post('"text"')).json().error).toBe(serverMessages.notObject)
+      expect((await post([validEnquiry])).json().error).toBe(bodyMessages.notObject)
+      expect((await post('"text"')).json().error).toBe(bodyMessages.notObject)
       expect((await post('null')).statusCode).toBe(400)
     })
 
@@ -195,6 +197,64 @@ describe.each(backends)('API on %s', (backend) => {
       }
       const big = await post({ ...validEnquiry, message: 'x'.repeat(17 * 1024) })
       expect([big.statusCode, big.json().error]).toEqual([413, errorMessages.tooLarge])
+    })
+
+    it('answers every malformed body with a 400 and its reason, never a crash', async () => {
+      const cases: Array<[string, string]> = [
+        ['42', bodyMessages.notObject],
+        ['true', bodyMessages.notObject],
+        [`${'['.repeat(4000)}${']'.repeat(4000)}`, bodyMessages.notObject],
+        ['{"fullName": {"$gt": ""}}', bodyMessages.notString('fullName')],
+        ['{"fullName": "x", "fullName": 7}', bodyMessages.notString('fullName')],
+        [
+          JSON.stringify({ ...validEnquiry, phoneNumber: 97455001234 }),
+          bodyMessages.notString('phoneNumber'),
+        ],
+        [
+          JSON.stringify({ ...validEnquiry, constructor: 'x' }),
+          bodyMessages.unknownField('constructor'),
+        ],
+        [JSON.stringify({ ...validEnquiry, details: 'a planned move' }), detailsMessages.shape],
+        [
+          JSON.stringify({ ...validEnquiry, companyWebsite: ['x'] }),
+          bodyMessages.notString('companyWebsite'),
+        ],
+      ]
+      for (const [payload, error] of cases) {
+        const response = await post(payload)
+        expect([response.statusCode, response.json().error], payload.slice(0, 40)).toEqual([
+          400,
+          error,
+        ])
+      }
+    })
+
+    it('answers a bot that filled the hidden field as if stored, and keeps nothing', async () => {
+      const before = await repo.listEnquiries()
+      const pending = await repo.countPendingNotifications()
+      const person = await post(validEnquiry)
+      const bot = await post({ ...validEnquiry, companyWebsite: 'https://spam.example' })
+      expect([bot.statusCode, bot.json()]).toEqual([201, { id: expect.any(Number) }])
+      // Nothing in the answer tells it apart from a person's.
+      const headerNames = (response: typeof bot) => Object.keys(response.headers).sort()
+      expect(headerNames(bot)).toEqual(headerNames(person))
+      expect(await repo.listEnquiries()).toHaveLength(before.length + 1)
+      expect(await repo.countPendingNotifications()).toBe(pending + 1)
+    })
+
+    it('checks the fields of an enquiry with the hidden field filled like any other', async () => {
+      const response = await post({ ...validEnquiry, fullName: ' ', companyWebsite: 'x' })
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error: validationMessages.fullName, fields: { fullName: validationMessages.fullName } },
+      ])
+    })
+
+    it('stores an enquiry whose hidden field came back empty', async () => {
+      const response = await post({ ...validEnquiry, companyWebsite: '  ' })
+      expect(response.statusCode).toBe(201)
+      const stored = (await repo.listEnquiries()).find((e) => e.id === response.json().id)
+      expect(stored?.fullName).toBe(validEnquiry.fullName)
     })
 
     it('refuses a request from another origin, accepts our own', async () => {
@@ -316,6 +376,11 @@ describe.each(backends)('API on %s', (backend) => {
         `?tracking_id=${'A'.repeat(500)}`,
         "?tracking_id=' OR '1'='1",
         '?tracking_id=%',
+        '?tracking_id=%E0%A4%A',
+        '?tracking_id[]=ABCD123456',
+        '?tracking_id[x]=ABCD123456',
+        '?tracking_id=ABCD123456%00',
+        '?&&=&tracking_id',
       ]) {
         const response = await track(query)
         expect([response.statusCode, response.body], query).toEqual([200, '[]'])
@@ -451,6 +516,17 @@ describe('reCAPTCHA verification', () => {
   it.each(['bad', 'wrong-action', 'wrong-host'])('rejects a %s token', async (token) => {
     const response = await submit(token)
     expect([response.statusCode, response.json()]).toEqual([400, { error: captchaFailedMessage }])
+  })
+
+  it('never asks Google about an enquiry whose hidden field is filled', async () => {
+    const calls = siteverify.calls.length
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contacts/enquiries/',
+      payload: { ...validEnquiry, companyWebsite: 'https://spam.example' },
+    })
+    expect(response.statusCode).toBe(201)
+    expect(siteverify.calls).toHaveLength(calls)
   })
 
   it('refuses a missing or blank token with the spec message, without asking Google', async () => {

@@ -109,3 +109,79 @@ describe('TRUST_PROXY', () => {
     },
   )
 })
+
+describe('every setting', () => {
+  it('has a default, so an empty environment runs', () => {
+    const config = loadConfig({}, '/srv', builtWithKey)
+    expect(config).toMatchObject({
+      port: 4173,
+      logLevel: 'info',
+      distDir: '/srv/dist',
+      sqlitePath: '/srv/server/data/site.db',
+      databaseUrl: undefined,
+      trustProxy: false,
+      timeouts: { requestMs: 10_000, databaseQueryMs: 5_000, startupMs: 15_000 },
+      recaptcha: {
+        verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+        minScore: 0.5,
+        timeoutMs: 5000,
+      },
+      rateLimit: { enquiriesPerMinute: 10, trackingPerMinute: 30 },
+      mail: { smtpUrl: undefined, to: 'info@pearlcoastmovers.qa' },
+      outbox: { pollMs: 5000, maxAttempts: 12, retryBaseMs: 30_000, leaseMs: 120_000 },
+    })
+  })
+
+  it('takes what an operator sets', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: 'postgres://site@db:5432/site',
+        RECAPTCHA_MIN_SCORE: '0.7',
+        SMTP_URL: 'smtps://mailer:secret@mail.example.qa:465',
+        SEED_DEMO: 'off',
+      },
+      '/srv',
+      builtWithKey,
+    )
+    expect(config).toMatchObject({
+      port: 8080,
+      logLevel: 'warn',
+      databaseUrl: 'postgres://site@db:5432/site',
+      recaptcha: { minScore: 0.7 },
+      mail: { smtpUrl: 'smtps://mailer:secret@mail.example.qa:465' },
+      seedDemo: false,
+    })
+  })
+
+  it('refuses to start on bad values, naming each with what it must be', () => {
+    const message = refusal({
+      PORT: 'eighty',
+      HOST: 'my host',
+      LOG_LEVEL: 'verbose',
+      RECAPTCHA_MIN_SCORE: '5',
+      RECAPTCHA_VERIFY_URL: 'siteverify',
+      DATABASE_URL: 'mysql://db/site',
+      SMTP_URL: 'mail.example.qa',
+      NOTIFY_EMAIL: 'sales',
+      OUTBOX_POLL_MS: '-1',
+      SEED_DEMO: 'maybe',
+      TRUST_PROXY: 'true',
+    })
+    expect(message?.split('\n')).toEqual([
+      'Refusing to start with these settings:',
+      '- PORT must be a number from 0 to 65535; got "eighty".',
+      '- HOST must be an IP address or a host name, such as 0.0.0.0 or localhost; got "my host".',
+      '- DATABASE_URL must be a URL such as postgres://user:password@db-host:5432/site; got "mysql://db/site".',
+      expect.stringMatching(/^- TRUST_PROXY must be a hop count/),
+      '- LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose".',
+      '- RECAPTCHA_VERIFY_URL must be an http(s) URL; got "siteverify".',
+      '- RECAPTCHA_MIN_SCORE must be a number from 0 to 1; got "5".',
+      '- SMTP_URL must be a URL such as smtp://user:password@mail-host:587; got "mail.example.qa".',
+      '- NOTIFY_EMAIL must be an e-mail address; got "sales".',
+      '- OUTBOX_POLL_MS must be a non-negative number; got "-1".',
+      '- SEED_DEMO must be one of 1, true, yes, on, 0, false, no, off; got "maybe".',
+    ])
+  })
+})

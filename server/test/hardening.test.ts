@@ -13,7 +13,8 @@ import { loadConfig } from '../src/config.ts'
 import type { Repository } from '../src/db/repository.ts'
 import { openSqlite } from '../src/db/sqlite.ts'
 import { enquiryMessages } from '../src/enquiry-pipeline.ts'
-import { createMailer } from '../src/mailer.ts'
+import { createMailer, type Mailer } from '../src/mailer.ts'
+import { startOutbox } from '../src/outbox.ts'
 import { loadSite, type Site } from '../src/static-site.ts'
 
 import {
@@ -139,6 +140,18 @@ describe('timeouts', () => {
     expect(Date.now() - started).toBeLessThan(3000)
     await app.close()
     await repo.close()
+  })
+
+  it('refuses to start on a bad setting, naming it and what it must be', async () => {
+    const child = start(
+      { PORT: String(await freePort()), DIST_DIR: fakeDist(), LOG_LEVEL: 'verbose' },
+      'pipe',
+    )
+    const { code, stderr } = await exited(child)
+    expect(code).toBe(1)
+    expect(stderr).toContain(
+      '- LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose".',
+    )
   })
 
   it('gives up starting when the database accepts connections but never answers', async () => {
@@ -317,6 +330,48 @@ describe.each(backends)('notifications without SMTP_URL in production (%s)', (ba
     const health = await app.inject('/api/health')
     expect(health.json().notifications).toEqual({ delivery: 'held', pending: 2 })
     await app.close()
+    await repo.close()
+  })
+})
+
+describe('the outbox on shutdown', () => {
+  it('lets the delivery in flight finish, then closes the mailer', async () => {
+    const repo = await freshRepository('sqlite')
+    await repo.createEnquiry(
+      {
+        ...validEnquiry,
+        trackingNumber: null,
+        details: null,
+        clientIp: '127.0.0.1',
+        recaptchaScore: null,
+        reviewReason: null,
+      },
+      null,
+    )
+    const events: string[] = []
+    let sending = () => {}
+    let finishSending = () => {}
+    const sendStarted = new Promise<void>((resolve) => (sending = resolve))
+    const mailer: Mailer = {
+      send: () =>
+        new Promise<void>((resolve) => {
+          events.push('send')
+          sending()
+          finishSending = resolve
+        }),
+      close: () => events.push('close'),
+    }
+    const log = { info: () => {}, warn: () => {}, error: () => {} }
+    const settings = { pollMs: 60_000, maxAttempts: 3, retryBaseMs: 1000, leaseMs: 60_000 }
+    const outbox = startOutbox(repo, mailer, log, settings)
+    await sendStarted
+    const stopped = outbox.stop()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(events).toEqual(['send'])
+    finishSending()
+    await stopped
+    expect(events).toEqual(['send', 'close'])
+    expect(await repo.countPendingNotifications()).toBe(0)
     await repo.close()
   })
 })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { validationMessages } from '../../src/lib/validation.ts'
+import { validationMessages } from '../../shared/contract/messages.ts'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import type { Repository } from '../src/db/repository.ts'
@@ -122,6 +122,14 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
       expect(await count()).toBe(before)
     })
 
+    it('shows a bot that filled the hidden field the same corrections as a person', async () => {
+      const response = await postForm({ ...filledForm, fullName: '', companyWebsite: 'spam' })
+      expect(response.statusCode).toBe(400)
+      const echo = JSON.parse(response.body.replace(/^<pre>|<\/pre>$/g, ''))
+      expect(echo.errors).toEqual({ fullName: validationMessages.fullName })
+      expect(echo.values).not.toHaveProperty('companyWebsite')
+    })
+
     it('leaves JSON requests exactly as they were', async () => {
       const json = (body: unknown) =>
         app.inject({
@@ -167,6 +175,10 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
         '/track-your-cargo',
         '/track-your-cargo?tracking_id=',
         '/track-your-cargo?x=1',
+        // Not one text value: read as no number at all.
+        '/track-your-cargo?tracking_id=A&tracking_id=B',
+        '/track-your-cargo?tracking_id[]=ABCD123456',
+        '/track-your-cargo?tracking_id=ABCD123456%00',
       ]) {
         const response = await app.inject({ url })
         expect(response.statusCode).toBe(200)

@@ -1,4 +1,4 @@
-import type { ServiceType } from '../lib/validation'
+import type { ServiceType } from '../../shared/contract/enquiry.ts'
 
 /** The choices of each step of the quote planner, in the order a visitor sees them. */
 

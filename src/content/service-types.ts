@@ -1,6 +1,6 @@
 import { siteConfig } from '@/config/env'
 
-import type { ServiceType } from '@/lib/validation'
+import type { ServiceType } from '@contract/enquiry'
 
 export const serviceTypeOptions: { value: ServiceType; label: string }[] = [
   { value: 'localMove', label: 'Local Move' },

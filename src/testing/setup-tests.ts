@@ -9,8 +9,7 @@ import { server } from './mocks/server'
 
 /**
  * A passing run prints nothing. A test that expects an error or warning spies on it and asserts it
- * (its own `mockImplementation` replaces this one); anything else logged fails the test. The
- * success log of an enquiry (the spec asks for it) is informational, so it is only silenced.
+ * (its own `mockImplementation` replaces this one); anything else logged fails the test.
  */
 const unexpectedLogs: string[] = []
 beforeEach(() => {
@@ -18,7 +17,6 @@ beforeEach(() => {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
       unexpectedLogs.push(`console.${level}: ${format(...args)}`)
     })
-  vi.spyOn(console, 'info').mockImplementation(() => {})
 })
 
 // Lazy dialogs and sections load their chunks on first use; on a busy CI core that can take

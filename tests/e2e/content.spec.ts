@@ -68,9 +68,8 @@ test('Sections below the fold stay readable while the page settles and work once
 }) => {
   await open(page, '/')
   // Google's (stand-in) script loads once the page is idle and hands over a token: the page
-  // changes state while the reviews, far below, have not hydrated yet.
-  await page.waitForFunction(() => 'grecaptcha' in window, null, { timeout: 15_000 })
-  await page.waitForTimeout(500)
+  // changes state while the reviews, far below, have not hydrated yet. Wait for that token.
+  await page.waitForFunction(() => '__recaptchaTokens' in window, null, { timeout: 15_000 })
   const reviews = page.getByRole('region', { name: 'Customer reviews' })
   await expect(reviews.getByText('Mariam Al-Sulaiti').first()).toBeAttached()
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)

@@ -3,12 +3,16 @@ import { test as base, type Page, type Route } from '@playwright/test'
 
 /**
  * Google's script replaced at the network boundary: the page loads our stand-in instead, which
- * behaves like reCAPTCHA v3 (ready, execute → token) without leaving the machine.
+ * behaves like reCAPTCHA v3 (ready, execute → token) without leaving the machine, and counts the
+ * tokens it hands out in `window.__recaptchaTokens` for specs that wait for one.
  */
 const FAKE_RECAPTCHA = `
   window.grecaptcha = {
     ready: function (cb) { cb() },
-    execute: function (_widget, opts) { return Promise.resolve('e2e-token-' + opts.action) },
+    execute: function (_widget, opts) {
+      window.__recaptchaTokens = (window.__recaptchaTokens || 0) + 1
+      return Promise.resolve('e2e-token-' + opts.action)
+    },
     render: function () { return 0 },
   };
   (function () {

@@ -19,4 +19,4 @@ const extra = process.argv
 run(`npx playwright test -c tests/e2e/playwright.config.ts ${extra}`)
 // Then the built site with the real companion server and a fresh SQLite database (no faked API).
 rmSync('test-results/server-e2e', { recursive: true, force: true })
-run(`npx playwright test -c tests/e2e/server/playwright.config.ts --pass-with-no-tests ${extra}`)
+run(`npx playwright test -c tests/e2e/server/playwright.config.ts ${extra}`)

@@ -1,21 +1,35 @@
 import type { FastifyInstance } from 'fastify'
 
+import type { EnquiryCreated } from '../../../shared/contract/enquiry.ts'
+import type { EnquiryBody } from '../../../shared/contract/enquiry-body.ts'
+import type { ErrorBody } from '../../../shared/contract/messages.ts'
+import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import type { Config } from '../config.ts'
+import { parsedPart } from '../contract-validation.ts'
+import { enquiryBody } from '../enquiry-input.ts'
 import type { EnquiryPipeline } from '../enquiry-pipeline.ts'
 
-/** SPEC 7.1: JSON in, 201 `{id}` or an `{error}` out; the checks live in the shared pipeline. */
+/**
+ * SPEC 7.1: JSON in, 201 `{id}` or an `{error}` out. The body is parsed by the contract's schema;
+ * a refusal is answered by the pipeline, after the origin and Idempotency-Key checks that come
+ * first.
+ */
 export function registerEnquiries(
   app: FastifyInstance,
   pipeline: EnquiryPipeline,
   config: Pick<Config, 'rateLimit'>,
 ) {
-  app.post(
+  app.post<{ Body: EnquiryBody<QuoteDetails>; Reply: EnquiryCreated | ErrorBody }>(
     '/api/contacts/enquiries/',
-    { config: { rateLimit: { max: config.rateLimit.enquiriesPerMinute, timeWindow: 60_000 } } },
+    {
+      schema: { body: enquiryBody },
+      attachValidation: true,
+      config: { rateLimit: { max: config.rateLimit.enquiriesPerMinute, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const outcome = await pipeline.submit({
-        body: request.body,
+        body: parsedPart(request.body, request.validationError),
         origin: request.headers.origin,
         idempotencyKey: request.headers['idempotency-key'],
         ip: request.ip,

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ConstraintStrategy, HTTPVersion } from 'find-my-way'
 
+import { HONEYPOT_FIELD } from '../../../shared/contract/enquiry.ts'
 import type { Repository } from '../db/repository.ts'
-import { validateEnquiryInput } from '../enquiry-input.ts'
+import { enquiryBody } from '../enquiry-input.ts'
 import type { EnquiryPipeline } from '../enquiry-pipeline.ts'
 import type { PageRenderer } from '../page-renderer.ts'
 import type { Site } from '../static-site.ts'
@@ -12,8 +13,6 @@ export const THANK_YOU_PAGE = '/thank-you'
 
 /** The fields the site's enquiry forms send; anything else a form carries is ignored. */
 const FORM_FIELDS = ['fullName', 'phoneNumber', 'email', 'serviceType', 'message', 'trackingNumber']
-/** The hidden field people never see (the forms' honeypot): bots that fill it get a fake success. */
-const HONEYPOT = 'companyWebsite'
 
 /**
  * A plain form post has no reCAPTCHA token (the check needs JavaScript): it passes the same
@@ -51,7 +50,7 @@ export function registerFormEnquiries(app: FastifyInstance, deps: Deps, perMinut
     },
     deriveConstraint: (request) => mediaType(request as unknown as FastifyRequest) ?? '',
   })
-  app.post(
+  app.post<{ Body: FormBody }>(
     '/api/contacts/enquiries/',
     {
       constraints: { mediaType: FORM_CONTENT_TYPE },
@@ -73,6 +72,9 @@ function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }
 
+/** A urlencoded body as the parser above leaves it. */
+type FormBody = Record<string, string> | undefined
+
 export type Deps = {
   repo: Repository
   site: Site
@@ -88,7 +90,7 @@ export type Deps = {
  * (or, failing that, Referer) must be this site.
  */
 export async function handleFormEnquiry(
-  request: FastifyRequest,
+  request: FastifyRequest<{ Body: FormBody }>,
   reply: FastifyReply,
   { repo, site, renderer, onCreated, originAllowed }: Deps,
 ) {
@@ -98,14 +100,14 @@ export async function handleFormEnquiry(
   if (!from || !originAllowed({ origin: from, protocol: request.protocol, host: request.host }))
     return reply.code(403).type('text/plain; charset=utf-8').send(formMessages.crossOrigin)
 
-  const body = (request.body ?? {}) as Record<string, string>
+  const body = request.body ?? {}
   const values: Record<string, string> = {}
   for (const name of FORM_FIELDS) if (typeof body[name] === 'string') values[name] = body[name]
-  if (body[HONEYPOT]) return reply.redirect(THANK_YOU_PAGE, 303)
 
   const pageUrl = referer && originOf(referer) === from ? referer : `${from}/`
-  const input = validateEnquiryInput({
+  const input = enquiryBody.parse({
     ...values,
+    [HONEYPOT_FIELD]: body[HONEYPOT_FIELD],
     refererUrl: pageUrl,
     submittedUrl: pageUrl,
   })
@@ -120,10 +122,12 @@ export async function handleFormEnquiry(
     return reply.code(400).type('text/html; charset=utf-8').send(html)
   }
 
+  const { companyWebsite, ...checked } = input.value
+  // A bot filled the hidden field: it sees the thank-you page like anyone, and nothing is kept.
+  if (companyWebsite) return reply.redirect(THANK_YOU_PAGE, 303)
+
   // A form sends no token (it is not among the form's fields), and none is stored.
-  const enquiry: Partial<typeof input.value> & Omit<typeof input.value, 'recaptchaToken'> = {
-    ...input.value,
-  }
+  const enquiry: Partial<typeof checked> & Omit<typeof checked, 'recaptchaToken'> = checked
   delete enquiry.recaptchaToken
   const result = await repo.createEnquiry(
     { ...enquiry, clientIp: request.ip, recaptchaScore: null, reviewReason: NO_TOKEN_REVIEW },

@@ -1,23 +1,28 @@
 import type { FastifyInstance } from 'fastify'
 
+import {
+  jobQuerySchema,
+  MAX_TRACKING_ID,
+  type Job,
+  type JobQuery,
+} from '../../../shared/contract/jobs.ts'
 import type { Repository } from '../db/repository.ts'
-
-// Longer than any real tracking number; anything longer is looked up as "" (matches nothing).
-export const MAX_TRACKING_ID = 64
 
 /**
  * SPEC 7.2, Django-REST style: always a list. Unknown, malformed and missing ids all run the same
  * indexed query and get the same empty list, so answers reveal nothing beyond "found or not".
  */
 export function registerJobs(app: FastifyInstance, repo: Repository, perMinute: number) {
-  app.get(
+  app.get<{ Querystring: JobQuery; Reply: Job[] }>(
     '/api/jobs/jobs/',
-    { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } },
+    {
+      schema: { querystring: jobQuerySchema },
+      config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
-      const raw = (request.query as Record<string, unknown>).tracking_id
-      const trackingId = typeof raw === 'string' && raw.length <= MAX_TRACKING_ID ? raw : ''
+      const { tracking_id: trackingId } = request.query
       reply.header('cache-control', 'no-store')
-      return repo.findJobs(trackingId)
+      return repo.findJobs(trackingId.length <= MAX_TRACKING_ID ? trackingId : '')
     },
   )
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 
+import { jobQuerySchema, MAX_TRACKING_ID, type JobQuery } from '../../../shared/contract/jobs.ts'
 import type { Repository } from '../db/repository.ts'
 import type { PageRenderer } from '../page-renderer.ts'
 import type { Site } from '../static-site.ts'
-import { MAX_TRACKING_ID } from './jobs.ts'
 import { sendAsset } from './site.ts'
 
 export const TRACK_PAGE = '/track-your-cargo'
@@ -24,12 +24,14 @@ export function registerTrackPage(
   if (!page || !renderer) return
   const template = page.bodies.identity.body.toString('utf8')
 
-  app.get(
+  app.get<{ Querystring: JobQuery }>(
     TRACK_PAGE,
-    { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } },
+    {
+      schema: { querystring: jobQuerySchema },
+      config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
-      const raw = (request.query as Record<string, unknown>).tracking_id
-      const trackingId = typeof raw === 'string' ? raw.trim() : ''
+      const trackingId = request.query.tracking_id.trim()
       if (!trackingId) return sendAsset(request, reply, page, 200)
       // Same rule as the API: an over-long id matches nothing.
       const jobs = trackingId.length <= MAX_TRACKING_ID ? await repo.findJobs(trackingId) : []

@@ -15,7 +15,8 @@ import {
   type PlannerErrors,
   type QuoteDetails,
 } from '@/lib/quote-details'
-import { EMAIL_PATTERN, validationMessages } from '@/lib/validation'
+import { EMAIL_PATTERN } from '@contract/email'
+import { validationMessages } from '@contract/messages'
 
 import type { PlannerContact, PlannerDraft } from './use-quote-planner'
 

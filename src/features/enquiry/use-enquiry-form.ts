@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { ApiError } from '@/lib/api-error'
-import { hasErrors, type EnquiryValues, type FieldErrors } from '@/lib/validation'
+import { hasErrors, type EnquiryErrors, type EnquiryValues } from '@contract/enquiry'
 
 import { submitEnquiry } from './api/submit-enquiry'
 import { useCaptcha } from './captcha/captcha-context'
@@ -42,7 +42,7 @@ export function mergeDraft(draft: EnquiryValues, typed: EnquiryValues): EnquiryV
 type Options = {
   /** Session-storage key: a typed but unsent enquiry survives a reload. */
   draftKey: string
-  validate: (values: EnquiryValues, token: string | null) => FieldErrors
+  validate: (values: EnquiryValues, token: string | null) => EnquiryErrors
   /** SPEC 8: the form's generic failure text when the server sends no `error`. */
   failureMessage: string
   extraPayload?: () => { trackingNumber?: string }
@@ -62,7 +62,7 @@ export function useEnquiryForm({
 }: Options) {
   const captcha = useCaptcha()
   const [values, setValues] = useState<EnquiryValues>(emptyEnquiry)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<EnquiryErrors>({})
   const [formError, setFormError] = useState<string>()
   const [submitting, setSubmitting] = useState(false)
   const [honeypot, setHoneypot] = useState('')

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { moveTypes, plannerSteps, type MoveType } from '@/content/quote-planner'
 import { ApiError } from '@/lib/api-error'
 import type { PlannerErrors, QuoteDetails } from '@/lib/quote-details'
-import { validationMessages } from '@/lib/validation'
+import { validationMessages } from '@contract/messages'
 
 import { submitEnquiry } from './api/submit-enquiry'
 import { useCaptcha } from './captcha/captcha-context'

@@ -1,4 +1,4 @@
-import type { Job, StatusUpdate } from './api/find-jobs'
+import type { ReceivedJob, ReceivedStatusUpdate } from '@contract/jobs'
 
 export const EMPTY = '-'
 
@@ -33,13 +33,16 @@ export const withUnit = (value: unknown, unit: string) =>
   present(value) ? `${text(value)} ${unit}` : EMPTY
 
 /** Oldest first, so the list reads as the journey happened. */
-export function chronological(updates: StatusUpdate[] | null | undefined): StatusUpdate[] {
-  const key = (update: StatusUpdate) => `${update.status_date ?? ''}T${update.status_time ?? ''}`
+export function chronological(
+  updates: ReceivedStatusUpdate[] | null | undefined,
+): ReceivedStatusUpdate[] {
+  const key = (update: ReceivedStatusUpdate) =>
+    `${update.status_date ?? ''}T${update.status_time ?? ''}`
   return [...(updates ?? [])].sort((a, b) => key(a).localeCompare(key(b)))
 }
 
 /** Every field of SPEC 3.6, in order, with its '-' fallback. */
-export function jobDetails(job: Job): { label: string; value: string }[] {
+export function jobDetails(job: ReceivedJob): { label: string; value: string }[] {
   return [
     { label: 'Tracking ID', value: text(job.tracking_id) },
     { label: 'Cargo type', value: text(job.cargo_type) },

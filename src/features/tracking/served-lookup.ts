@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 
-import type { Job } from './api/find-jobs'
+import type { ReceivedJob } from '@contract/jobs'
 
 /**
  * A lookup the companion server has already made for a result link
@@ -8,7 +8,7 @@ import type { Job } from './api/find-jobs'
  * for hydration, so the page shows the result before (and without) scripts and hydrates without
  * a mismatch or a second request.
  */
-export type ServedLookup = { trackingId: string; jobs: Job[] }
+export type ServedLookup = { trackingId: string; jobs: ReceivedJob[] }
 
 /** The id of the JSON block that carries the lookup in a served page. */
 export const SERVED_LOOKUP_ELEMENT_ID = 'served-lookup'

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 
-import { TRACKING_NUMBER_PATTERN, validationMessages } from '@/lib/validation'
+import { TRACKING_NUMBER_PATTERN, type ReceivedJob } from '@contract/jobs'
+import { validationMessages } from '@contract/messages'
 
-import { findJobs, type Job } from './api/find-jobs'
+import { findJobs } from './api/find-jobs'
 
 export const TRACKING_MESSAGES = {
   empty: validationMessages.trackingNumber,
@@ -17,7 +18,7 @@ export const TRACKING_MESSAGES = {
 export function useTracking(initialNumber = '') {
   const [trackingNumber, setValue] = useState(initialNumber)
   const [error, setError] = useState<string>()
-  const [job, setJob] = useState<Job | null>(null)
+  const [job, setJob] = useState<ReceivedJob | null>(null)
   const [loading, setLoading] = useState(false)
   const [checkedFormat, setCheckedFormat] = useState(false)
   const inFlight = useRef(false)

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/config/env'
 import type { QuoteDetails } from '@/lib/quote-details'
-import type { EnquiryValues } from '@/lib/validation'
+import type { EnquiryValues } from '@contract/enquiry'
 
 const ENQUIRIES_ENDPOINT = 'contacts/enquiries/'
 
@@ -36,6 +36,5 @@ export async function submitEnquiry(
   const response = await api.post(ENQUIRIES_ENDPOINT, payload, {
     headers: { 'Idempotency-Key': idempotencyKey },
   })
-  console.info('Enquiry submitted', response.data)
   return response.data
 }

@@ -29,5 +29,4 @@ export function useCaptcha(): Captcha {
   return captcha
 }
 
-export const RECAPTCHA_ACTION = 'contact_form'
 export const RECAPTCHA_BADGE_ID = 'recaptcha-badge'

@@ -9,14 +9,11 @@ import {
   type ReactNode,
 } from 'react'
 
+import { RECAPTCHA_ACTION } from '@contract/recaptcha'
+
 import { siteConfig } from '@/config/env'
 
-import {
-  CaptchaContext,
-  RECAPTCHA_ACTION,
-  RECAPTCHA_BADGE_ID,
-  type Captcha,
-} from './captcha-context'
+import { CaptchaContext, RECAPTCHA_BADGE_ID, type Captcha } from './captcha-context'
 import type { Execute } from './recaptcha-bridge'
 
 const RecaptchaBridge = lazy(() => import('./recaptcha-bridge'))

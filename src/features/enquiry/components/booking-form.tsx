@@ -6,7 +6,7 @@ import { InputField, PhoneField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
 import { serviceTypeOptions } from '@/content/service-types'
-import { validateBooking, type EnquiryValues } from '@/lib/validation'
+import { validateBooking, type EnquiryValues } from '@contract/enquiry'
 
 import { enquiryFormAction } from '../api/submit-enquiry'
 import { CaptchaNotice } from '../captcha/captcha-notice'

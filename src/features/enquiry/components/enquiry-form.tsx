@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
 import { serviceTypeOptions } from '@/content/service-types'
 import { cn } from '@/lib/cn'
-import { validateEnquiry } from '@/lib/validation'
+import { validateEnquiry } from '@contract/enquiry'
 
 import { enquiryFormAction } from '../api/submit-enquiry'
 import { CaptchaNotice } from '../captcha/captcha-notice'

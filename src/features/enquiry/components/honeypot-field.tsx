@@ -1,3 +1,5 @@
+import { HONEYPOT_FIELD } from '@contract/enquiry'
+
 /**
  * A field people never see or reach; bots that fill every input give themselves away
  * (epic-stack's honeypot decision). Off-screen rather than display:none, which some bots skip.
@@ -15,7 +17,7 @@ export function HoneypotField({
         Company website
         <input
           type="text"
-          name="companyWebsite"
+          name={HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
           value={value}

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react'
 
-import { findJobs, type Job } from '../api/find-jobs'
+import type { ReceivedJob } from '@contract/jobs'
+
+import { findJobs } from '../api/find-jobs'
 import { useServedLookup } from '../served-lookup'
 import { TRACKING_MESSAGES } from '../use-tracking'
 import { TrackingDetails } from './tracking-details'
 
 type Result =
-  { status: 'loading' } | { status: 'found'; job: Job } | { status: 'missing' | 'failed' }
+  { status: 'loading' } | { status: 'found'; job: ReceivedJob } | { status: 'missing' | 'failed' }
 
-function fromJobs(jobs: Job[]): Result {
+function fromJobs(jobs: ReceivedJob[]): Result {
   return jobs[0] ? { status: 'found', job: jobs[0] } : { status: 'missing' }
 }
 

@@ -1,7 +1,8 @@
 import { CircleCheck, PackageSearch } from 'lucide-react'
 import { useId } from 'react'
 
-import type { Job } from '../api/find-jobs'
+import type { ReceivedJob } from '@contract/jobs'
+
 import { chronological, formatDate, formatTime, jobDetails } from '../format'
 
 /**
@@ -9,7 +10,7 @@ import { chronological, formatDate, formatTime, jobDetails } from '../format'
  * as HTML, so nothing the server returns can inject markup. Shown in the result modal, and in the
  * page itself for a result link (/track-your-cargo?tracking_id=…).
  */
-export function TrackingDetails({ job }: { job: Job }) {
+export function TrackingDetails({ job }: { job: ReceivedJob }) {
   const updates = chronological(job.status_updates)
   const headingId = useId()
   return (

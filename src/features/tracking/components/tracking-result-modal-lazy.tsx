@@ -1,7 +1,7 @@
 import { MountOnFirstOpen } from '@/components/ui/mount-on-first-open'
 import { lazyNamed } from '@/lib/lazy-named'
 
-import type { Job } from '../api/find-jobs'
+import type { ReceivedJob } from '@contract/jobs'
 
 const TrackingResultModal = lazyNamed(
   () => import('./tracking-result-modal'),
@@ -13,7 +13,7 @@ export function LazyTrackingResultModal({
   job,
   onClose,
 }: {
-  job: Job | null
+  job: ReceivedJob | null
   onClose: () => void
 }) {
   return (

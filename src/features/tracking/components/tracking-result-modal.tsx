@@ -1,9 +1,10 @@
 import { Modal } from '@/components/ui/modal'
 
-import type { Job } from '../api/find-jobs'
+import type { ReceivedJob } from '@contract/jobs'
+
 import { TrackingDetails } from './tracking-details'
 
-type TrackingResultModalProps = { job: Job | null; onClose: () => void }
+type TrackingResultModalProps = { job: ReceivedJob | null; onClose: () => void }
 
 /** SPEC 2.7: the result of a lookup from the form, in a modal. */
 export function TrackingResultModal({ job, onClose }: TrackingResultModalProps) {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 
-import type { Job } from '@/features/tracking/api/find-jobs'
+import type { Job } from '@contract/jobs'
 
 export const JOBS_URL = '/api/jobs/jobs/'
 

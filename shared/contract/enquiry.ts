@@ -1,20 +1,11 @@
 /**
- * The one set of field rules (SPEC 5.1–5.3), with the spec's messages verbatim. Every form and the
- * companion server use these; nothing else words a validation message.
+ * The enquiry as the browser sends it: its fields, the checks the forms run before sending, and
+ * what the API answers. The server's stricter acceptance rules are in enquiry-body.ts.
  */
+import { EMAIL_PATTERN } from './email.ts'
+import { validationMessages, type FieldErrors } from './messages.ts'
 
-export const validationMessages = {
-  fullName: 'Please enter your full name.',
-  phoneNumber: 'Please enter your phone number.',
-  email: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  serviceType: 'Please select a service type.',
-  message: 'Please enter a message.',
-  recaptchaToken: 'Please complete the reCAPTCHA verification.',
-  trackingNumber: 'Please enter a tracking number.',
-} as const
-
-/** SPEC 3.2: the five service types an enquiry can name (labels live with the content). */
+/** The five service types an enquiry can name (their labels live with the site's content). */
 export const serviceTypeValues = [
   'localMove',
   'internationalMove',
@@ -24,11 +15,11 @@ export const serviceTypeValues = [
 ] as const
 export type ServiceType = (typeof serviceTypeValues)[number]
 
-/** SPEC 5.2: a basic address shape — something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** SPEC 9.2 / FAQ: 4 letters then 6 digits. Advisory only; never blocks a lookup (SPEC 5.3). */
-export const TRACKING_NUMBER_PATTERN = /^[A-Za-z]{4}[0-9]{6}$/
+/**
+ * The forms' hidden field, which people never see or reach: a bot that fills every input fills
+ * this one too, and is answered as if its enquiry had been stored.
+ */
+export const HONEYPOT_FIELD = 'companyWebsite'
 
 export type EnquiryValues = {
   fullName: string
@@ -38,14 +29,23 @@ export type EnquiryValues = {
   message: string
 }
 
-export type EnquiryField = keyof EnquiryValues | 'recaptchaToken'
-export type FieldErrors = Partial<Record<EnquiryField, string>>
+type EnquiryField = keyof EnquiryValues | 'recaptchaToken'
+export type EnquiryErrors = FieldErrors<EnquiryField>
+
+/** POST /api/contacts/enquiries/ answers 201 with the stored enquiry's id. */
+export type EnquiryCreated = { id: number }
 
 const isBlank = (value: string | null | undefined) => !value || value.trim() === ''
 
-/** SPEC 5.1: presence checks only, every failure reported at once. */
-export function validateEnquiry(values: EnquiryValues, recaptchaToken: string | null): FieldErrors {
-  const errors: FieldErrors = {}
+/**
+ * The enquiry dialog and contact form check presence only, with no format or length checks, and
+ * report every failure at once.
+ */
+export function validateEnquiry(
+  values: EnquiryValues,
+  recaptchaToken: string | null,
+): EnquiryErrors {
+  const errors: EnquiryErrors = {}
   if (isBlank(values.fullName)) errors.fullName = validationMessages.fullName
   if (isBlank(values.phoneNumber)) errors.phoneNumber = validationMessages.phoneNumber
   if (isBlank(values.email)) errors.email = validationMessages.email
@@ -55,14 +55,17 @@ export function validateEnquiry(values: EnquiryValues, recaptchaToken: string | 
   return errors
 }
 
-/** SPEC 5.2: collapsed, only the name (and the token); expanded, everything plus the e-mail shape. */
+/**
+ * The home booking form: collapsed, only the name (and the token); expanded, every field plus the
+ * e-mail's shape.
+ */
 export function validateBooking(
   values: EnquiryValues,
   recaptchaToken: string | null,
   expanded: boolean,
-): FieldErrors {
+): EnquiryErrors {
   if (!expanded) {
-    const errors: FieldErrors = {}
+    const errors: EnquiryErrors = {}
     if (isBlank(values.fullName)) errors.fullName = validationMessages.fullName
     if (isBlank(recaptchaToken)) errors.recaptchaToken = validationMessages.recaptchaToken
     return errors

@@ -1,0 +1,159 @@
+/**
+ * What the API accepts as an enquiry body (JSON, or a plain form's fields): the forms' presence
+ * rules plus types, formats and lengths, since anyone can post anything. The browser never loads
+ * this module; its forms check with enquiry.ts, and every message they can show is the same.
+ */
+import { EMAIL_PATTERN } from './email.ts'
+import { HONEYPOT_FIELD, serviceTypeValues } from './enquiry.ts'
+import { validationMessages, type FieldErrors, type Parsed, type Schema } from './messages.ts'
+
+/** The body's text fields, checked and trimmed. */
+type EnquiryFields = {
+  fullName: string
+  /** Digits only, whatever separators were typed. */
+  phoneNumber: string
+  email: string
+  /** One of `serviceTypeValues`. */
+  serviceType: string
+  message: string
+  refererUrl: string
+  submittedUrl: string
+  /** Null when none was sent: the server decides whether that is allowed (only without a secret). */
+  recaptchaToken: string | null
+  /** Sent only by the home booking form. */
+  trackingNumber: string | null
+}
+
+export type EnquiryBody<Details> = EnquiryFields & {
+  /** The quote planner's structured request, checked by the parser the schema was given. */
+  details: Details | null
+  /** The hidden field's content: anything here means a bot. */
+  [HONEYPOT_FIELD]: string | null
+}
+
+type TextField = keyof EnquiryFields | typeof HONEYPOT_FIELD
+
+/** Longest accepted value per field: generous for people, small enough to keep rows bounded. */
+const maxLength: Record<TextField, number> = {
+  fullName: 100,
+  phoneNumber: 32,
+  email: 254,
+  serviceType: 32,
+  message: 5000,
+  refererUrl: 2048,
+  submittedUrl: 2048,
+  recaptchaToken: 4096,
+  trackingNumber: 32,
+  [HONEYPOT_FIELD]: 2048,
+}
+
+const labels: Record<TextField, string> = {
+  fullName: 'Full name',
+  phoneNumber: 'Phone number',
+  email: 'Email',
+  serviceType: 'Service type',
+  message: 'Message',
+  refererUrl: 'refererUrl',
+  submittedUrl: 'submittedUrl',
+  recaptchaToken: 'The reCAPTCHA token',
+  trackingNumber: 'Tracking number',
+  [HONEYPOT_FIELD]: HONEYPOT_FIELD,
+}
+
+/** A missing or blank field the forms require gets the forms' own message. */
+const requiredMessages: Partial<Record<TextField, string>> = {
+  fullName: validationMessages.fullName,
+  phoneNumber: validationMessages.phoneNumber,
+  email: validationMessages.email,
+  serviceType: validationMessages.serviceType,
+  message: validationMessages.message,
+}
+
+// Rules the forms leave to the server, so they have no form message to reuse.
+export const bodyMessages = {
+  notObject: 'The enquiry must be a JSON object.',
+  unknownField: (name: string) => `Unknown field "${name}".`,
+  notString: (name: string) => `The field "${name}" must be a string.`,
+  blank: (field: TextField) => `${labels[field]} must not be empty.`,
+  tooLong: (field: TextField) =>
+    `${labels[field]} is too long (at most ${maxLength[field]} characters).`,
+  phoneDigits: 'Please enter a phone number of 6 to 15 digits.',
+}
+
+// A form cannot type C0 or C1 controls, and PostgreSQL text cannot hold NUL; tab and line breaks stay.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+
+const fields = Object.keys(maxLength) as TextField[]
+const optional = new Set<TextField>(['trackingNumber', 'recaptchaToken', HONEYPOT_FIELD])
+
+export type DetailsParser<Details> = (
+  input: unknown,
+) => { ok: true; value: Details } | { ok: false; error: string }
+
+/**
+ * The whole body, every problem collected; `error` is the first in form order. `details` is
+ * handed to `parseDetails`, so this module stays free of the planner's catalogue.
+ */
+export function enquiryBodySchema<Details>(
+  parseDetails: DetailsParser<Details>,
+): Schema<EnquiryBody<Details>> {
+  return {
+    parse(body: unknown): Parsed<EnquiryBody<Details>> {
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return { ok: false, error: bodyMessages.notObject, fields: {} }
+      const raw = body as Record<string, unknown>
+      const errors: FieldErrors = {}
+
+      for (const name of Object.keys(raw))
+        if (name !== 'details' && !fields.includes(name as TextField))
+          errors[name] = bodyMessages.unknownField(name)
+
+      const value = {} as Record<TextField, string | null>
+      for (const field of fields) {
+        const input = raw[field]
+        if (input === undefined || input === null) {
+          if (optional.has(field)) value[field] = null
+          else errors[field] = requiredMessages[field] ?? bodyMessages.notString(field)
+          continue
+        }
+        if (typeof input !== 'string') {
+          errors[field] = bodyMessages.notString(field)
+          continue
+        }
+        const text = input.replace(CONTROL_CHARACTERS, '').trim()
+        value[field] = optional.has(field) && text === '' ? null : text
+        if (text === '' && !optional.has(field))
+          errors[field] = requiredMessages[field] ?? bodyMessages.blank(field)
+        else if (text.length > maxLength[field]) errors[field] = bodyMessages.tooLong(field)
+      }
+
+      if (!errors.email && value.email && !EMAIL_PATTERN.test(value.email))
+        errors.email = validationMessages.emailInvalid
+      if (!errors.phoneNumber && value.phoneNumber) {
+        // People type spaces, dashes and a leading + even where the form strips them.
+        const digits = value.phoneNumber.replace(/[\s()+.-]/g, '')
+        if (!/^[0-9]{6,15}$/.test(digits)) errors.phoneNumber = bodyMessages.phoneDigits
+        else value.phoneNumber = digits
+      }
+      if (
+        !errors.serviceType &&
+        value.serviceType &&
+        !(serviceTypeValues as readonly string[]).includes(value.serviceType)
+      )
+        errors.serviceType = validationMessages.serviceType
+
+      let details: Details | null = null
+      if (raw.details !== undefined && raw.details !== null) {
+        const parsed = parseDetails(raw.details)
+        if (parsed.ok) details = parsed.value
+        else errors.details = parsed.error
+      }
+
+      const first = [...fields, ...Object.keys(raw)].find((name) => errors[name])
+      if (first) return { ok: false, error: errors[first] as string, fields: errors }
+      const checked = value as Omit<EnquiryBody<Details>, 'details'>
+      return { ok: true, value: { ...checked, details } }
+    },
+  }
+}
