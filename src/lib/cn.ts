@@ -13,7 +13,7 @@ const length = ['px', 'auto', 'full', isNumber, isArbitrary]
 /**
  * tailwind-merge over the utility groups our components set and a caller may override (layout,
  * spacing, size, type, colour, border, radius, shadow), instead of its full Tailwind map: that map
- * weighs 8.4 KB gzipped on every page, this about 2.5 KB (ADR 011). A class outside these groups
+ * weighs 8.4 KB gzipped on every page, this about 2.5 KB (ADR 012). A class outside these groups
  * is kept as written, as plain joining always did.
  */
 const twMerge = createTailwindMerge(() => ({

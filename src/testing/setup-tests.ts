@@ -5,6 +5,7 @@ import { format } from 'node:util'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 
+import { installDialogPolyfill } from './dialog-polyfill'
 import { server } from './mocks/server'
 
 /**
@@ -47,3 +48,4 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo
+installDialogPolyfill()

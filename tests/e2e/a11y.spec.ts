@@ -29,7 +29,44 @@ test.describe('Accessibility (axe, WCAG 2.2 A/AA)', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Please enter your full name.')).toBeVisible()
-    expect(await violations(page, '[role="dialog"]')).toEqual([])
+    expect(await violations(page, 'dialog[open]')).toEqual([])
+  })
+
+  test('the enquiry dialog keeps the keyboard inside, closes on Escape and hands focus back', async ({
+    page,
+  }) => {
+    await open(page, '/about-us')
+    const opener = page.getByRole('main').getByRole('button', { name: 'Enquire Now' }).first()
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: "Moving Soon? Let's Talk" })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close modal' })).toBeFocused()
+    // A native modal dialog makes the page behind inert: Tab walks the dialog and, past its last
+    // control, the browser's own toolbar (the document's focus is then on <body>), never the page.
+    const focusInside = () =>
+      page.evaluate(
+        () =>
+          document.activeElement === document.body ||
+          Boolean(document.activeElement?.closest('dialog[open]')),
+      )
+    let visitedToolbar = false
+    for (let step = 0; step < 14; step += 1) {
+      await page.keyboard.press('Tab')
+      expect(await focusInside()).toBe(true)
+      visitedToolbar ||= await page.evaluate(() => document.activeElement === document.body)
+    }
+    expect(visitedToolbar).toBe(true)
+    for (let step = 0; step < 3; step += 1) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusInside()).toBe(true)
+    }
+    // The page behind is inert: a link there cannot take focus while the dialog is open.
+    await page.evaluate(() => document.querySelector<HTMLElement>('#main a[href]')?.focus())
+    expect(await focusInside()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
   })
 
   test('the tracking result modal has no violations', async ({ page }) => {
@@ -60,7 +97,7 @@ test.describe('Accessibility (axe, WCAG 2.2 A/AA)', () => {
     const dialog = page.getByRole('dialog', { name: 'Tracking Details' })
     // Scan the settled dialog: mid fade-in, its text has not reached its final contrast yet.
     await expect(dialog).toHaveCSS('opacity', '1')
-    expect(await violations(page, '[role="dialog"]')).toEqual([])
+    expect(await violations(page, 'dialog[open]')).toEqual([])
   })
 })
 

@@ -34,7 +34,7 @@ function findOverlaps(): string[] {
         if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue
         const top = document.elementFromPoint(x, y)
         if (!top || target.contains(top) || top.contains(target)) continue
-        if (top.closest('[role=dialog]') || openMenus.some((menu) => menu.contains(top))) continue
+        if (top.closest('dialog') || openMenus.some((menu) => menu.contains(top))) continue
         found.add(`${describe(top)} covers ${describe(target)}`)
       }
     }

@@ -1,9 +1,8 @@
 import { AnimatePresence, m, useReducedMotion } from 'framer-motion'
 import { X } from 'lucide-react'
-import { useId, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
-import { useFocusTrap } from '@/hooks/use-focus-trap'
 import { useIsClient } from '@/hooks/use-is-client'
 import { cn } from '@/lib/cn'
 
@@ -47,10 +46,19 @@ function ModalPanel({
   className,
   children,
 }: ModalProps) {
-  const panelRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const reduceMotion = useReducedMotion()
-  useFocusTrap(panelRef, true, onClose)
+
+  // A layout effect, so the dialog closes (and the browser hands focus back to the opener) before
+  // React removes it from the page once the closing animation has run.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    dialog.showModal()
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    return () => dialog.close()
+  }, [])
 
   const timing = (seconds: number) => ({
     duration: reduceMotion ? 0 : seconds,
@@ -58,7 +66,18 @@ function ModalPanel({
   })
 
   return (
-    <div className="fixed inset-0 z-[100] flex items-end justify-center p-0 sm:items-center sm:p-6">
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        // Escape: close through the parent, so the closing animation plays.
+        event.preventDefault()
+        onClose()
+      }}
+      onClose={onClose}
+      className="fixed inset-0 m-0 flex size-full max-h-none max-w-none items-end justify-center bg-transparent p-0 text-ink backdrop:bg-transparent sm:items-center sm:p-6"
+    >
       <m.div
         data-testid="modal-backdrop"
         className="absolute inset-0 bg-navy-950"
@@ -69,13 +88,8 @@ function ModalPanel({
         aria-hidden="true"
       />
       <m.div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
         className={cn(
-          'relative z-10 flex max-h-[92dvh] w-full flex-col overflow-hidden shadow-lift focus:outline-none',
+          'relative z-10 flex max-h-[92dvh] w-full flex-col overflow-hidden shadow-lift',
           'rounded-t-3xl sm:rounded-3xl',
           tone === 'dark' ? 'bg-navy-950 text-white' : 'bg-white',
           widths[size],
@@ -114,6 +128,6 @@ function ModalPanel({
           {children}
         </div>
       </m.div>
-    </div>
+    </dialog>
   )
 }

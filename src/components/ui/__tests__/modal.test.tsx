@@ -38,7 +38,7 @@ test('should close with the Close modal button and give focus back to the opener
   const { user } = await openDialog()
   await user.click(screen.getByRole('button', { name: 'Close modal' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-  // Focus goes back in the trap's effect cleanup, which React may run just after the removal.
+  // The dialog hands focus back as it closes, just before React removes it from the page.
   await waitFor(() => expect(screen.getByRole('button', { name: 'Open dialog' })).toHaveFocus())
 })
 
@@ -51,14 +51,4 @@ test('should close on Escape and on a backdrop click', async () => {
   await screen.findByRole('dialog')
   await user.click(screen.getByTestId('modal-backdrop'))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-})
-
-test('should keep Tab inside the dialog', async () => {
-  const { user, dialog } = await openDialog()
-  for (let i = 0; i < 5; i += 1) {
-    await user.tab()
-    expect(dialog).toContainElement(document.activeElement as HTMLElement)
-  }
-  await user.tab({ shift: true })
-  expect(dialog).toContainElement(document.activeElement as HTMLElement)
 })
