@@ -1,4 +1,6 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -30,6 +32,71 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // Scrollable regions (wide tables) must be reachable by keyboard to be scrolled.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    // Imports point one way: the shared layers (components, hooks, lib, content, config, the
+    // contract) know nothing of features, features know nothing of the app or of each other.
+    files: ['src/**/*.{ts,tsx}', 'shared/**/*.ts', 'server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Lets the rules read our TypeScript modules, not just resolve them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [
+                './src/components',
+                './src/config',
+                './src/content',
+                './src/hooks',
+                './src/lib',
+                './src/early-events',
+                './shared',
+              ],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code must not depend on a feature or on the app.',
+            },
+            {
+              target: './shared',
+              from: ['./src', './server'],
+              message: 'The contract stands alone: the browser and the server both import it.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'A feature must not depend on the app.',
+            },
+            {
+              target: './src/features/enquiry',
+              from: './src/features/tracking',
+              message: 'Features must not import each other.',
+            },
+            {
+              target: './src/features/tracking',
+              from: './src/features/enquiry',
+              message: 'Features must not import each other.',
+            },
+            {
+              target: './server',
+              from: './src/features',
+              message: 'The server shares the contract and pure helpers, never browser features.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

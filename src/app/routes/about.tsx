@@ -7,7 +7,7 @@ import { ArrowUpRight, CheckCircle2 } from 'lucide-react'
 import { lazy } from 'react'
 
 import { Head } from '@/components/seo/head'
-import { DeferredContactFormSection } from '@/components/sections/deferred-contact-form-section'
+import { DeferredContactFormSection } from '@/features/enquiry/components/deferred-contact-form-section'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsSection } from '@/components/sections/stats-section'
 import { ContentImage } from '@/components/ui/content-image'

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from 'lucide-react'
 
-import { DeferredContactFormSection } from '@/components/sections/deferred-contact-form-section'
+import { DeferredContactFormSection } from '@/features/enquiry/components/deferred-contact-form-section'
 import { Head } from '@/components/seo/head'
 import { ServicesGridSection } from '@/components/services/services-grid-section'
 import { PageBanner } from '@/components/ui/page-banner'

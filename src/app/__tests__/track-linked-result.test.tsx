@@ -4,7 +4,7 @@ import TrackRoute from '@/app/routes/track'
 import { server } from '@/testing/mocks/server'
 import { renderWithRouter } from '@/testing/test-utils'
 
-import { ServedLookupContext } from '../served-lookup'
+import { ServedLookupContext } from '@/features/tracking/served-lookup'
 
 function countRequests() {
   const ids: Array<string | null> = []
