@@ -16,7 +16,7 @@ import { registerTrackPage } from './routes/track-page.ts'
 import { contentSecurityPolicy, HSTS, securityHeaders } from './security-headers.ts'
 import type { Site } from './static-site.ts'
 
-export const BODY_LIMIT = 16 * 1024
+const BODY_LIMIT = 16 * 1024
 
 export const errorMessages = {
   notJson: 'Send the enquiry as JSON (Content-Type: application/json).',

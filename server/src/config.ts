@@ -14,7 +14,7 @@ export type BuiltSite = {
   siteUrl: string | undefined
 }
 
-export const builtSite: BuiltSite = {
+const builtSite: BuiltSite = {
   recaptchaSiteKey: import.meta.env.VITE_RECAPTCHA_SITE_KEY?.trim() || undefined,
   siteUrl: import.meta.env.VITE_SITE_URL?.trim() || undefined,
 }
@@ -78,7 +78,7 @@ export type Config = {
 type Env = Record<string, string | undefined>
 
 /** A setting the server cannot run with; the message names the setting and what to do. */
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 /**
  * How one variable reads: its value when unset, or else the set value, checked. A bad value throws
@@ -216,7 +216,7 @@ const originOf = (url: string | undefined) => {
  * Everything production must have, each named with what it protects. Development tolerates all
  * of them missing, so a fresh clone runs with no keys at all.
  */
-export function productionProblems(config: Config, site: BuiltSite): string[] {
+function productionProblems(config: Config, site: BuiltSite): string[] {
   const problems: string[] = []
   if (!config.recaptcha.secret)
     problems.push('RECAPTCHA_SECRET is not set: enquiries would not be checked for bots.')

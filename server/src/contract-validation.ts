@@ -3,7 +3,7 @@ import type { FastifySchemaCompiler } from 'fastify'
 import type { FieldErrors, Parsed, Schema } from '../../shared/contract/messages.ts'
 
 /** A request part the contract refused, with every field's message for the answer. */
-export class InvalidInput extends Error {
+class InvalidInput extends Error {
   readonly statusCode = 400
   readonly fields: FieldErrors
 

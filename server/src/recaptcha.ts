@@ -40,7 +40,7 @@ export async function checkCaptcha(
  * Checks a reCAPTCHA v3 token with Google's siteverify. A low score, or Google being unreachable,
  * keeps the enquiry but flags it for review: a real customer is never turned away by a guess.
  */
-export async function verifyRecaptcha(
+async function verifyRecaptcha(
   settings: Config['recaptcha'] & { secret: string },
   token: string,
   remoteIp: string,

@@ -101,7 +101,7 @@ async function toAsset(body: Buffer, ext: string, cacheControl: string): Promise
 const EXECUTABLE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 
 /** Inline scripts a browser would run; JSON-LD and other data blocks are not subject to CSP. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const [, attributes = '', content = ''] of html.matchAll(EXECUTABLE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || content === '') continue

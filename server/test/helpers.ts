@@ -26,7 +26,7 @@ afterAll(() => {
   for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-export const INLINE_SCRIPT = 'window.__boot = 1'
+const INLINE_SCRIPT = 'window.__boot = 1'
 
 /** A minimal built site: two pages, a 404, a hashed asset, an inline script and a JSON-LD block. */
 export function fakeDist(): string {

@@ -28,7 +28,7 @@ const QuotePlannerDialog = lazyNamed(
   'QuotePlannerDialog',
 )
 
-export function SkipLink() {
+function SkipLink() {
   return (
     <a
       href="#main"

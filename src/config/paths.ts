@@ -88,7 +88,7 @@ export const paths = {
   notFound: { path: '/not-found', getHref: () => '/not-found' },
 } as const
 
-export type StaticPageKey =
+type StaticPageKey =
   | 'home'
   | 'services'
   | 'about'

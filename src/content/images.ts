@@ -4,33 +4,31 @@ import type { ImageRef } from './types'
  * The drawn illustration library. Every file shares one art direction and a 1200×800 canvas,
  * so a real photo of the same ratio can replace any of them without layout shift.
  */
-export const illustrationNames = [
-  'doha-skyline',
-  'moving-truck',
-  'packing-boxes',
-  'house-move',
-  'office-move',
-  'international-globe',
-  'air-freight',
-  'sea-freight',
-  'road-freight',
-  'warehouse-storage',
-  'household-storage',
-  'insurance-shield',
-  'pet-relocation',
-  'vehicle-transport',
-  'furniture-installation',
-  'event-exhibition',
-  'warehouse-relocation',
-  'customs-documents',
-  'moving-team',
-  'climate-control',
-  'crating',
-  'map-route',
-  'family-move',
-  'checklist',
-] as const
-export type IllustrationName = (typeof illustrationNames)[number]
+export type IllustrationName =
+  | 'doha-skyline'
+  | 'moving-truck'
+  | 'packing-boxes'
+  | 'house-move'
+  | 'office-move'
+  | 'international-globe'
+  | 'air-freight'
+  | 'sea-freight'
+  | 'road-freight'
+  | 'warehouse-storage'
+  | 'household-storage'
+  | 'insurance-shield'
+  | 'pet-relocation'
+  | 'vehicle-transport'
+  | 'furniture-installation'
+  | 'event-exhibition'
+  | 'warehouse-relocation'
+  | 'customs-documents'
+  | 'moving-team'
+  | 'climate-control'
+  | 'crating'
+  | 'map-route'
+  | 'family-move'
+  | 'checklist'
 
 export const illustration = (name: IllustrationName, alt: string): ImageRef => ({
   src: `/images/illustrations/${name}.svg`,
@@ -39,23 +37,21 @@ export const illustration = (name: IllustrationName, alt: string): ImageRef => (
   height: 800,
 })
 
-export const destinationArtNames = [
-  'india',
-  'jordan',
-  'turkey',
-  'israel',
-  'thailand',
-  'singapore',
-  'malaysia',
-  'australia',
-  'brazil',
-  'belgium',
-  'barbados',
-  'belarus',
-  'japan',
-  'mexico',
-] as const
-export type DestinationArtName = (typeof destinationArtNames)[number]
+export type DestinationArtName =
+  | 'india'
+  | 'jordan'
+  | 'turkey'
+  | 'israel'
+  | 'thailand'
+  | 'singapore'
+  | 'malaysia'
+  | 'australia'
+  | 'brazil'
+  | 'belgium'
+  | 'barbados'
+  | 'belarus'
+  | 'japan'
+  | 'mexico'
 
 export const destinationArt = (name: DestinationArtName, alt: string): ImageRef => ({
   src: `/images/destinations/${name}.svg`,

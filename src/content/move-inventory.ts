@@ -106,8 +106,6 @@ export const inventoryRooms = [
   },
 ] as const satisfies readonly InventoryRoom[]
 
-export type InventoryItemId = (typeof inventoryRooms)[number]['items'][number]['id']
-
 export const inventoryItems: ReadonlyMap<string, InventoryItem> = new Map(
   inventoryRooms.flatMap((room) => room.items.map((item) => [item.id, item] as const)),
 )

@@ -114,7 +114,7 @@ export type Testimonial = {
 
 export type Faq = { question: string; answer: string }
 
-export type LegalSection = {
+type LegalSection = {
   id: string
   heading: string
   paragraphs: string[]

@@ -4,7 +4,7 @@
  * and an `input` event (the way a browser reports typing), taps become clicks, submits become
  * `requestSubmit`, so each control's own handler does what it would have done at the time.
  */
-export type EarlyEvent = {
+type EarlyEvent = {
   kind: 'click' | 'submit' | 'value'
   el: Element
   /** Child indexes from #root: finds the element again if React replaced the node. */
@@ -15,7 +15,7 @@ export type EarlyEvent = {
   done?: 1
 }
 
-export type EarlyQueue = { q: EarlyEvent[]; live: 0 | 1 }
+type EarlyQueue = { q: EarlyEvent[]; live: 0 | 1 }
 
 declare global {
   interface Window {
@@ -24,7 +24,7 @@ declare global {
 }
 
 /** A section below the fold that has not hydrated yet keeps its events until it has. */
-export const WAITING_REGION = '[data-deferred]:not([data-live])'
+const WAITING_REGION = '[data-deferred]:not([data-live])'
 
 function find(event: EarlyEvent): Element | null {
   if (event.el.isConnected) return event.el
@@ -73,7 +73,7 @@ let draining = false
  * click's updates in a microtask), yet no keystroke of the visitor, which is a task, can land in
  * between and then be overwritten by an older value.
  */
-export async function replayEarlyEvents() {
+async function replayEarlyEvents() {
   const queue = window.__early
   if (!queue || draining) return
   draining = true

@@ -1,10 +1,10 @@
 import type { BlogPost, PostCardData } from '@/content/types'
 
 /** SPEC 9.5 */
-export const EXCERPT_WORDS = 40
+const EXCERPT_WORDS = 40
 export const LATEST_COUNT = 3
-export const OTHERS_PER_PAGE = 2
-export const RECENT_COUNT = 3
+const OTHERS_PER_PAGE = 2
+const RECENT_COUNT = 3
 
 /** Cuts text to `words` words and adds '...' when anything was cut. */
 export function excerpt(text: string, words = EXCERPT_WORDS): string {

@@ -44,7 +44,7 @@ export type QuoteSize =
   | { kind: 'office'; desks: number }
   | { kind: 'inventory'; items: Record<string, number> }
 
-export type ShippingMode = 'truck' | 'air' | 'lcl' | 'fcl20' | 'fcl40' | 'fcl40hc'
+type ShippingMode = 'truck' | 'air' | 'lcl' | 'fcl20' | 'fcl40' | 'fcl40hc'
 export type Shipping = { mode: ShippingMode; count: number }
 
 export type QuoteDetails = {
@@ -64,17 +64,17 @@ export type QuoteDetails = {
 export const LIMITS = { itemCount: 200, desks: 2000, floor: 200, cityLength: 80 } as const
 
 /** Usable loading volume of household goods, in m³, after packing and stowage losses. */
-export const CAPACITY = { air: 3, lcl: 15, fcl20: 28, fcl40: 58, fcl40hc: 68, truck: 35 } as const
+const CAPACITY = { air: 3, lcl: 15, fcl20: 28, fcl40: 58, fcl40hc: 68, truck: 35 } as const
 
 /** Space a car takes in a container: it is chocked in the doorway end of a 20 ft box. */
-export const CAR_CONTAINER_SPACE = 14
+const CAR_CONTAINER_SPACE = 14
 /** An upright piano, crated, as cube sheets allow it. */
-export const PIANO_VOLUME = 1.5
+const PIANO_VOLUME = 1.5
 
 const round1 = (value: number) => Math.round(value * 10) / 10
 
 /** The size step's volume: a quick size, desks, or the sum of the listed items. */
-export function sizeVolume(size: QuoteSize): number {
+function sizeVolume(size: QuoteSize): number {
   switch (size.kind) {
     case 'home':
       return homeSizes.find((option) => option.id === size.home)?.volume ?? 0

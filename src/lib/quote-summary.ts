@@ -26,10 +26,10 @@ export const countryName = (code: string) => {
 const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id: string) =>
   list.find((item) => item.id === id)?.label ?? id
 
-export const placeName = (place: Place) =>
+const placeName = (place: Place) =>
   place.region === 'qatar' ? `${place.area}, Qatar` : `${place.city}, ${countryName(place.country)}`
 
-export function placeDetails(place: Place) {
+function placeDetails(place: Place) {
   const floor = place.floor === 0 ? 'ground floor' : `floor ${place.floor}`
   const lift = place.lift ? 'with a lift' : 'no lift'
   return `${labelOf(propertyTypes, place.propertyType)}, ${floor}, ${lift}`
@@ -52,7 +52,7 @@ export function shippingLabel({ mode, count }: Shipping) {
   }
 }
 
-export function whenLabel(when: QuoteDetails['when']) {
+function whenLabel(when: QuoteDetails['when']) {
   const date = when.date
     ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${when.date}T00:00:00Z`),
@@ -63,7 +63,7 @@ export function whenLabel(when: QuoteDetails['when']) {
   return date ? `${date} (${flexibility.toLowerCase()})` : flexibility
 }
 
-export function sizeLabel(details: Pick<QuoteDetails, 'size'>) {
+function sizeLabel(details: Pick<QuoteDetails, 'size'>) {
   const { size } = details
   switch (size.kind) {
     case 'home':

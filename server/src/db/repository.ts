@@ -15,7 +15,7 @@ export type NewEnquiry = Omit<EnquiryInput, 'recaptchaToken'> & {
 
 export type Enquiry = NewEnquiry & { id: number; createdAt: string }
 
-export type Idempotency = { key: string; fingerprint: string }
+type Idempotency = { key: string; fingerprint: string }
 
 export type CreateEnquiryResult =
   | { kind: 'created'; id: number }
@@ -28,7 +28,7 @@ export type CreateEnquiryResult =
 export type OutboxMessage = { id: number; enquiryId: number; attempts: number; payload: string }
 
 /** SPEC 3.7, as the client reads it. */
-export type StatusUpdateView = {
+type StatusUpdateView = {
   id: number
   status_content: string
   status_date: string

@@ -167,5 +167,3 @@ export function startWriter(path: string) {
     },
   }
 }
-
-export type Writer = ReturnType<typeof startWriter>

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ConstraintStrategy, HTTPVersion } from 'find-my-way'
 
 import { HONEYPOT_FIELD } from '../../../shared/contract/enquiry.ts'
 import type { Repository } from '../db/repository.ts'
@@ -8,8 +7,8 @@ import type { EnquiryPipeline } from '../enquiry-pipeline.ts'
 import type { PageRenderer } from '../page-renderer.ts'
 import type { Site } from '../static-site.ts'
 
-export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
-export const THANK_YOU_PAGE = '/thank-you'
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
+const THANK_YOU_PAGE = '/thank-you'
 
 /** The fields the site's enquiry forms send; anything else a form carries is ignored. */
 const FORM_FIELDS = ['fullName', 'phoneNumber', 'email', 'serviceType', 'message', 'trackingNumber']
@@ -25,7 +24,8 @@ export const formMessages = {
 }
 
 /** A route handler as the router stores it per constraint value. */
-type Handler = Parameters<ReturnType<ConstraintStrategy<HTTPVersion.V1>['storage']>['set']>[1]
+type Strategy = Parameters<FastifyInstance['addConstraintStrategy']>[0]
+type Handler = Parameters<ReturnType<Strategy['storage']>['set']>[1]
 
 const mediaType = (request: FastifyRequest) =>
   request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
@@ -89,7 +89,7 @@ export type Deps = {
  * the visitor's values. Unlike JSON, a form can be posted from any site, so the browser's Origin
  * (or, failing that, Referer) must be this site.
  */
-export async function handleFormEnquiry(
+async function handleFormEnquiry(
   request: FastifyRequest<{ Body: FormBody }>,
   reply: FastifyReply,
   { repo, site, renderer, onCreated, originAllowed }: Deps,

@@ -6,7 +6,7 @@ import type { PageRenderer } from '../page-renderer.ts'
 import type { Site } from '../static-site.ts'
 import { sendAsset } from './site.ts'
 
-export const TRACK_PAGE = '/track-your-cargo'
+const TRACK_PAGE = '/track-your-cargo'
 
 /**
  * A result link, /track-your-cargo?tracking_id=ABCD123456 (what the tracking form sends without

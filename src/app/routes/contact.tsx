@@ -14,7 +14,7 @@ import {
 } from '@/features/enquiry/components/contact-form-section'
 
 /** SPEC 9.3: the anchor scroll waits 100 ms so the page has laid out. */
-export const ANCHOR_SCROLL_DELAY_MS = 100
+const ANCHOR_SCROLL_DELAY_MS = 100
 
 /** SPEC 2.8 /contact-us */
 export default function ContactRoute() {

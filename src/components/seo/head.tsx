@@ -11,7 +11,7 @@ const shareCards = {
   blog: 'Moving guides and news',
   page: 'ISO-certified movers in Doha',
 } as const
-export type ShareCard = keyof typeof shareCards
+type ShareCard = keyof typeof shareCards
 
 type HeadProps = {
   title: string

@@ -24,10 +24,10 @@ type PageBannerProps = {
   children?: ReactNode
 }
 
-export const SHARE_UNSUPPORTED_MESSAGE = 'Sharing is not supported on this browser.'
+const SHARE_UNSUPPORTED_MESSAGE = 'Sharing is not supported on this browser.'
 
 /** SPEC 2.16: uses the device's native share sheet, or says plainly that there is none. */
-export async function sharePage(title: string, url: string) {
+async function sharePage(title: string, url: string) {
   if (typeof navigator.share !== 'function') {
     window.alert(SHARE_UNSUPPORTED_MESSAGE)
     return

@@ -18,7 +18,7 @@ import { CarouselControls, useCarouselAutoplay } from './carousel-controls'
  * react-slick is CommonJS: under Vite 8 and in Node's ESM loader its default export can arrive
  * wrapped in `{ default }` (TOOLCHAIN.md #1), which renders nothing.
  */
-export const Slider = ((SliderModule as unknown as { default?: typeof SliderModule }).default ??
+const Slider = ((SliderModule as unknown as { default?: typeof SliderModule }).default ??
   SliderModule) as typeof SliderModule
 
 /** SPEC 9.4 states breakpoints as "below N px": N itself already gets the wider layout. */

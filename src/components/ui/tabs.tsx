@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
 import { cn } from '@/lib/cn'
 
-export type TabItem<T extends string> = { value: T; label: ReactNode }
+type TabItem<T extends string> = { value: T; label: ReactNode }
 
 type TabsProps<T extends string> = {
   label: string

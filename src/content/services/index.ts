@@ -1,4 +1,4 @@
-import type { Service, ServiceGroup } from '../types'
+import type { Service } from '../types'
 
 import { airFreight } from './air-freight'
 import { commercialStorage } from './commercial-storage'
@@ -30,6 +30,3 @@ export const services: Service[] = [
   eventExhibitionRelocation,
   warehouseRelocation,
 ]
-
-export const servicesInGroup = (group: ServiceGroup): Service[] =>
-  services.filter((service) => service.group === group)

@@ -6,7 +6,7 @@ import { hasErrors, type EnquiryErrors, type EnquiryValues } from '@contract/enq
 import { submitEnquiry } from './api/submit-enquiry'
 import { useCaptcha } from './captcha/captcha-context'
 
-export const emptyEnquiry: EnquiryValues = {
+const emptyEnquiry: EnquiryValues = {
   fullName: '',
   phoneNumber: '',
   email: '',
@@ -32,7 +32,7 @@ function readDraft(key: string): EnquiryValues | null {
 }
 
 /** The draft's fields, except those already filled in since the page loaded. */
-export function mergeDraft(draft: EnquiryValues, typed: EnquiryValues): EnquiryValues {
+function mergeDraft(draft: EnquiryValues, typed: EnquiryValues): EnquiryValues {
   const merged = { ...draft }
   for (const name of Object.keys(typed) as Array<keyof EnquiryValues>)
     if (typed[name] !== '') merged[name] = typed[name]

@@ -35,7 +35,7 @@ const emptyPlace = {
   lift: false,
 } as const
 
-export const emptyDraft: PlannerDraft = {
+const emptyDraft: PlannerDraft = {
   step: 0,
   moveType: '',
   from: { region: 'qatar', ...emptyPlace },
@@ -48,7 +48,7 @@ export const emptyDraft: PlannerDraft = {
 }
 
 export const PLANNER_DRAFT_KEY = 'quote-planner-draft'
-export const PLANNER_FAILURE_MESSAGE = 'Your quote request could not be sent. Please try again.'
+const PLANNER_FAILURE_MESSAGE = 'Your quote request could not be sent. Please try again.'
 
 function readDraft(): PlannerDraft | null {
   try {

@@ -1,11 +1,11 @@
 import type { ReceivedJob, ReceivedStatusUpdate } from '@contract/jobs'
 
-export const EMPTY = '-'
+const EMPTY = '-'
 
 const present = (value: unknown): value is string | number =>
   value !== null && value !== undefined && String(value).trim() !== ''
 
-export const text = (value: unknown): string => (present(value) ? String(value).trim() : EMPTY)
+const text = (value: unknown): string => (present(value) ? String(value).trim() : EMPTY)
 
 /**
  * SPEC 9.2: DD/MM/YYYY, read from the date as written. Parsing '2025-03-07' with `new Date` would
@@ -29,7 +29,7 @@ export function formatTime(value: string | null | undefined): string {
   return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : value.trim()
 }
 
-export const withUnit = (value: unknown, unit: string) =>
+const withUnit = (value: unknown, unit: string) =>
   present(value) ? `${text(value)} ${unit}` : EMPTY
 
 /** Oldest first, so the list reads as the journey happened. */

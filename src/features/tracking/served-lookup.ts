@@ -11,7 +11,7 @@ import type { ReceivedJob } from '@contract/jobs'
 export type ServedLookup = { trackingId: string; jobs: ReceivedJob[] }
 
 /** The id of the JSON block that carries the lookup in a served page. */
-export const SERVED_LOOKUP_ELEMENT_ID = 'served-lookup'
+const SERVED_LOOKUP_ELEMENT_ID = 'served-lookup'
 
 export const ServedLookupContext = createContext<ServedLookup | null>(null)
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 
 import { cn } from '@/lib/cn'
 
-export type ControlProps = {
+type ControlProps = {
   id: string
   'aria-invalid': boolean | undefined
   'aria-describedby': string | undefined

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 
 import { Field, type FieldChromeProps } from './field'
 
-export type SelectOption = { value: string; label: string }
+type SelectOption = { value: string; label: string }
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> &
   FieldChromeProps & {

@@ -15,7 +15,7 @@ import { HoneypotField } from './honeypot-field'
 import { PrivacyLine } from './privacy-line'
 
 /** SPEC 8: the hero form's own generic failure text. */
-export const BOOKING_FAILURE_MESSAGE = 'Enquiry submission failed. Please try again.'
+const BOOKING_FAILURE_MESSAGE = 'Enquiry submission failed. Please try again.'
 
 type BookingFormProps = {
   expanded: boolean

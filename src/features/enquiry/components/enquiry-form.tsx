@@ -15,7 +15,7 @@ import { HoneypotField } from './honeypot-field'
 import { PrivacyLine } from './privacy-line'
 
 /** SPEC 8: the dialog's and the contact form's generic failure text. */
-export const FORM_FAILURE_MESSAGE = 'Form submission failed. Please try again.'
+const FORM_FAILURE_MESSAGE = 'Form submission failed. Please try again.'
 
 type EnquiryFormProps = {
   draftKey: string
