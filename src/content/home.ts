@@ -18,10 +18,10 @@ export const homeAbout = {
 
 /** SPEC 2.3 statistics block. */
 export const homeStatistics = [
-  { key: 'monthlyServices', label: 'Years of Experience', target: 14, suffix: '+' },
-  { key: 'deliveriesCompleted', label: 'Successful Moves', target: 20000, suffix: '+' },
-  { key: 'globalPartners', label: 'Countries Covered', target: 120, suffix: '+' },
-  { key: 'onTimeDelivery', label: 'Customer Satisfaction', target: 99, suffix: '%' },
+  { key: 'years', label: 'Years of Experience', target: 14, suffix: '+' },
+  { key: 'moves', label: 'Successful Moves', target: 20000, suffix: '+' },
+  { key: 'countries', label: 'Countries Covered', target: 120, suffix: '+' },
+  { key: 'satisfaction', label: 'Customer Satisfaction', target: 99, suffix: '%' },
 ] satisfies Statistic[]
 
 export type AccordionCopy = { title: string; body: string }

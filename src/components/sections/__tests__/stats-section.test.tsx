@@ -15,9 +15,9 @@ class FakeIntersectionObserver {
 }
 
 const stats = [
-  { key: 'monthlyServices', label: 'Years of Experience', target: 14, suffix: '+' },
-  { key: 'deliveriesCompleted', label: 'Successful Moves', target: 20000, suffix: '+' },
-  { key: 'onTimeDelivery', label: 'Customer Satisfaction', target: 99, suffix: '%' },
+  { key: 'years', label: 'Years of Experience', target: 14, suffix: '+' },
+  { key: 'moves', label: 'Successful Moves', target: 20000, suffix: '+' },
+  { key: 'satisfaction', label: 'Customer Satisfaction', target: 99, suffix: '%' },
 ]
 const homeTiming = { steps: 40, intervalMs: 50, threshold: 0.3 }
 
