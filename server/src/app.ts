@@ -13,7 +13,7 @@ import { registerHealth } from './routes/health.ts'
 import { registerJobs } from './routes/jobs.ts'
 import { registerSite } from './routes/site.ts'
 import { registerTrackPage } from './routes/track-page.ts'
-import { contentSecurityPolicy, HSTS, securityHeaders } from './security-headers.ts'
+import { registerSecurityHeaders } from './security-headers.ts'
 import type { Site } from './static-site.ts'
 
 const BODY_LIMIT = 16 * 1024
@@ -88,11 +88,9 @@ export async function buildApp({
   // Routes declare the shared contract's schemas; they parse with its rules and its messages.
   app.setValidatorCompiler(contractValidator)
 
-  const headers = securityHeaders(contentSecurityPolicy(site.inlineScriptHashes))
+  await registerSecurityHeaders(app, site.inlineScriptHashes)
   let draining = false
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers)
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+  app.addHook('onRequest', async (_request, reply) => {
     // While shutting down, every answer ends its keep-alive connection.
     if (draining) reply.header('connection', 'close')
   })
