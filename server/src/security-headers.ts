@@ -49,6 +49,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, inlineScript
     // For browsers that predate frame-ancestors.
     frameguard: { action: 'sameorigin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Share cards and pictures must load where a shared link is previewed, on other sites.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
     strictTransportSecurity: false,
   })
   app.addHook('onRequest', async (request, reply) => {
