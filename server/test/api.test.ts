@@ -317,7 +317,7 @@ describe.each(backends)('API on %s', (backend) => {
   describe('GET /api/jobs/jobs/', () => {
     const track = (query: string) => app.inject({ method: 'GET', url: `/api/jobs/jobs/${query}` })
 
-    it('returns the job in the shape the client reads (SPEC 3.6/3.7)', async () => {
+    it('returns the job in the shape the client reads', async () => {
       const response = await track('?tracking_id=ABCD123456')
       expect(response.statusCode).toBe(200)
       expect(response.headers['cache-control']).toBe('no-store')

@@ -10,7 +10,7 @@ import { enquiryBody } from '../enquiry-input.ts'
 import type { EnquiryPipeline } from '../enquiry-pipeline.ts'
 
 /**
- * SPEC 7.1: JSON in, 201 `{id}` or an `{error}` out. The body is parsed by the contract's schema;
+ * The enquiry endpoint: JSON in, 201 `{id}` or an `{error}` out. The body is parsed by the contract's schema;
  * a refusal is answered by the pipeline, after the origin and Idempotency-Key checks that come
  * first.
  */

@@ -9,7 +9,7 @@ import {
 import type { Repository } from '../db/repository.ts'
 
 /**
- * SPEC 7.2, Django-REST style: always a list. Unknown, malformed and missing ids all run the same
+ * The tracking endpoint, Django REST style: always a list. Unknown, malformed and missing ids all run the same
  * indexed query and get the same empty list, so answers reveal nothing beyond "found or not".
  */
 export function registerJobs(app: FastifyInstance, repo: Repository, perMinute: number) {
