@@ -10,9 +10,9 @@ import { enquiryBody } from '../enquiry-input.ts'
 import type { EnquiryPipeline } from '../enquiry-pipeline.ts'
 
 /**
- * The enquiry endpoint: JSON in, 201 `{id}` or an `{error}` out. The body is parsed by the contract's schema;
- * a refusal is answered by the pipeline, after the origin and Idempotency-Key checks that come
- * first.
+ * The enquiry endpoint: JSON in, 201 `{id}` or an `{error}` out. The body is parsed by the
+ * contract's schema; a refusal is answered by the pipeline, after the origin and Idempotency-Key
+ * checks that come first.
  */
 export function registerEnquiries(
   app: FastifyInstance,
