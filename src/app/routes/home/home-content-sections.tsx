@@ -1,9 +1,12 @@
 import { LatestNewsSection } from '@/components/home/latest-news-section'
+import { JsonLd } from '@/components/seo/json-ld'
 import { ServicesCarouselSection } from '@/components/services/services-carousel-section'
+import { homeFaqs, homeSeoText } from '@/content/home-guide'
 import { postCards } from '@/content/posts/cards'
 import { serviceCards } from '@/content/services/cards'
+import { faqSchema } from '@/lib/structured-data'
 
-/** The home sections that read the service catalogue and the blog (SPEC 2.3). */
+/** The home sections that read the service catalogue, the blog and the long guide (SPEC 2.3). */
 export function HomeServicesSection() {
   return (
     <ServicesCarouselSection title="Our Services" services={serviceCards} className="bg-sand-100" />
@@ -12,4 +15,37 @@ export function HomeServicesSection() {
 
 export function LatestNews() {
   return <LatestNewsSection posts={postCards} />
+}
+
+/** The search-engine guide and FAQ, collapsed at the foot of the page (SPEC 2.3 'Hidden content'). */
+export function HomeGuide() {
+  return (
+    <section aria-labelledby="home-guide" className="section section-offscreen bg-sand-100">
+      <JsonLd data={faqSchema(homeFaqs)} />
+      <div className="container-page max-w-4xl">
+        <details className="group rounded-card border border-navy-100 bg-white shadow-soft">
+          <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 [&::-webkit-details-marker]:hidden">
+            <h2 id="home-guide" className="text-lg sm:text-xl">
+              {homeSeoText.heading}
+            </h2>
+            <span aria-hidden="true" className="text-2xl text-navy-700 group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <div className="flex flex-col gap-4 border-t border-navy-100 px-6 py-8 text-ink-muted">
+            {homeSeoText.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <h3 className="mt-4 text-xl">Frequently asked questions</h3>
+            {homeFaqs.map((faq) => (
+              <div key={faq.question}>
+                <h4 className="font-semibold text-navy-900">{faq.question}</h4>
+                <p>{faq.answer}</p>
+              </div>
+            ))}
+          </div>
+        </details>
+      </div>
+    </section>
+  )
 }

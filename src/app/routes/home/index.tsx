@@ -2,7 +2,6 @@ import { ArrowRight, ArrowUpRight } from 'lucide-react'
 import { lazy } from 'react'
 
 import { Head } from '@/components/seo/head'
-import { JsonLd } from '@/components/seo/json-ld'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { StatsSection } from '@/components/sections/stats-section'
 import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
@@ -13,19 +12,10 @@ import { ContentImage } from '@/components/ui/content-image'
 import { siteConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { destinationLinks } from '@/content/destination-links'
-import {
-  homeAbout,
-  homeFaqs,
-  homeHero,
-  homeSeoText,
-  homeStatistics,
-  whoWeAre,
-  whyChooseUs,
-} from '@/content/home'
+import { homeAbout, homeHero, homeStatistics, whoWeAre, whyChooseUs } from '@/content/home'
 import { illustration } from '@/content/images'
 import { ContactFormSection } from '@/features/enquiry/components/contact-form-section'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
-import { faqSchema } from '@/lib/structured-data'
 
 import { HeroSection } from './hero-section'
 
@@ -39,6 +29,7 @@ const below = {
     import('./home-content-sections').then((m) => ({ default: m.HomeServicesSection })),
   ),
   news: lazy(() => import('./home-content-sections').then((m) => ({ default: m.LatestNews }))),
+  guide: lazy(() => import('./home-content-sections').then((m) => ({ default: m.HomeGuide }))),
   whyChooseUs: lazy(() =>
     import('@/components/home/why-choose-us-carousel').then((m) => ({
       default: m.WhyChooseUsCarousel,
@@ -204,33 +195,9 @@ export default function HomeRoute() {
 
       <ContactFormSection />
 
-      <section aria-labelledby="home-guide" className="section section-offscreen bg-sand-100">
-        <JsonLd data={faqSchema(homeFaqs)} />
-        <div className="container-page max-w-4xl">
-          <details className="group rounded-card border border-navy-100 bg-white shadow-soft">
-            <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 [&::-webkit-details-marker]:hidden">
-              <h2 id="home-guide" className="text-lg sm:text-xl">
-                {homeSeoText.heading}
-              </h2>
-              <span aria-hidden="true" className="text-2xl text-navy-700 group-open:rotate-45">
-                +
-              </span>
-            </summary>
-            <div className="flex flex-col gap-4 border-t border-navy-100 px-6 py-8 text-ink-muted">
-              {homeSeoText.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              <h3 className="mt-4 text-xl">Frequently asked questions</h3>
-              {homeFaqs.map((faq) => (
-                <div key={faq.question}>
-                  <h4 className="font-semibold text-navy-900">{faq.question}</h4>
-                  <p>{faq.answer}</p>
-                </div>
-              ))}
-            </div>
-          </details>
-        </div>
-      </section>
+      <Deferred minHeight="6rem">
+        <below.guide />
+      </Deferred>
     </>
   )
 }
