@@ -101,6 +101,53 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
       expect(await count()).toBe(before)
     })
 
+    it('puts the posted country code in front of the number, as the scripted forms do', async () => {
+      const stored = async (name: string) =>
+        (await repo.listEnquiries()).find((row) => row.fullName === name)?.phoneNumber
+      await postForm({
+        ...filledForm,
+        fullName: 'Qatar Local',
+        dialCode: '974',
+        phoneNumber: '55 12 34 56',
+      })
+      expect(await stored('Qatar Local')).toBe('97455123456')
+      await postForm({
+        ...filledForm,
+        fullName: 'UK Mobile',
+        dialCode: '44',
+        phoneNumber: '07700 900123',
+      })
+      expect(await stored('UK Mobile')).toBe('447700900123')
+      // A number typed with its own + keeps it; a code that is no code is ignored.
+      await postForm({
+        ...filledForm,
+        fullName: 'Own Prefix',
+        dialCode: '974',
+        phoneNumber: '+91 98765 43210',
+      })
+      expect(await stored('Own Prefix')).toBe('919876543210')
+      await postForm({
+        ...filledForm,
+        fullName: 'Odd Code',
+        dialCode: '9x',
+        phoneNumber: '97455001234',
+      })
+      expect(await stored('Odd Code')).toBe('97455001234')
+    })
+
+    it('echoes the code and the number apart when the form comes back', async () => {
+      const response = await postForm({
+        ...filledForm,
+        dialCode: '44',
+        phoneNumber: '07700900123',
+        message: '',
+      })
+      expect(response.statusCode).toBe(400)
+      const echo = JSON.parse(response.body.replace(/^<pre>|<\/pre>$/g, ''))
+      expect(echo.values).toMatchObject({ dialCode: '44', phoneNumber: '07700900123' })
+      expect(echo.errors).toEqual({ message: validationMessages.message })
+    })
+
     it('refuses a form posted from another site and stores nothing', async () => {
       const before = await count()
       const attempts: Array<Record<string, string>> = [

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { moveTypes, plannerSteps, type MoveType, type PlannerStepId } from '@/content/quote-planner'
 import { ApiError } from '@/lib/api-error'
+import { DEFAULT_DIAL_CODE, internationalNumber } from '@/lib/phone'
 import {
   estimateVolume,
   plannerMessages,
@@ -53,7 +54,14 @@ export const emptyDraft: PlannerDraft = {
   size: { kind: 'home', home: '' },
   specialItems: [],
   contact: { method: 'call', time: 'anytime' },
-  person: { fullName: '', dialCode: '974', phone: '', email: '', notes: '', consent: false },
+  person: {
+    fullName: '',
+    dialCode: DEFAULT_DIAL_CODE.code,
+    phone: '',
+    email: '',
+    notes: '',
+    consent: false,
+  },
 }
 
 export const PLANNER_DRAFT_KEY = 'quote-planner-draft'
@@ -197,7 +205,7 @@ export function useQuotePlanner({ onSuccess }: { onSuccess: (reference: number |
       const response = await submitEnquiry(
         {
           fullName: draft.person.fullName.trim(),
-          phoneNumber: `${draft.person.dialCode}${draft.person.phone}`,
+          phoneNumber: internationalNumber(draft.person.dialCode, draft.person.phone),
           email: draft.person.email.trim(),
           serviceType,
           message: draft.person.notes.trim() || describeQuote(details),

@@ -68,8 +68,10 @@ test('should start on Qatar and offer the common codes first once the list has l
   expect(screen.getByRole('status')).toHaveTextContent('44|7700900123')
 })
 
-test('should wait, code and number both, while disabled', () => {
+test('should wait, code and number both, while disabled', async () => {
   render(<Harness disabled />)
   expect(screen.getByRole('combobox', { name: 'Country code' })).toBeDisabled()
   expect(screen.getByLabelText('Phone number')).toBeDisabled()
+  // Even a waiting field offers the whole list once it is open.
+  expect(await screen.findByRole('option', { name: '+44 United Kingdom' })).toBeInTheDocument()
 })

@@ -2,7 +2,8 @@ import { ArrowUpRight, X } from 'lucide-react'
 import { useCallback } from 'react'
 
 import { SubmitButton } from '@/components/ui/button'
-import { InputField, PhoneField } from '@/components/ui/form/input'
+import { InputField } from '@/components/ui/form/input'
+import { InternationalPhoneField } from '@/components/ui/form/international-phone-field'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
 import { serviceTypeOptions } from '@/content/service-types'
@@ -93,12 +94,16 @@ export function BookingForm({
         tone="dark"
         className={expanded ? 'pr-12' : undefined}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneField
+      {/* Side by side only where the panel is wide: beside the headline it is too narrow. */}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <InternationalPhoneField
           label="Phone Number"
           name="phoneNumber"
+          dialCodeName="dialCode"
           required
           disabled={!expanded}
+          dialCode={values.dialCode}
+          onDialCodeChange={(code) => setField('dialCode', code)}
           value={values.phoneNumber}
           error={errors.phoneNumber}
           onValueChange={(digits) => setField('phoneNumber', digits)}

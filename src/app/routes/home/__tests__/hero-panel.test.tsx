@@ -100,7 +100,7 @@ describe('HeroPanel', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thank-you'))
     expect(bodies[0]).toMatchObject({
       fullName: 'Rahul Menon',
-      phoneNumber: '55001122',
+      phoneNumber: '97455001122',
       serviceType: 'localMove',
       trackingNumber: 'ABCD123456',
       recaptchaToken: expect.stringMatching(/^token-contact_form-/),
