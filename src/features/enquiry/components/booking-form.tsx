@@ -67,7 +67,7 @@ export function BookingForm({
             clearErrors()
             onCollapse()
           }}
-          className="absolute -top-1 right-0 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+          className="absolute -top-5 right-0 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
         >
           <X className="size-5" aria-hidden="true" />
         </button>
@@ -92,7 +92,13 @@ export function BookingForm({
         }}
         onChange={(event) => setField('fullName', event.target.value)}
         tone="dark"
-        className={expanded ? 'pr-12' : undefined}
+        hint={
+          expanded
+            ? undefined
+            : 'Start with your name: the rest of your free quote opens from there.'
+        }
+        // The label leaves the row's right end to the close button.
+        className="[&>label]:self-start"
       />
       {/* Side by side only where the panel is wide: beside the headline it is too narrow. */}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -123,7 +129,7 @@ export function BookingForm({
         />
       </div>
       {expanded ? (
-        <>
+        <div className="flex animate-reveal flex-col gap-4">
           <InputField
             label="Email"
             name="email"
@@ -156,7 +162,7 @@ export function BookingForm({
             {submitting ? 'Submitting' : 'Get a quote'}
           </SubmitButton>
           <PrivacyLine tone="dark" />
-        </>
+        </div>
       ) : (
         <CaptchaNotice tone="dark" error={errors.recaptchaToken ?? formError} />
       )}

@@ -33,6 +33,10 @@ describe('HeroPanel', () => {
       'true',
     )
     expect(form().getByLabelText(/^Full Name/)).toBeEnabled()
+    expect(form().getByLabelText(/^Full Name/)).toHaveAccessibleDescription(
+      'Start with your name: the rest of your free quote opens from there.',
+    )
+    expect(form().getByRole('combobox', { name: 'Country code' })).toBeDisabled()
     expect(form().getByLabelText(/^Phone Number/)).toBeDisabled()
     expect(form().getByLabelText(/^Service Type/)).toBeDisabled()
     expect(form().queryByLabelText(/^Email/)).not.toBeInTheDocument()
@@ -43,7 +47,9 @@ describe('HeroPanel', () => {
     const { user } = renderWithRouter(<HeroPanel />)
     await user.click(form().getByLabelText(/^Full Name/))
     expect(form().getByLabelText(/^Email/)).toBeInTheDocument()
+    expect(form().getByRole('combobox', { name: 'Country code' })).toBeEnabled()
     expect(form().getByLabelText(/^Phone Number/)).toBeEnabled()
+    expect(form().getByLabelText(/^Full Name/)).not.toHaveAccessibleDescription()
     await user.click(form().getByRole('button', { name: 'Get a quote' }))
     expect(form().getByText('Please enter your full name.')).toBeInTheDocument()
 
