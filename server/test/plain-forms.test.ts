@@ -101,6 +101,35 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
       expect(await count()).toBe(before)
     })
 
+    it('puts the posted country code in front of the number, as the scripted forms do', async () => {
+      // [who, code, number typed, number stored]: a number typed with its own + keeps it, and a
+      // code that is no code is ignored.
+      const cases = [
+        ['Qatar Local', '974', '55 12 34 56', '97455123456'],
+        ['UK Mobile', '44', '07700 900123', '447700900123'],
+        ['Own Prefix', '974', '+91 98765 43210', '919876543210'],
+        ['Odd Code', '9x', '97455001234', '97455001234'],
+      ]
+      for (const [name, dialCode, typed, sent] of cases) {
+        await postForm({ ...filledForm, fullName: name!, dialCode: dialCode!, phoneNumber: typed! })
+        const row = (await repo.listEnquiries()).find((enquiry) => enquiry.fullName === name)
+        expect(row?.phoneNumber, name).toBe(sent)
+      }
+    })
+
+    it('echoes the code and the number apart when the form comes back', async () => {
+      const response = await postForm({
+        ...filledForm,
+        dialCode: '44',
+        phoneNumber: '07700900123',
+        message: '',
+      })
+      expect(response.statusCode).toBe(400)
+      const echo = JSON.parse(response.body.replace(/^<pre>|<\/pre>$/g, ''))
+      expect(echo.values).toMatchObject({ dialCode: '44', phoneNumber: '07700900123' })
+      expect(echo.errors).toEqual({ message: validationMessages.message })
+    })
+
     it('refuses a form posted from another site and stores nothing', async () => {
       const before = await count()
       const attempts: Array<Record<string, string>> = [

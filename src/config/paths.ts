@@ -54,6 +54,9 @@ export type DestinationSlug = (typeof destinationSlugs)[number]
  */
 export const singaporeAliasPath = '/relocate-qatar-to-singapore'
 
+/** The contact form's section: /contact-us#reach-out-to-us and other pages link to it. */
+export const REACH_OUT_ANCHOR = 'reach-out-to-us'
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   services: { path: '/service', getHref: () => '/service' },

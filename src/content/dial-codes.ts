@@ -1,7 +1,8 @@
 /**
- * Country calling codes for phone fields: Qatar first, then the codes our customers use most
- * (the Gulf, South Asia and the Philippines, the wider Arab world, Europe, the Americas and
- * Oceania). A number is sent as the code's digits followed by the local digits.
+ * Country calling codes for phone fields: Qatar first, then the codes our customers use most (the
+ * Gulf, South Asia and the Philippines, Western Europe, the United States and Canada), then the
+ * wider Arab world and the rest of our destinations. A number is sent as the code's digits
+ * followed by the local digits. Phone fields load this list on their own, after the page is up.
  */
 export const dialCodes = [
   { code: '974', country: 'Qatar' },
@@ -16,13 +17,6 @@ export const dialCodes = [
   { code: '94', country: 'Sri Lanka' },
   { code: '977', country: 'Nepal' },
   { code: '63', country: 'Philippines' },
-  { code: '20', country: 'Egypt' },
-  { code: '962', country: 'Jordan' },
-  { code: '961', country: 'Lebanon' },
-  { code: '963', country: 'Syria' },
-  { code: '216', country: 'Tunisia' },
-  { code: '212', country: 'Morocco' },
-  { code: '90', country: 'Turkey' },
   { code: '44', country: 'United Kingdom' },
   { code: '353', country: 'Ireland' },
   { code: '33', country: 'France' },
@@ -37,8 +31,15 @@ export const dialCodes = [
   { code: '47', country: 'Norway' },
   { code: '45', country: 'Denmark' },
   { code: '48', country: 'Poland' },
-  { code: '375', country: 'Belarus' },
   { code: '1', country: 'United States / Canada' },
+  { code: '20', country: 'Egypt' },
+  { code: '962', country: 'Jordan' },
+  { code: '961', country: 'Lebanon' },
+  { code: '963', country: 'Syria' },
+  { code: '216', country: 'Tunisia' },
+  { code: '212', country: 'Morocco' },
+  { code: '90', country: 'Turkey' },
+  { code: '375', country: 'Belarus' },
   { code: '52', country: 'Mexico' },
   { code: '55', country: 'Brazil' },
   { code: '1246', country: 'Barbados' },

@@ -49,3 +49,11 @@ if (!window.matchMedia) {
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo
 installDialogPolyfill()
+// jsdom lays nothing out, so there is never a size change to report.
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}

@@ -250,3 +250,88 @@ test('Carousel pages hydrate without a mismatch as the visitor scrolls through t
   }
   expect(errors).toEqual([])
 })
+
+/**
+ * The lines of a service card's title and description that its round arrow sits on, for every
+ * card on the page (carousel clones included: they are the same cards, just out of view). The
+ * lines are the text's own boxes, not the elements', whose padding may leave the arrow room.
+ */
+function arrowOverlaps(page: Page) {
+  return page.locator('article:has(> a[aria-label^="View "])').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const arrow = card.querySelector(':scope > a')!.getBoundingClientRect()
+      return [...card.querySelectorAll('h2, h3, p')].flatMap((text) => {
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        const covered = [...range.getClientRects()].some(
+          (line) =>
+            line.right > arrow.left &&
+            arrow.right > line.left &&
+            line.bottom > arrow.top &&
+            arrow.bottom > line.top,
+        )
+        return covered ? [`${card.querySelector('h2, h3')?.textContent}: ${text.tagName}`] : []
+      })
+    }),
+  )
+}
+
+for (const width of [375, 768, 1280]) {
+  test(`At ${width} px no service card's arrow sits on its title or description`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    for (const [path, section] of [
+      [HOME, 'Service cards'],
+      ['/service', 'Our Services'],
+      [SERVICE, 'Service cards'],
+    ] as const) {
+      await page.goto(path)
+      const cards = page
+        .getByRole('main')
+        .getByRole(section === 'Our Services' ? 'heading' : 'region', {
+          name: section,
+        })
+      await cards.first().scrollIntoViewIfNeeded()
+      await expect(page.locator('article:has(> a[aria-label^="View "])').first()).toBeVisible()
+      expect(await arrowOverlaps(page), `${path} at ${width} px`).toEqual([])
+    }
+  })
+}
+
+test.describe('Reviews on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' })
+
+  test('A review its card cuts short can be read whole with Read more, which is in the HTML', async ({
+    page,
+    request,
+  }) => {
+    expect(await (await request.get(HOME)).text()).toContain('Read more')
+    await page.goto(HOME)
+    const reviews = page.getByRole('region', { name: 'Customer reviews' })
+    await hydrated(page, reviews)
+    const shown = reviews.locator('.slick-current:not(.slick-cloned)')
+    const quote = shown.locator('blockquote')
+    const cut = () => quote.evaluate((element) => element.scrollHeight > element.clientHeight + 1)
+    expect(await cut()).toBe(true)
+
+    const readMore = shown.getByRole('button', { name: /^Read more of .+’s review$/ })
+    await readMore.click()
+    const showLess = shown.getByRole('button', { name: /^Show less/ })
+    await expect(showLess).toHaveAttribute('aria-expanded', 'true')
+    expect(await cut()).toBe(false)
+    const index =
+      Number((await shown.locator('[role=group]').getAttribute('aria-label'))!.split(' ')[0]) - 1
+    await expect(quote).toContainText(testimonials[index]!.description)
+    // The grown card shows the whole review and still its reviewer, nothing cut at its foot.
+    const [card, caption] = await Promise.all([
+      shown.locator('figure').boundingBox(),
+      shown.locator('figcaption').boundingBox(),
+    ])
+    expect(caption!.y + caption!.height).toBeLessThanOrEqual(card!.y + card!.height)
+
+    await showLess.click()
+    await expect(readMore).toHaveAttribute('aria-expanded', 'false')
+    expect(await cut()).toBe(true)
+  })
+})

@@ -111,3 +111,56 @@ for (const viewport of [
     await expect(submit).toBeInViewport({ ratio: 1 })
   })
 }
+
+test('Visitors with a number from abroad choose its country code and it goes in front', async ({
+  page,
+  enquiries,
+}) => {
+  await open(page, '/contact-us')
+  const form = page.locator('#reach-out-to-us')
+  const code = form.getByRole('combobox', { name: 'Country code' })
+  await expect(code).toHaveValue('974')
+  await code.selectOption('44')
+  await form.getByLabel('Name').fill('James Whitfield')
+  await form.getByLabel('Phone number').pressSequentially('07700 900123')
+  await expect(form.getByLabel('Phone number')).toHaveValue('07700900123')
+  await form.getByLabel('Email').fill('james@example.com')
+  await form.getByLabel('Service type').selectOption('internationalMove')
+  await form.getByLabel('Message').fill('Two-bedroom flat from The Pearl to Manchester.')
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  expect(enquiries.bodies[0]).toMatchObject({ phoneNumber: '447700900123' })
+  expect(enquiries.bodies[0]).not.toHaveProperty('dialCode')
+})
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test(`Opening the hero's booking form at ${viewport.width} px moves nothing above the fields it adds`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await open(page, '/')
+    const form = page.getByRole('form', { name: 'Booking enquiry' })
+    const name = form.getByLabel('Full Name')
+    // Where each sits in the page (not the window: a tap may scroll the field into view).
+    const places = () =>
+      Promise.all(
+        [page.getByRole('heading', { level: 1 }), page.getByRole('tab').first(), name].map(
+          (locator) =>
+            locator.evaluate((element) => {
+              const box = element.getBoundingClientRect()
+              return { top: Math.round(box.top + scrollY), width: Math.round(box.width) }
+            }),
+        ),
+      )
+    await expect(form.getByLabel('Phone Number')).toBeDisabled()
+    await expect(name).toHaveAccessibleDescription(/Start with your name/)
+    const before = await places()
+    await name.click()
+    await expect(form.getByLabel('Email')).toBeVisible()
+    await expect(form.getByLabel('Phone Number')).toBeEnabled()
+    expect(await places()).toEqual(before)
+  })
+}

@@ -68,7 +68,7 @@ test('Visitors can plan an inventory quote from the header and see its volume', 
   expect(enquiries.bodies).toHaveLength(1)
   expect(enquiries.bodies[0]).toMatchObject({
     fullName: 'Daniel Okafor',
-    phoneNumber: '610412345678',
+    phoneNumber: '61412345678',
     serviceType: 'internationalMove',
     details: {
       volume: 10.6,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { HONEYPOT_FIELD } from '../../../shared/contract/enquiry.ts'
+import { internationalNumber } from '../../../shared/contract/phone.ts'
 import type { Repository } from '../db/repository.ts'
 import { enquiryBody } from '../enquiry-input.ts'
 import type { EnquiryPipeline } from '../enquiry-pipeline.ts'
@@ -12,6 +13,8 @@ const THANK_YOU_PAGE = '/thank-you'
 
 /** The fields the site's enquiry forms send; anything else a form carries is ignored. */
 const FORM_FIELDS = ['fullName', 'phoneNumber', 'email', 'serviceType', 'message', 'trackingNumber']
+/** The phone fields' country code, posted beside the number and joined to it before the checks. */
+const DIAL_CODE = 'dialCode'
 
 /**
  * A plain form post has no reCAPTCHA token (the check needs JavaScript): it passes the same
@@ -103,19 +106,25 @@ async function handleFormEnquiry(
   const body = request.body ?? {}
   const values: Record<string, string> = {}
   for (const name of FORM_FIELDS) if (typeof body[name] === 'string') values[name] = body[name]
+  const dialCode = /^[0-9]{1,4}$/.test(body[DIAL_CODE] ?? '') ? body[DIAL_CODE] : undefined
 
   const pageUrl = referer && originOf(referer) === from ? referer : `${from}/`
   const input = enquiryBody.parse({
     ...values,
     [HONEYPOT_FIELD]: body[HONEYPOT_FIELD],
+    ...(dialCode && values.phoneNumber !== undefined
+      ? { phoneNumber: internationalNumber(dialCode, values.phoneNumber) }
+      : {}),
     refererUrl: pageUrl,
     submittedUrl: pageUrl,
   })
   if (!input.ok) {
     const template = site.notFound.bodies.identity.body.toString('utf8')
     const errors = input.fields
+    // The form comes back as the visitor filled it: the code and the number apart.
+    const echo = { values: dialCode ? { ...values, [DIAL_CODE]: dialCode } : values, errors }
     const html = renderer
-      ? await renderer.renderEnquiryCorrectionPage(template, { values, errors })
+      ? await renderer.renderEnquiryCorrectionPage(template, echo)
       : `<!doctype html><title>Please check your enquiry</title><ul>${Object.values(errors)
           .map((message) => `<li>${escapeHtml(message ?? '')}</li>`)
           .join('')}</ul>`

@@ -5,13 +5,10 @@ import { useLocation } from 'react-router-dom'
 import { Head } from '@/components/seo/head'
 import { PageBanner } from '@/components/ui/page-banner'
 import { siteConfig, telHref } from '@/config/env'
-import { paths } from '@/config/paths'
+import { paths, REACH_OUT_ANCHOR } from '@/config/paths'
 import { contactIntro, mapCaption, officeHours } from '@/content/contact'
 import { illustration } from '@/content/images'
-import {
-  ContactFormSection,
-  REACH_OUT_ANCHOR,
-} from '@/features/enquiry/components/contact-form-section'
+import { DeferredContactFormSection } from '@/features/enquiry/components/deferred-contact-form-section'
 
 /** SPEC 9.3: the anchor scroll waits 100 ms so the page has laid out. */
 const ANCHOR_SCROLL_DELAY_MS = 100
@@ -135,7 +132,7 @@ export default function ContactRoute() {
           </figure>
         </div>
       </section>
-      <ContactFormSection />
+      <DeferredContactFormSection />
     </>
   )
 }

@@ -1,8 +1,9 @@
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Settings } from 'react-slick'
 
-import { SlickCarousel } from '@/components/ui/slick-slider'
-
+import { SlickCarousel, useInertHiddenSlides } from '@/components/ui/slick-slider'
 import type { Testimonial } from '@/content/types'
+import { cn } from '@/lib/cn'
 
 /** SPEC 9.4 testimonials carousel constants. */
 const settings: Settings = {
@@ -53,19 +54,116 @@ export function StarRating({ stars }: { stars: number }) {
   )
 }
 
-/** 'Moving Stories': a centre-mode carousel whose centred card is highlighted. */
+/** Whether the element's text is cut by its line clamp; null until measured in the browser. */
+function useClamped(element: RefObject<HTMLElement | null>, measure: boolean) {
+  const [clamped, setClamped] = useState<boolean | null>(null)
+  useEffect(() => {
+    const node = element.current
+    if (!node || !measure) return
+    const check = () => setClamped(node.scrollHeight > node.clientHeight + 1)
+    check()
+    const observer = new ResizeObserver(check)
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [element, measure])
+  return clamped
+}
+
+type TestimonialCardProps = {
+  testimonial: Testimonial
+  expanded: boolean
+  onToggle: () => void
+}
+
+/**
+ * One review. Its card keeps the carousel's fixed height and shows as many whole lines as fit;
+ * where that cuts the review, 'Read more' lets the card grow to the whole text. Until the browser
+ * has measured, the prerendered card offers it where the text is known to be cut: below 1024 px.
+ */
+function TestimonialCard({ testimonial, expanded, onToggle }: TestimonialCardProps) {
+  const quote = useRef<HTMLQuoteElement>(null)
+  const quoteId = useId()
+  const clamped = useClamped(quote, !expanded)
+  return (
+    <figure
+      className={cn(
+        'testimonial-card flex flex-col gap-3 overflow-hidden rounded-card border border-navy-100 bg-white p-5 shadow-soft transition-[transform,background-color,box-shadow] duration-500 sm:gap-4 sm:p-6 xl:p-8',
+        expanded
+          ? 'min-h-[280px] sm:min-h-[350px] lg:min-h-[450px]'
+          : 'h-[280px] sm:h-[350px] lg:h-[450px]',
+      )}
+    >
+      <StarRating stars={testimonial.stars} />
+      <blockquote
+        ref={quote}
+        id={quoteId}
+        className={cn(
+          'text-ink xl:text-lg',
+          !expanded && 'line-clamp-4 sm:line-clamp-6 lg:line-clamp-8',
+        )}
+      >
+        “{testimonial.description}”
+      </blockquote>
+      {expanded || clamped !== false ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={quoteId}
+          onClick={onToggle}
+          className={cn(
+            'review-toggle -my-2.5 self-start py-2.5 text-sm font-semibold text-accent-800 underline underline-offset-4 hover:no-underline',
+            clamped === null && !expanded && 'lg:hidden',
+          )}
+        >
+          {expanded ? 'Show less' : 'Read more'}{' '}
+          <span className="sr-only">{`of ${testimonial.title}’s review`}</span>
+        </button>
+      ) : null}
+      <figcaption className="mt-auto flex items-center gap-3">
+        <img
+          src={testimonial.person.src}
+          alt={testimonial.person.alt}
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 rounded-full bg-navy-100"
+        />
+        <span className="flex flex-col">
+          <span className="font-semibold text-navy-900">{testimonial.title}</span>
+          <span className="text-sm text-ink-muted">
+            {testimonial.role} · <time>{testimonial.date}</time>
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
+
+/**
+ * 'Moving Stories': a centre-mode carousel whose centred card is highlighted. One review is open
+ * at a time; while it is, autoplay waits, and moving the carousel closes it.
+ */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const region = useRef<HTMLDivElement>(null)
+  useInertHiddenSlides(region)
+  const [openId, setOpenId] = useState<string | null>(null)
+  const withClose = useMemo<Settings>(
+    () => ({ ...settings, beforeChange: () => setOpenId(null) }),
+    [],
+  )
   return (
     <div
+      ref={region}
       role="region"
       aria-roledescription="carousel"
       aria-label="Customer reviews"
       className="testimonials-carousel"
     >
       <SlickCarousel
-        settings={settings}
+        settings={withClose}
         itemName="review"
         trackClassName="min-h-[296px] sm:min-h-[366px] lg:min-h-[466px]"
+        holdAutoplay={openId !== null}
       >
         {testimonials.map((testimonial, index) => (
           <div
@@ -75,28 +173,13 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${testimonials.length}`}
           >
-            <figure className="testimonial-card flex h-[280px] flex-col gap-4 overflow-hidden rounded-card border border-navy-100 bg-white p-6 shadow-soft transition-[transform,background-color,box-shadow] duration-500 sm:h-[350px] lg:h-[450px] lg:p-8">
-              <StarRating stars={testimonial.stars} />
-              <blockquote className="line-clamp-6 flex-1 text-ink lg:line-clamp-[10] lg:text-lg">
-                “{testimonial.description}”
-              </blockquote>
-              <figcaption className="flex items-center gap-3">
-                <img
-                  src={testimonial.person.src}
-                  alt={testimonial.person.alt}
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  className="size-12 rounded-full bg-navy-100"
-                />
-                <span className="flex flex-col">
-                  <span className="font-semibold text-navy-900">{testimonial.title}</span>
-                  <span className="text-sm text-ink-muted">
-                    {testimonial.role} · <time>{testimonial.date}</time>
-                  </span>
-                </span>
-              </figcaption>
-            </figure>
+            <TestimonialCard
+              testimonial={testimonial}
+              expanded={openId === testimonial.id}
+              onToggle={() =>
+                setOpenId((open) => (open === testimonial.id ? null : testimonial.id))
+              }
+            />
           </div>
         ))}
       </SlickCarousel>

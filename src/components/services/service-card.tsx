@@ -12,23 +12,25 @@ type ServiceCardProps = {
   headingLevel?: 'h2' | 'h3'
 }
 
-/** SPEC 2.3 / 2.4: image, title, description and an arrow link to the service page. */
+/**
+ * SPEC 2.3 / 2.4: image, title, description and an arrow link to the service page. The arrow
+ * straddles the picture's lower edge, beside the title's reserved right margin, so however the
+ * text wraps it never sits on the description. `--media-h` is the picture's height: fixed in a
+ * carousel, two thirds of the card's width (its 3:2 ratio) in a grid.
+ */
 export function ServiceCard({ service, fixedHeight, headingLevel = 'h3' }: ServiceCardProps) {
   const Heading = headingLevel
   return (
     <article
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-card border border-navy-100 bg-white shadow-soft transition-shadow duration-300 hover:shadow-lift',
-        fixedHeight ? 'h-[280px]' : 'h-full',
+        'group @container relative flex flex-col overflow-hidden rounded-card border border-navy-100 bg-white shadow-soft transition-shadow duration-300 hover:shadow-lift',
+        fixedHeight ? 'h-[280px] [--media-h:7rem]' : 'h-full [--media-h:66.667cqw]',
       )}
     >
       <ContentImage
         image={service.cardImage}
         onError={() => console.error(`Failed to load image: ${service.title}`)}
-        className={cn(
-          'w-full shrink-0 bg-sand-100 object-cover',
-          fixedHeight ? 'h-32' : 'aspect-[3/2]',
-        )}
+        className="h-(--media-h) w-full shrink-0 bg-sand-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="pr-12 text-lg leading-snug">{service.title}</Heading>
@@ -39,7 +41,7 @@ export function ServiceCard({ service, fixedHeight, headingLevel = 'h3' }: Servi
       <Link
         to={service.slug}
         aria-label={`View ${service.title} details`}
-        className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-white transition-colors group-hover:bg-accent-500 group-hover:text-navy-950"
+        className="absolute top-[calc(var(--media-h)-1.375rem)] right-4 inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-white ring-4 ring-white transition-colors group-hover:bg-accent-500 group-hover:text-navy-950"
       >
         <ArrowUpRight className="size-5" aria-hidden="true" />
       </Link>

@@ -120,6 +120,8 @@ type SlickCarouselProps = {
   itemName: string
   /** Sizes the track, e.g. a min-height that holds the carousel's space before it hydrates. */
   trackClassName: string
+  /** Keeps autoplay waiting without changing the visitor's own pause setting. */
+  holdAutoplay?: boolean
   children: ReactNode
 }
 
@@ -131,6 +133,7 @@ export function SlickCarousel({
   settings,
   itemName,
   trackClassName,
+  holdAutoplay = false,
   children,
 }: SlickCarouselProps) {
   const slider = useRef<SliderModule>(null)
@@ -144,7 +147,7 @@ export function SlickCarousel({
         data-slick-pending={pending ? '' : undefined}
         style={pending ? pendingLayout(settings, Children.count(children)) : undefined}
       >
-        <Slider ref={slider} {...responsiveSettings} autoplay={carousel.autoplay}>
+        <Slider ref={slider} {...responsiveSettings} autoplay={carousel.autoplay && !holdAutoplay}>
           {children}
         </Slider>
       </div>

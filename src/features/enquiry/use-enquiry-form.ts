@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { ApiError } from '@/lib/api-error'
+import { DEFAULT_DIAL_CODE, internationalNumber } from '@contract/phone'
 import { hasErrors, type EnquiryErrors, type EnquiryValues } from '@contract/enquiry'
 
 import { submitEnquiry } from './api/submit-enquiry'
 import { useCaptcha } from './captcha/captcha-context'
 
-const emptyEnquiry: EnquiryValues = {
+/** What an enquiry form holds: the fields it sends, with the phone number's country code apart. */
+export type EnquiryFormValues = EnquiryValues & { dialCode: string }
+
+const emptyEnquiry: EnquiryFormValues = {
   fullName: '',
+  dialCode: DEFAULT_DIAL_CODE.code,
   phoneNumber: '',
   email: '',
   serviceType: '',
@@ -20,22 +25,22 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 
-function readDraft(key: string): EnquiryValues | null {
+function readDraft(key: string): EnquiryFormValues | null {
   try {
     const raw = sessionStorage.getItem(key)
     if (!raw) return null
-    const parsed = JSON.parse(raw) as Partial<EnquiryValues>
+    const parsed = JSON.parse(raw) as Partial<EnquiryFormValues>
     return { ...emptyEnquiry, ...parsed }
   } catch {
     return null
   }
 }
 
-/** The draft's fields, except those already filled in since the page loaded. */
-function mergeDraft(draft: EnquiryValues, typed: EnquiryValues): EnquiryValues {
+/** The draft's fields, except those already changed since the page loaded. */
+function mergeDraft(draft: EnquiryFormValues, typed: EnquiryFormValues): EnquiryFormValues {
   const merged = { ...draft }
-  for (const name of Object.keys(typed) as Array<keyof EnquiryValues>)
-    if (typed[name] !== '') merged[name] = typed[name]
+  for (const name of Object.keys(typed) as Array<keyof EnquiryFormValues>)
+    if (typed[name] !== emptyEnquiry[name]) merged[name] = typed[name]
   return merged
 }
 
@@ -61,7 +66,7 @@ export function useEnquiryForm({
   onSuccess,
 }: Options) {
   const captcha = useCaptcha()
-  const [values, setValues] = useState<EnquiryValues>(emptyEnquiry)
+  const [values, setValues] = useState<EnquiryFormValues>(emptyEnquiry)
   const [errors, setErrors] = useState<EnquiryErrors>({})
   const [formError, setFormError] = useState<string>()
   const [submitting, setSubmitting] = useState(false)
@@ -79,16 +84,18 @@ export function useEnquiryForm({
   }, [draftKey])
 
   const setField = useCallback(
-    <K extends keyof EnquiryValues>(name: K, value: EnquiryValues[K]) => {
+    <K extends keyof EnquiryFormValues>(name: K, value: EnquiryFormValues[K]) => {
       setValues((previous) => {
         const next = { ...previous, [name]: value }
         sessionStorage.setItem(draftKey, JSON.stringify(next))
         return next
       })
+      // The country code is part of the phone number: changing it clears the number's error.
+      const field: keyof EnquiryValues = name === 'dialCode' ? 'phoneNumber' : name
       setErrors((previous) => {
-        if (!(name in previous)) return previous
+        if (!(field in previous)) return previous
         const next = { ...previous }
-        delete next[name]
+        delete next[field]
         return next
       })
       captcha.load()
@@ -146,9 +153,11 @@ export function useEnquiryForm({
         setErrors(finalErrors)
         return
       }
+      const { dialCode, ...fields } = values
       await submitEnquiry(
         {
-          ...values,
+          ...fields,
+          phoneNumber: internationalNumber(dialCode, fields.phoneNumber),
           refererUrl: refererUrl.current,
           submittedUrl: currentUrl(),
           ...(token ? { recaptchaToken: token } : {}),

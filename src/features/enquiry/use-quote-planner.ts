@@ -4,6 +4,7 @@ import { moveTypes, plannerSteps, type MoveType } from '@/content/quote-planner'
 import { ApiError } from '@/lib/api-error'
 import type { PlannerErrors, QuoteDetails } from '@/lib/quote-details'
 import { validationMessages } from '@contract/messages'
+import { DEFAULT_DIAL_CODE, internationalNumber } from '@contract/phone'
 
 import { submitEnquiry } from './api/submit-enquiry'
 import { useCaptcha } from './captcha/captcha-context'
@@ -44,7 +45,14 @@ const emptyDraft: PlannerDraft = {
   size: { kind: 'home', home: '' },
   specialItems: [],
   contact: { method: 'call', time: 'anytime' },
-  person: { fullName: '', dialCode: '974', phone: '', email: '', notes: '', consent: false },
+  person: {
+    fullName: '',
+    dialCode: DEFAULT_DIAL_CODE.code,
+    phone: '',
+    email: '',
+    notes: '',
+    consent: false,
+  },
 }
 
 export const PLANNER_DRAFT_KEY = 'quote-planner-draft'
@@ -144,7 +152,7 @@ export function useQuotePlanner({ onSuccess }: { onSuccess: (reference: number |
       const response = await submitEnquiry(
         {
           fullName: draft.person.fullName.trim(),
-          phoneNumber: `${draft.person.dialCode}${draft.person.phone}`,
+          phoneNumber: internationalNumber(draft.person.dialCode, draft.person.phone),
           email: draft.person.email.trim(),
           serviceType,
           message: draft.person.notes.trim() || describeQuote(details),

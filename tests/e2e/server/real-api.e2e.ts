@@ -23,7 +23,8 @@ test('An enquiry sent from the browser is stored in the database', async ({ page
   expect(rows).toHaveLength(1)
   expect(rows[0]).toMatchObject({
     full_name: 'Omar Haddad',
-    phone_number: '55667788',
+    // Qatar's code, chosen by default, goes in front of the number.
+    phone_number: '97455667788',
     service_type: 'storageServices',
     message: `Storage for six months; <b>fragile</b> & "antique".`,
   })

@@ -25,7 +25,8 @@ export function HeroSection({ headline, subheadline }: HeroSectionProps) {
         aria-hidden="true"
         className="absolute -right-32 bottom-0 size-[28rem] bg-radial-[closest-side] from-accent-500/10 from-55% to-transparent"
       />
-      <div className="container-page relative grid items-center gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
+      {/* Top-aligned: the booking panel grows downwards as it opens, and the headline stays put. */}
+      <div className="container-page relative grid items-start gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
         <div className="flex min-w-0 flex-col gap-6">
           <p className="eyebrow text-accent-400">Movers and logistics in Qatar</p>
           <h1

@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { vi } from 'vitest'
 
 import { testimonials } from '@/content/testimonials'
 
@@ -30,4 +32,51 @@ test.each([5, 3, 0])('should always draw five stars with the first %i filled', (
   expect(drawn.map((star) => star.getAttribute('data-filled'))).toEqual(
     Array.from({ length: 5 }, (_, i) => String(i < stars)),
   )
+})
+
+/** jsdom lays nothing out: each review's text is as tall as `fullHeight`, its box 100 px. */
+function layOutReviews(fullHeight: number) {
+  vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(fullHeight)
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(100)
+}
+
+/** The review on show, found through its slide's "n of 5" label. */
+function shownReview() {
+  const slide = document.querySelector<HTMLElement>(
+    '.slick-current:not(.slick-cloned) [role=group]',
+  )!
+  const index = Number(slide.getAttribute('aria-label')!.split(' ')[0]) - 1
+  return { review: within(slide), testimonial: testimonials[index]! }
+}
+
+test('should let a visitor read the whole of a review its card cuts short, then close it', async () => {
+  layOutReviews(180)
+  const user = userEvent.setup()
+  render(<TestimonialsCarousel testimonials={testimonials} />)
+  const { review, testimonial } = shownReview()
+  const readMore = review.getByRole('button', {
+    name: `Read more of ${testimonial.title}’s review`,
+  })
+  expect(readMore).toHaveAttribute('aria-expanded', 'false')
+  const quote = document.getElementById(readMore.getAttribute('aria-controls')!)
+  expect(quote).toHaveTextContent(testimonial.description)
+
+  await user.click(readMore)
+  const showLess = review.getByRole('button', {
+    name: `Show less of ${testimonial.title}’s review`,
+  })
+  expect(showLess).toHaveAttribute('aria-expanded', 'true')
+  expect(showLess).toHaveAttribute('aria-controls', quote!.id)
+
+  await user.click(showLess)
+  expect(review.getByRole('button', { name: /^Read more/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+})
+
+test('should offer no Read more where the whole review fits its card', () => {
+  layOutReviews(100)
+  render(<TestimonialsCarousel testimonials={testimonials} />)
+  expect(shownReview().review.queryByRole('button', { name: /Read more/ })).not.toBeInTheDocument()
 })

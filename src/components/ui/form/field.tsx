@@ -27,12 +27,15 @@ type FieldProps = FieldChromeProps & {
   children: (control: ControlProps) => ReactNode
 }
 
-export const controlClasses = (invalid: boolean) =>
+const controlClasses = (invalid: boolean, tone: FieldChromeProps['tone']) =>
   cn(
     'block w-full min-h-12 rounded-xl border bg-white px-4 py-3 text-base text-ink',
     'placeholder:text-ink-muted/80 transition-colors duration-200',
     'focus:outline-none focus-visible:ring-3 focus-visible:ring-accent-500/60 focus-visible:outline-none',
-    'disabled:cursor-not-allowed disabled:bg-sand-100 disabled:text-ink-muted',
+    // On the navy panel a field that waits for an earlier one is an outline, not a grey slab.
+    tone === 'dark'
+      ? 'disabled:border-dashed disabled:border-white/40 disabled:bg-white/5 disabled:text-navy-100 disabled:placeholder:text-navy-200'
+      : 'disabled:cursor-not-allowed disabled:bg-sand-100 disabled:text-ink-muted',
     invalid ? 'border-red-700 ring-1 ring-red-700' : 'border-navy-200 hover:border-navy-400',
   )
 
@@ -78,7 +81,7 @@ export function Field({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
         'aria-required': required || undefined,
-        className: controlClasses(Boolean(error)),
+        className: controlClasses(Boolean(error), tone),
       })}
       {hint ? (
         <p

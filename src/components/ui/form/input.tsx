@@ -44,24 +44,3 @@ export function blockNonNumericKey(event: KeyboardEvent<HTMLInputElement>) {
 }
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '')
-
-type PhoneFieldProps = Omit<InputFieldProps, 'onChange' | 'value' | 'type'> & {
-  value: string
-  onValueChange: (digits: string) => void
-}
-
-/** The phone number field: numeric keypad, digits only (SPEC 5.4). */
-export function PhoneField({ value, onValueChange, ...props }: PhoneFieldProps) {
-  return (
-    <InputField
-      {...props}
-      type="text"
-      inputMode="numeric"
-      pattern="[0-9]*"
-      autoComplete="tel"
-      value={value}
-      onKeyDown={blockNonNumericKey}
-      onChange={(event) => onValueChange(digitsOnly(event.target.value))}
-    />
-  )
-}

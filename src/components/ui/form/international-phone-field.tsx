@@ -1,11 +1,29 @@
-import { ChevronDown } from 'lucide-react'
-import { useId } from 'react'
+import { useEffect, useState } from 'react'
 
-import { dialCodes } from '@/content/dial-codes'
 import { cn } from '@/lib/cn'
+import { DEFAULT_DIAL_CODE } from '@contract/phone'
 
-import { controlClasses, Field, type FieldChromeProps } from './field'
+import { Field, type FieldChromeProps } from './field'
 import { blockNonNumericKey, digitsOnly } from './input'
+import { NativeSelect } from './select'
+
+type DialCode = { readonly code: string; readonly country: string }
+
+/**
+ * The full list of codes is a chunk of its own, fetched once a phone field is on screen in the
+ * browser: forms on a page's first screen do not wait for fifty countries. Until then (and in the
+ * prerendered HTML, so hydration matches) the list holds Qatar alone; offline, it stays that way.
+ */
+function useDialCodes() {
+  const [codes, setCodes] = useState<readonly DialCode[]>([DEFAULT_DIAL_CODE])
+  useEffect(() => {
+    import('@/content/dial-codes').then(
+      (module) => setCodes(module.dialCodes),
+      () => {},
+    )
+  }, [])
+  return codes
+}
 
 type InternationalPhoneFieldProps = FieldChromeProps & {
   dialCode: string
@@ -13,7 +31,10 @@ type InternationalPhoneFieldProps = FieldChromeProps & {
   value: string
   onValueChange: (digits: string) => void
   required?: boolean
+  disabled?: boolean
+  /** Form field names, for forms that also work without scripts. */
   name?: string
+  dialCodeName?: string
   'data-field'?: string
 }
 
@@ -25,39 +46,49 @@ type InternationalPhoneFieldProps = FieldChromeProps & {
 export function InternationalPhoneField({
   dialCode,
   onDialCodeChange,
+  dialCodeName,
   value,
   onValueChange,
+  disabled,
   name,
   'data-field': dataField,
   ...chrome
 }: InternationalPhoneFieldProps) {
-  const codeId = useId()
+  const codes = useDialCodes()
   return (
     <Field {...chrome}>
       {(control) => (
-        <div className="flex gap-2">
-          <div className="relative shrink-0">
-            <label htmlFor={codeId} className="sr-only">
-              Country code
-            </label>
-            <select
-              id={codeId}
-              value={dialCode}
-              onChange={(event) => onDialCodeChange(event.target.value)}
-              autoComplete="tel-country-code"
-              className={cn(controlClasses(false), 'w-28 appearance-none pr-8 tabular-nums')}
-            >
-              {dialCodes.map(({ code, country }) => (
-                <option key={`${code}-${country}`} value={code}>
-                  {`+${code} ${country}`}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-navy-700"
-              aria-hidden="true"
-            />
-          </div>
+        <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
+          <NativeSelect
+            aria-label="Country code"
+            name={dialCodeName}
+            value={dialCode}
+            disabled={disabled}
+            onChange={(event) => onDialCodeChange(event.target.value)}
+            autoComplete="tel-country-code"
+            className={control.className}
+            // The closed box shows the code alone, leaving the width to the number; the open list
+            // and assistive technology name the country too.
+            display={
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'pointer-events-none absolute inset-y-0 left-4 flex items-center text-ink tabular-nums',
+                  chrome.tone === 'dark'
+                    ? 'peer-disabled:text-navy-100'
+                    : 'peer-disabled:text-ink-muted',
+                )}
+              >
+                +{dialCode}
+              </span>
+            }
+          >
+            {codes.map(({ code, country }) => (
+              <option key={code} value={code}>
+                {`+${code} ${country}`}
+              </option>
+            ))}
+          </NativeSelect>
           <input
             {...control}
             name={name}
@@ -66,10 +97,11 @@ export function InternationalPhoneField({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="tel-national"
+            disabled={disabled}
             value={value}
             onKeyDown={blockNonNumericKey}
             onChange={(event) => onValueChange(digitsOnly(event.target.value))}
-            className={cn(control.className, 'min-w-0 flex-1 tabular-nums')}
+            className={cn(control.className, 'tabular-nums')}
           />
         </div>
       )}

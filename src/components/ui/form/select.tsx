@@ -1,11 +1,37 @@
 import { ChevronDown } from 'lucide-react'
-import type { SelectHTMLAttributes } from 'react'
+import type { ReactNode, SelectHTMLAttributes } from 'react'
 
 import { cn } from '@/lib/cn'
 
 import { Field, type FieldChromeProps } from './field'
 
 type SelectOption = { value: string; label: string }
+
+type NativeSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  /** Drawn over the select's own text, which is then hidden: a short form of the choice. */
+  display?: ReactNode
+}
+
+/** A native select drawn in the site's style, with its chevron; every select is one of these. */
+export function NativeSelect({ className, display, ...props }: NativeSelectProps) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(
+          className,
+          'peer appearance-none pr-11',
+          display !== undefined && 'text-transparent! [&>option]:text-ink',
+        )}
+        {...props}
+      />
+      {display}
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-navy-700"
+        aria-hidden="true"
+      />
+    </div>
+  )
+}
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> &
   FieldChromeProps & {
@@ -33,28 +59,18 @@ export function SelectField({
   return (
     <Field {...{ label, error, hint, required, labelHidden, tone, className }}>
       {(control) => (
-        <div className="relative">
-          <select
-            {...control}
-            className={cn(
-              control.className,
-              'appearance-none pr-11',
-              !props.value && 'text-ink-muted',
-            )}
-            {...props}
-          >
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value} className="text-ink">
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-navy-700"
-            aria-hidden="true"
-          />
-        </div>
+        <NativeSelect
+          {...control}
+          className={cn(control.className, !props.value && 'text-ink-muted')}
+          {...props}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} className="text-ink">
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
       )}
     </Field>
   )

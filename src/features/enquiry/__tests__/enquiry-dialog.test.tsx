@@ -41,7 +41,7 @@ async function fillForm(user: User) {
   const dialog = await screen.findByRole('dialog', { name: "Moving Soon? Let's Talk" })
   const form = within(dialog)
   await user.type(form.getByLabelText(/^Name/), 'Aisha Rahman')
-  await user.type(form.getByLabelText(/^Phone number/), '+974 5512-3456')
+  await user.type(form.getByLabelText(/^Phone number/), '5512-3456')
   await user.type(form.getByLabelText(/^Email/), 'aisha@example.com')
   await user.selectOptions(form.getByLabelText(/^Service type/), 'internationalMove')
   await user.type(form.getByLabelText(/^Message/), 'Villa in Al Waab to Manchester, June.')
@@ -65,7 +65,14 @@ describe('EnquiryDialog', () => {
     const order = Array.from(
       dialog.querySelectorAll('input[name]:not([name="companyWebsite"]), select, textarea'),
     ).map((element) => element.getAttribute('name'))
-    expect(order).toEqual(['fullName', 'phoneNumber', 'email', 'serviceType', 'message'])
+    expect(order).toEqual([
+      'fullName',
+      'dialCode',
+      'phoneNumber',
+      'email',
+      'serviceType',
+      'message',
+    ])
     const options = within(within(dialog).getByLabelText(/^Service type/)).getAllByRole('option')
     expect(options.slice(1).map((option) => option.textContent)).toEqual([
       'Local Move',
@@ -135,6 +142,23 @@ describe('EnquiryDialog', () => {
     })
     expect(headers[0]).toMatch(/\S{8,}/)
     expect(sessionStorage.getItem('enquiry-draft:dialog')).toBeNull()
+  })
+
+  test('should send a number from abroad with the chosen country code in front', async () => {
+    recaptcha = installFakeRecaptcha()
+    const { bodies } = captureRequests()
+    const { user } = renderWithRouter(<Opener />)
+    const form = await fillForm(user)
+    const code = form.getByRole('combobox', { name: 'Country code' })
+    expect(code).toHaveDisplayValue('+974 Qatar')
+    await form.findByRole('option', { name: '+44 United Kingdom' })
+    await user.selectOptions(code, '44')
+    await user.clear(form.getByLabelText(/^Phone number/))
+    await user.type(form.getByLabelText(/^Phone number/), '07700 900123')
+    await user.click(form.getByRole('button', { name: 'Submit' }))
+
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ phoneNumber: '447700900123' })
   })
 
   test('should run the opener’s callback instead of navigating when one is given', async () => {

@@ -175,6 +175,7 @@ describe('QuotePlannerForm', () => {
       'Please agree so that we can contact you about your quote.',
     )
     await user.type(planner().getByLabelText(/^Full name/), 'Aisha Rahman')
+    await planner().findByRole('option', { name: '+44 United Kingdom' })
     await user.selectOptions(planner().getByLabelText('Country code'), '44')
     await user.type(planner().getByLabelText(/^Phone number/), '07700 900123')
     await user.type(planner().getByLabelText(/^Email/), 'aisha@example.com')
@@ -192,7 +193,7 @@ describe('QuotePlannerForm', () => {
     await waitFor(() => expect(references).toEqual([42]))
     expect(bodies[0]).toMatchObject({
       fullName: 'Aisha Rahman',
-      phoneNumber: '4407700900123',
+      phoneNumber: '447700900123',
       email: 'aisha@example.com',
       serviceType: 'internationalMove',
       recaptchaToken: expect.stringMatching(/^token-contact_form-/),

@@ -2,7 +2,8 @@ import { ArrowUpRight, X } from 'lucide-react'
 import { useCallback } from 'react'
 
 import { SubmitButton } from '@/components/ui/button'
-import { InputField, PhoneField } from '@/components/ui/form/input'
+import { InputField } from '@/components/ui/form/input'
+import { InternationalPhoneField } from '@/components/ui/form/international-phone-field'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
 import { serviceTypeOptions } from '@/content/service-types'
@@ -66,7 +67,7 @@ export function BookingForm({
             clearErrors()
             onCollapse()
           }}
-          className="absolute -top-1 right-0 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+          className="absolute -top-5 right-0 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
         >
           <X className="size-5" aria-hidden="true" />
         </button>
@@ -91,14 +92,24 @@ export function BookingForm({
         }}
         onChange={(event) => setField('fullName', event.target.value)}
         tone="dark"
-        className={expanded ? 'pr-12' : undefined}
+        hint={
+          expanded
+            ? undefined
+            : 'Start with your name: the rest of your free quote opens from there.'
+        }
+        // The label leaves the row's right end to the close button.
+        className="[&>label]:self-start"
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneField
+      {/* Side by side only where the panel is wide: beside the headline it is too narrow. */}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <InternationalPhoneField
           label="Phone Number"
           name="phoneNumber"
+          dialCodeName="dialCode"
           required
           disabled={!expanded}
+          dialCode={values.dialCode}
+          onDialCodeChange={(code) => setField('dialCode', code)}
           value={values.phoneNumber}
           error={errors.phoneNumber}
           onValueChange={(digits) => setField('phoneNumber', digits)}
@@ -118,7 +129,7 @@ export function BookingForm({
         />
       </div>
       {expanded ? (
-        <>
+        <div className="flex animate-reveal flex-col gap-4">
           <InputField
             label="Email"
             name="email"
@@ -151,7 +162,7 @@ export function BookingForm({
             {submitting ? 'Submitting' : 'Get a quote'}
           </SubmitButton>
           <PrivacyLine tone="dark" />
-        </>
+        </div>
       ) : (
         <CaptchaNotice tone="dark" error={errors.recaptchaToken ?? formError} />
       )}

@@ -2,12 +2,9 @@ import { Clock, Mail, Phone } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 
 import { siteConfig, telHref } from '@/config/env'
-import { paths } from '@/config/paths'
+import { paths, REACH_OUT_ANCHOR } from '@/config/paths'
 
 import { EnquiryForm } from './enquiry-form'
-
-/** The anchor that /contact-us#reach-out-to-us and other pages link to. */
-export const REACH_OUT_ANCHOR = 'reach-out-to-us'
 
 type ContactFormSectionProps = {
   heading?: string

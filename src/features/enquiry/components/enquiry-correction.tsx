@@ -4,11 +4,13 @@ import { Link } from 'react-router-dom'
 import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
+import { InternationalPhoneField } from '@/components/ui/form/international-phone-field'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
 import { siteConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { serviceTypeOptions } from '@/content/service-types'
+import { DEFAULT_DIAL_CODE } from '@contract/phone'
 
 import { enquiryFormAction } from '../api/submit-enquiry'
 import { PrivacyLine } from './privacy-line'
@@ -20,6 +22,9 @@ export type EnquiryEcho = {
 }
 
 export const CORRECTION_HEADING = 'Please check your enquiry'
+
+/** The page runs no scripts: what the visitor changes stays in the browser's own fields. */
+const keepInBrowser = () => {}
 
 /**
  * The companion server's answer to an enquiry posted without JavaScript that did not pass the
@@ -53,11 +58,16 @@ export function EnquiryCorrection({ values, errors }: EnquiryEcho) {
           </p>
           <form method="post" action={enquiryFormAction} noValidate className="flex flex-col gap-4">
             <InputField label="Name" autoComplete="name" {...field('fullName')} />
-            <InputField
+            <InternationalPhoneField
               label="Phone number"
-              inputMode="numeric"
-              autoComplete="tel"
-              {...field('phoneNumber')}
+              name="phoneNumber"
+              dialCodeName="dialCode"
+              required
+              dialCode={values.dialCode ?? DEFAULT_DIAL_CODE.code}
+              onDialCodeChange={keepInBrowser}
+              value={values.phoneNumber ?? ''}
+              onValueChange={keepInBrowser}
+              error={errors.phoneNumber}
             />
             <InputField label="Email" type="email" autoComplete="email" {...field('email')} />
             <SelectField

@@ -1,7 +1,8 @@
 import { ArrowUpRight } from 'lucide-react'
 
 import { SubmitButton } from '@/components/ui/button'
-import { InputField, PhoneField } from '@/components/ui/form/input'
+import { InputField } from '@/components/ui/form/input'
+import { InternationalPhoneField } from '@/components/ui/form/international-phone-field'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
 import { serviceTypeOptions } from '@/content/service-types'
@@ -62,10 +63,13 @@ export function EnquiryForm({
           error={errors.fullName}
           onChange={(event) => setField('fullName', event.target.value)}
         />
-        <PhoneField
+        <InternationalPhoneField
           label="Phone number"
           name="phoneNumber"
+          dialCodeName="dialCode"
           required
+          dialCode={values.dialCode}
+          onDialCodeChange={(code) => setField('dialCode', code)}
           value={values.phoneNumber}
           error={errors.phoneNumber}
           onValueChange={(digits) => setField('phoneNumber', digits)}

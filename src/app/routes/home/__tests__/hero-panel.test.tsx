@@ -33,6 +33,10 @@ describe('HeroPanel', () => {
       'true',
     )
     expect(form().getByLabelText(/^Full Name/)).toBeEnabled()
+    expect(form().getByLabelText(/^Full Name/)).toHaveAccessibleDescription(
+      'Start with your name: the rest of your free quote opens from there.',
+    )
+    expect(form().getByRole('combobox', { name: 'Country code' })).toBeDisabled()
     expect(form().getByLabelText(/^Phone Number/)).toBeDisabled()
     expect(form().getByLabelText(/^Service Type/)).toBeDisabled()
     expect(form().queryByLabelText(/^Email/)).not.toBeInTheDocument()
@@ -43,7 +47,9 @@ describe('HeroPanel', () => {
     const { user } = renderWithRouter(<HeroPanel />)
     await user.click(form().getByLabelText(/^Full Name/))
     expect(form().getByLabelText(/^Email/)).toBeInTheDocument()
+    expect(form().getByRole('combobox', { name: 'Country code' })).toBeEnabled()
     expect(form().getByLabelText(/^Phone Number/)).toBeEnabled()
+    expect(form().getByLabelText(/^Full Name/)).not.toHaveAccessibleDescription()
     await user.click(form().getByRole('button', { name: 'Get a quote' }))
     expect(form().getByText('Please enter your full name.')).toBeInTheDocument()
 
@@ -100,7 +106,7 @@ describe('HeroPanel', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thank-you'))
     expect(bodies[0]).toMatchObject({
       fullName: 'Rahul Menon',
-      phoneNumber: '55001122',
+      phoneNumber: '97455001122',
       serviceType: 'localMove',
       trackingNumber: 'ABCD123456',
       recaptchaToken: expect.stringMatching(/^token-contact_form-/),
