@@ -63,7 +63,7 @@ export function ShellLayout() {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
-      <Deferred minHeight="40rem">
+      <Deferred minHeight="40rem" persistent>
         <SiteFooter />
       </Deferred>
       <Suspense fallback={null}>

@@ -4,6 +4,19 @@ import { regionLive } from '@/early-events/replay'
 
 /** How far below the viewport a section starts loading, so it is live before it scrolls in. */
 const LOAD_MARGIN = '600px 0px'
+/** The longest a persistent section waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 3_000
+
+/** Runs `callback` once the browser is idle (Safari has no requestIdleCallback: a timer there). */
+function whenIdle(callback: () => void) {
+  const { requestIdleCallback, cancelIdleCallback } = window as Partial<Window>
+  if (requestIdleCallback && cancelIdleCallback) {
+    const id = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
+    return () => cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(callback, IDLE_TIMEOUT_MS)
+  return () => window.clearTimeout(id)
+}
 
 function createGate() {
   let open = () => {}
@@ -33,7 +46,20 @@ function Gate({ opened, children }: { opened: Promise<void> | null; children: Re
  * load the prerendered HTML stays in place (readable, just not yet interactive) until then; after
  * a client-side navigation this placeholder holds the section's height, so nothing below shifts.
  */
-export function Deferred({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+export function Deferred({
+  minHeight,
+  persistent = false,
+  children,
+}: {
+  minHeight: string
+  /**
+   * For a section of the layout that outlives page changes (the footer). React holds a navigation
+   * until every section it updates has hydrated, and a footer nobody scrolled to never would: so
+   * it also hydrates at the visitor's first tap or key press, or once the browser is idle.
+   */
+  persistent?: boolean
+  children: ReactNode
+}) {
   const region = useRef<HTMLDivElement>(null)
   const [gate] = useState(() =>
     typeof window === 'undefined' || typeof IntersectionObserver === 'undefined'
@@ -53,8 +79,17 @@ export function Deferred({ minHeight, children }: { minHeight: string; children:
       { rootMargin: LOAD_MARGIN },
     )
     observer.observe(element)
-    return () => observer.disconnect()
-  }, [gate])
+    if (!persistent) return () => observer.disconnect()
+    const early = ['pointerdown', 'keydown'] as const
+    const open = () => gate.open()
+    for (const type of early) window.addEventListener(type, open, { once: true, capture: true })
+    const cancelIdle = whenIdle(open)
+    return () => {
+      observer.disconnect()
+      for (const type of early) window.removeEventListener(type, open, { capture: true })
+      cancelIdle()
+    }
+  }, [gate, persistent])
 
   return (
     <div ref={region} data-deferred="">
