@@ -4,8 +4,8 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { ServicesCarouselSection } from '@/components/services/services-carousel-section'
 import { Accordion } from '@/components/ui/accordion'
 import { homeFaqs, homeSeoText, whoWeAre } from '@/content/home'
-import { postCards } from '@/content/posts/cards'
-import { serviceCards } from '@/content/services/cards'
+import { postCards } from '@/content/indexes/post-cards'
+import { serviceCards } from '@/content/indexes/service-cards'
 import { faqSchema } from '@/lib/structured-data'
 
 /** The home page's sections below the fold, with the content only they show. */
