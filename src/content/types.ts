@@ -43,7 +43,7 @@ export type Service = {
 
 /** SPEC 3.8. `description` paragraphs are separated by a blank line. */
 /**
- * What a service card shows. The catalogue's card index (services/cards.ts) holds these, so pages
+ * What a service card shows. The catalogue's card index (indexes/service-cards.ts) holds these, so pages
  * listing every service do not download every service's article.
  */
 export type ServiceCardData = Pick<
