@@ -24,7 +24,7 @@ function published(post: BlogPost) {
 }
 
 /** In the order the site lists them (the destination links); any page the links miss comes last. */
-export const destinations = all(
+const destinations = all(
   import.meta.glob<{ default: Destination }>('./destinations/*.ts', { eager: true }),
 ).sort((a, b) => linkOrder(a) - linkOrder(b))
 
