@@ -100,6 +100,26 @@ export default tseslint.config(
     },
   },
   {
+    // The catalogue holds every service, post and destination in full: a page importing it would
+    // download all of them. Only the build (prerendering, the indexes it evaluates) and tests may.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/prerender.tsx', 'src/content/indexes/**', 'src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/catalogue'],
+              message:
+                'Pages load entries through @/content/entries or an index in content/indexes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

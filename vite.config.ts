@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
@@ -88,7 +88,7 @@ function moduleChunkMap(): Plugin {
 
 /** A post's HTML fields: its highlight and the items of its bullet-point blocks. */
 const POST_HTML_FIELDS = new Set(['highlight', 'points'])
-const POST_MODULE = /\/src\/content\/posts\/(?!index\.|chunks\.)[^/]+\.ts$/
+const POST_MODULE = /\/src\/content\/posts\/[^/]+\.ts$/
 
 /**
  * Sanitises blog HTML where it is written, at build time, so post pages do not ship DOMPurify
@@ -160,10 +160,10 @@ const alias = {
 }
 
 /**
- * Modules the build evaluates once and replaces with their exports as plain data: the browser
- * gets the result without the sources it was computed from.
+ * The modules in this folder are evaluated once by the build and replaced with their exports as
+ * plain data: the browser gets the result without the sources it was computed from.
  */
-const BUILD_TIME_MODULES = ['src/content/services/cards.ts', 'src/content/posts/cards.ts']
+const BUILD_TIME_MODULES = 'src/content/indexes'
 
 function buildTimeModules(): Plugin {
   let config: ResolvedConfig
@@ -174,7 +174,7 @@ function buildTimeModules(): Plugin {
     },
     async load(id) {
       const file = id.split('?')[0]!
-      if (!BUILD_TIME_MODULES.some((module) => file === join(config.root, module))) return
+      if (dirname(file) !== join(config.root, BUILD_TIME_MODULES)) return
       const { module, dependencies } = await runnerImport<Record<string, unknown>>(file, {
         configFile: false,
         root: config.root,

@@ -11,7 +11,7 @@ import { matchRoutes } from 'react-router-dom'
 import { routes } from './app/router'
 import { siteConfig } from './config/env'
 import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from './config/paths'
-import { posts } from './content/posts'
+import { contentSlugs, posts } from './content/catalogue'
 import { jsonLdText } from './components/seo/json-ld'
 import { CAPTURE_SCRIPT } from './early-events/capture-script'
 import { isoDate } from './lib/blog'
@@ -164,7 +164,7 @@ async function main() {
   const moduleChunks = JSON.parse(
     await readFile(join(DIST, '.vite', 'module-chunks.json'), 'utf8'),
   ) as Record<string, string>
-  const routes = getAllRoutePaths()
+  const routes = getAllRoutePaths(contentSlugs)
   const font = await fontPreload()
   for (const path of routes) {
     await write(

@@ -1,18 +1,8 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 
-import {
-  canonicalPath,
-  destinationSlugs,
-  paths,
-  postSlugs,
-  serviceSlugs,
-  singaporeAliasPath,
-  type DestinationSlug,
-} from '@/config/paths'
-import { destinations } from '@/content/destinations'
-import { postChunks } from '@/content/posts/chunks'
-import { serviceChunks } from '@/content/services/chunks'
+import { canonicalPath, paths, singaporeAliasPath } from '@/config/paths'
+import { destinationEntries, postEntries, serviceEntries } from '@/content/entries'
 import type { LazyEntry } from '@/content/types'
 
 import { goLive } from '@/early-events/replay'
@@ -112,10 +102,10 @@ export const routes: RouteObject[] = [
       route(paths.track.path, pages.track),
       route(paths.contact.path, pages.contact),
       route(paths.blog.path, pages.blog),
-      ...postSlugs.map((slug) =>
+      ...Object.entries(postEntries).map(([slug, entry]) =>
         route(
           paths.post.getHref(slug),
-          entryPage(loadPostPage, 'src/app/routes/blog/post.tsx', postChunks[slug]),
+          entryPage(loadPostPage, 'src/app/routes/blog/post.tsx', entry),
         ),
       ),
       // SPEC 2.9: an unknown post replaces itself with /not-found.
@@ -124,16 +114,16 @@ export const routes: RouteObject[] = [
       route(paths.privacy.path, pages.privacy),
       route(paths.gallery.path, pages.gallery),
       route(paths.quote.path, pages.quote),
-      ...serviceSlugs.map((slug) =>
+      ...Object.entries(serviceEntries).map(([slug, entry]) =>
         route(
           paths.service.getHref(slug),
-          entryPage(loadServicePage, 'src/app/routes/services/service.tsx', serviceChunks[slug]),
+          entryPage(loadServicePage, 'src/app/routes/services/service.tsx', entry),
         ),
       ),
       // SPEC 2.5: an unknown service slug replaces itself with /not-found.
       { path: paths.service.path, element: <Navigate to={paths.notFound.getHref()} replace /> },
       ...[
-        ...destinationSlugs.map((slug) => paths.destination.getHref(slug)),
+        ...Object.keys(destinationEntries).map((slug) => paths.destination.getHref(slug)),
         singaporeAliasPath,
       ].map((path) =>
         route(
@@ -141,7 +131,7 @@ export const routes: RouteObject[] = [
           entryPage(
             loadDestinationPage,
             'src/app/routes/destinations/destination.tsx',
-            destinations[canonicalPath(path).slice(1) as DestinationSlug],
+            destinationEntries[canonicalPath(path).slice(1)]!,
           ),
         ),
       ),

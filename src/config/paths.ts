@@ -1,52 +1,8 @@
 /**
  * The route table: one typed source of truth for every path of the site (SPEC 2.1).
- * Navigation, the router, prerendering and the sitemap all derive from it.
+ * Navigation, the router, prerendering and the sitemap all derive from it. A service, post or
+ * destination page exists because its content file does: the file's name is the page's slug.
  */
-
-export const serviceSlugs = [
-  'international-relocation-companies-qatar',
-  'house-moving-companies-qatar',
-  'office-relocation-companies-qatar',
-  'storage-warehousing-services-qatar',
-  'insurance-companies-qatar',
-  'freight-forwarding-companies-qatar',
-  'sea-freight-companies-qatar',
-  'road-freight-companies-qatar',
-  'pet-relocation-services-qatar',
-  'vehicle-moving-services-qatar',
-  'furniture-installation-service-qatar',
-  'event-exhibition-relocation-services-qatar',
-  'warehouse-services-qatar',
-] as const
-export type ServiceSlug = (typeof serviceSlugs)[number]
-
-export const postSlugs = [
-  'benefits-of-storage-services-in-qatar',
-  'office-moving-checklist-qatar',
-  'why-moving-insurance-matters',
-  'choosing-family-relocation-service-qatar',
-  'international-move-tips-from-qatar',
-] as const
-export type PostSlug = (typeof postSlugs)[number]
-
-/** Destination pages live at '/' + their meta slug (SPEC 2.12). */
-export const destinationSlugs = [
-  'international-relocation-india-qatar',
-  'international-relocation-jordan-qatar',
-  'international-relocation-turkey-qatar',
-  'international-relocation-israel-qatar',
-  'international-relocation-thailand-qatar',
-  'international-relocation-singapore-qatar',
-  'international-relocation-malaysia-qatar',
-  'international-relocation-australia-qatar',
-  'international-relocation-brazil-qatar',
-  'international-relocation-belgium-qatar',
-  'international-relocation-barbados-qatar',
-  'international-relocation-belarus-qatar',
-  'international-relocation-japan-qatar',
-  'international-relocation-mexico-qatar',
-] as const
-export type DestinationSlug = (typeof destinationSlugs)[number]
 
 /**
  * The route table registers Singapore at this path too (SPEC 2.1 note); it serves the same
@@ -120,13 +76,16 @@ const staticPageKeys: StaticPageKey[] = [
   'quote',
 ]
 
+/** The slugs of the pages made from content files (found from the files themselves). */
+export type ContentSlugs = Record<'posts' | 'services' | 'destinations', readonly string[]>
+
 /** Every concrete path a visitor can open, in the order of SPEC 2.1. */
-export function getAllRoutePaths(): string[] {
+export function getAllRoutePaths(slugs: ContentSlugs): string[] {
   return [
     ...staticPageKeys.map((key) => paths[key].path),
-    ...postSlugs.map((slug) => paths.post.getHref(slug)),
-    ...serviceSlugs.map((slug) => paths.service.getHref(slug)),
-    ...destinationSlugs.map((slug) => paths.destination.getHref(slug)),
+    ...slugs.posts.map((slug) => paths.post.getHref(slug)),
+    ...slugs.services.map((slug) => paths.service.getHref(slug)),
+    ...slugs.destinations.map((slug) => paths.destination.getHref(slug)),
     singaporeAliasPath,
     paths.thankYou.path,
     paths.notFound.path,

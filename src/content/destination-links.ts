@@ -1,12 +1,10 @@
-import type { DestinationSlug } from '@/config/paths'
-
 export type DestinationLink = {
-  slug: DestinationSlug
+  slug: string
   country: string
   /** Door-to-door transit time, as the country's page states it. */
   transitTime: string
   /** Two or three pages a reader of this one is likely to compare it with. */
-  related: DestinationSlug[]
+  related: string[]
 }
 
 /**
@@ -128,7 +126,7 @@ export const destinationLinks: DestinationLink[] = [
   },
 ]
 
-export const relatedDestinations = (slug: DestinationSlug): DestinationLink[] =>
+export const relatedDestinations = (slug: string): DestinationLink[] =>
   (destinationLinks.find((link) => link.slug === slug)?.related ?? []).flatMap(
     (related) => destinationLinks.find((link) => link.slug === related) ?? [],
   )

@@ -1,5 +1,3 @@
-import type { DestinationSlug, PostSlug, ServiceSlug } from '@/config/paths'
-
 /** Every picture is a swappable local asset with a fixed size, so a photo can replace it later. */
 export type ImageRef = {
   src: string
@@ -24,7 +22,8 @@ export type ContentSection = {
 export type Service = {
   id: number
   title: string
-  slug: `/services/${ServiceSlug}`
+  /** The page's path: '/services/' and the name of the service's file. */
+  slug: `/services/${string}`
   group: ServiceGroup
   cardImage: ImageRef
   bannerImage: ImageRef
@@ -44,7 +43,7 @@ export type Service = {
 
 /** SPEC 3.8. `description` paragraphs are separated by a blank line. */
 /**
- * What a service card shows. The catalogue's card index (services/cards.ts) holds these, so pages
+ * What a service card shows. The catalogue's card index (indexes/service-cards.ts) holds these, so pages
  * listing every service do not download every service's article.
  */
 export type ServiceCardData = Pick<
@@ -59,7 +58,8 @@ export type BlogBlock =
   | { type: 'table'; caption?: string; headers: string[]; rows: string[][] }
 
 export type BlogPost = {
-  id: PostSlug
+  /** The post's slug: the name of its file. */
+  id: string
   image: ImageRef
   title: string
   /** HTML fragment, sanitised when the site is built (the content-html plugin in vite.config.ts). */
@@ -98,7 +98,8 @@ export type Destination = {
   challenges: { title: string; intro: string; reasons: Reason[] }
   faq: { title: string; questions: { id: number; title: string; description: string }[] }
   contact: { title: string; description: string[] }
-  meta: { title: string; description: string; keywords: string; slug: DestinationSlug }
+  /** `slug` is the name of the page's file. */
+  meta: { title: string; description: string; keywords: string; slug: string }
 }
 
 /** SPEC 3.9 */

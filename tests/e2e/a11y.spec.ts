@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { getAllRoutePaths } from '../../src/config/paths'
 import { open, violations } from './fixtures'
+import { getAllRoutePaths } from './routes'
 
 test.describe('Accessibility (axe, WCAG 2.2 A/AA)', () => {
   for (const path of getAllRoutePaths()) {

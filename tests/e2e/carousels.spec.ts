@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { serviceSlugs } from '../../src/config/paths'
 import { certifications } from '../../src/content/certifications'
 import { testimonials } from '../../src/content/testimonials'
 import { expect, test } from './fixtures'
+import { serviceSlugs } from './routes'
 
 const HOME = '/'
 const SERVICE = '/services/house-moving-companies-qatar'

@@ -1,5 +1,5 @@
-import { serviceSlugs } from '../../src/config/paths'
 import { expect, open, test } from './fixtures'
+import { serviceSlugs } from './routes'
 
 test.describe('Service pages', () => {
   for (const slug of serviceSlugs) {

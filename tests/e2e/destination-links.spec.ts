@@ -1,6 +1,6 @@
-import { destinationSlugs } from '../../src/config/paths'
 import { relatedDestinations } from '../../src/content/destination-links'
 import { expect, test } from './fixtures'
+import { destinationSlugs } from './routes'
 
 const hrefs = (html: string) => new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]))
 

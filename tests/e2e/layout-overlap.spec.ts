@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { getAllRoutePaths } from '../../src/config/paths'
 import { open } from './fixtures'
+import { getAllRoutePaths } from './routes'
 
 const WIDTHS = [375, 768, 1280]
 

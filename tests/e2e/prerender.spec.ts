@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url'
 
 import { expect, test } from '@playwright/test'
 
-import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from '../../src/config/paths'
+import { canonicalPath, paths, singaporeAliasPath } from '../../src/config/paths'
+
+import { getAllRoutePaths } from './routes'
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url))
 const read = (path: string) =>

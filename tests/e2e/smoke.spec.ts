@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { getAllRoutePaths, singaporeAliasPath } from '../../src/config/paths'
+import { singaporeAliasPath } from '../../src/config/paths'
+
 import { open } from './fixtures'
+import { getAllRoutePaths } from './routes'
 
 const navOrder = ['Home', 'About Us', 'Moving', 'Logistics', 'Track', 'Blogs', 'Contact Us']
 

@@ -1,4 +1,4 @@
-import { postCards } from '@/content/posts/cards'
+import { postCards } from '@/content/indexes/post-cards'
 import { recentPosts } from '@/lib/blog'
 
 import { PostTeaser } from './post-teaser'

@@ -1,9 +1,8 @@
 import { postCardData } from '@/lib/blog'
 
-import { posts } from '../posts'
-import { postCards } from '../posts/cards'
-import { services } from '../services'
-import { serviceCards } from '../services/cards'
+import { posts, services } from '../catalogue'
+import { postCards } from '../indexes/post-cards'
+import { serviceCards } from '../indexes/service-cards'
 
 // The card indexes reach the browser as data the build computed; they must say exactly what the
 // entries themselves say, in the same order.

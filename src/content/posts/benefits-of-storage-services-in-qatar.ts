@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/env'
 import { illustration } from '../images'
 import type { BlogPost } from '../types'
 
-export const benefitsOfStorage: BlogPost = {
+export default {
   id: 'benefits-of-storage-services-in-qatar',
   image: illustration(
     'warehouse-storage',
@@ -142,4 +142,4 @@ export const benefitsOfStorage: BlogPost = {
       },
     ],
   },
-}
+} satisfies BlogPost

@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/env'
 import { illustration } from '../images'
 import type { BlogPost } from '../types'
 
-export const choosingFamilyRelocation: BlogPost = {
+export default {
   id: 'choosing-family-relocation-service-qatar',
   image: illustration(
     'family-move',
@@ -140,4 +140,4 @@ export const choosingFamilyRelocation: BlogPost = {
       },
     ],
   },
-}
+} satisfies BlogPost

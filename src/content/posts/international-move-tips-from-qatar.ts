@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/env'
 import { illustration } from '../images'
 import type { BlogPost } from '../types'
 
-export const internationalMoveTips: BlogPost = {
+export default {
   id: 'international-move-tips-from-qatar',
   image: illustration(
     'international-globe',
@@ -165,4 +165,4 @@ export const internationalMoveTips: BlogPost = {
       },
     ],
   },
-}
+} satisfies BlogPost

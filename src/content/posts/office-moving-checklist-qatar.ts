@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/env'
 import { illustration } from '../images'
 import type { BlogPost } from '../types'
 
-export const officeMovingChecklist: BlogPost = {
+export default {
   id: 'office-moving-checklist-qatar',
   image: illustration(
     'office-move',
@@ -161,4 +161,4 @@ export const officeMovingChecklist: BlogPost = {
       },
     ],
   },
-}
+} satisfies BlogPost

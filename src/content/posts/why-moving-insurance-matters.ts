@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/env'
 import { illustration } from '../images'
 import type { BlogPost } from '../types'
 
-export const whyMovingInsuranceMatters: BlogPost = {
+export default {
   id: 'why-moving-insurance-matters',
   image: illustration(
     'insurance-shield',
@@ -132,4 +132,4 @@ export const whyMovingInsuranceMatters: BlogPost = {
       },
     ],
   },
-}
+} satisfies BlogPost

@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/sections/section-heading'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import { illustration } from '@/content/images'
-import { postCards } from '@/content/posts/cards'
+import { postCards } from '@/content/indexes/post-cards'
 import { useIsClient } from '@/hooks/use-is-client'
 import { LATEST_COUNT, paginate } from '@/lib/blog'
 

@@ -5,8 +5,8 @@ import { ServicesCarouselSection } from '@/components/services/services-carousel
 import { Accordion } from '@/components/ui/accordion'
 import { whoWeAre } from '@/content/home'
 import { homeFaqs, homeSeoText } from '@/content/home-guide'
-import { postCards } from '@/content/posts/cards'
-import { serviceCards } from '@/content/services/cards'
+import { postCards } from '@/content/indexes/post-cards'
+import { serviceCards } from '@/content/indexes/service-cards'
 import { faqSchema } from '@/lib/structured-data'
 
 /** The home page's sections below the fold, with the content only they show. */

@@ -8,7 +8,7 @@ import { ServicesGridSection } from '@/components/services/services-grid-section
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import { serviceGroupPages } from '@/content/service-groups'
-import { serviceCards } from '@/content/services/cards'
+import { serviceCards } from '@/content/indexes/service-cards'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
 /** /moving-and-packing-companies-qatar and /logistics-companies-qatar (SPEC 2.4). */

@@ -7,7 +7,7 @@ import { PageBanner } from '@/components/ui/page-banner'
 import { siteConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { illustration } from '@/content/images'
-import { serviceCards } from '@/content/services/cards'
+import { serviceCards } from '@/content/indexes/service-cards'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
 /** SPEC 2.4 /service */

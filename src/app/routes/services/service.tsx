@@ -58,7 +58,7 @@ const ArticleDisclosure = lazyNamed(
 const OtherServices = lazy(async () => {
   const [{ ServicesCarouselSection }, { serviceCards }] = await Promise.all([
     import('@/components/services/services-carousel-section'),
-    import('@/content/services/cards'),
+    import('@/content/indexes/service-cards'),
   ])
   return {
     default: ({ current }: { current: Service }) => (

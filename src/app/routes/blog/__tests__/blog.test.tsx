@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 
-import { posts } from '@/content/posts'
+import { posts } from '@/content/catalogue'
 import { excerpt, postSummary, splitTitle } from '@/lib/blog'
 import { renderWithRouter } from '@/testing/test-utils'
 

@@ -1,20 +1,22 @@
 import { screen, within } from '@testing-library/react'
 
-import { destinationSlugs } from '@/config/paths'
-import { destinations } from '@/content/destinations'
+import { destinationEntries } from '@/content/entries'
 import { renderWithRouter } from '@/testing/test-utils'
 
 import DestinationRoute, { introParagraphs } from '../destination'
 
 describe('Destination page (SPEC 2.12)', () => {
-  test.each(destinationSlugs)('should render the %s page from its data', async (slug) => {
-    const page = await destinations[slug].load()
-    renderWithRouter(<DestinationRoute entry={page} />, { route: `/${slug}` })
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.header.title)
-    for (const title of [page.whyChoose.title, page.specialized.title, page.process.title])
-      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: page.faq.title })).toBeInTheDocument()
-  })
+  test.each(Object.keys(destinationEntries))(
+    'should render the %s page from its data',
+    async (slug) => {
+      const page = await destinationEntries[slug]!.load()
+      renderWithRouter(<DestinationRoute entry={page} />, { route: `/${slug}` })
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.header.title)
+      for (const title of [page.whyChoose.title, page.specialized.title, page.process.title])
+        expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 2, name: page.faq.title })).toBeInTheDocument()
+    },
+  )
 
   test('should split the intro on line breaks and drop blank lines', () => {
     expect(introParagraphs('First.\n\n  \nSecond.\r\nThird.')).toEqual([
@@ -25,7 +27,7 @@ describe('Destination page (SPEC 2.12)', () => {
   })
 
   test('should open FAQ 1 first, keep one open, toggle −/+ and close the open one', async () => {
-    const page = await destinations['international-relocation-japan-qatar'].load()
+    const page = await destinationEntries['international-relocation-japan-qatar']!.load()
     const { user } = renderWithRouter(<DestinationRoute entry={page} />, {
       route: '/international-relocation-japan-qatar',
     })
@@ -48,7 +50,7 @@ describe('Destination page (SPEC 2.12)', () => {
   })
 
   test('should serve Singapore at its alias with the canonical slug in the breadcrumb', async () => {
-    const page = await destinations['international-relocation-singapore-qatar'].load()
+    const page = await destinationEntries['international-relocation-singapore-qatar']!.load()
     renderWithRouter(<DestinationRoute entry={page} />, { route: '/relocate-qatar-to-singapore' })
     expect(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link')[1],
@@ -56,7 +58,7 @@ describe('Destination page (SPEC 2.12)', () => {
   })
 
   test('should open the enquiry dialog from every Contact Us button', async () => {
-    const page = await destinations['international-relocation-india-qatar'].load()
+    const page = await destinationEntries['international-relocation-india-qatar']!.load()
     const { user } = renderWithRouter(<DestinationRoute entry={page} />, {
       route: '/international-relocation-india-qatar',
     })

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 
-import { services } from '@/content/services'
+import { services } from '@/content/catalogue'
 import { renderWithRouter } from '@/testing/test-utils'
 
 import ServicesRoute from '..'
