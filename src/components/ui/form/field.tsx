@@ -91,16 +91,34 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <div aria-live="polite">
-        {error ? (
-          <p
-            id={errorId}
-            className={cn('text-sm font-medium', tone === 'dark' ? 'text-red-300' : 'text-red-700')}
-          >
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} tone={tone} />
+    </div>
+  )
+}
+
+/**
+ * A control's error message in red under it, announced politely; `id` is what the control's
+ * aria-describedby names.
+ */
+export function FieldError({
+  id,
+  error,
+  tone = 'light',
+}: {
+  id: string
+  error?: string
+  tone?: FieldChromeProps['tone']
+}) {
+  return (
+    <div aria-live="polite">
+      {error ? (
+        <p
+          id={id}
+          className={cn('text-sm font-medium', tone === 'dark' ? 'text-red-300' : 'text-red-700')}
+        >
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 
+import { FieldError } from '@/components/ui/form/field'
 import { cn } from '@/lib/cn'
 
 /** A radio group drawn as cards; its error is announced and linked to the group. */
@@ -58,13 +59,7 @@ export function ChoiceCards<T extends string>({
           </label>
         ))}
       </div>
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} />
     </fieldset>
   )
 }

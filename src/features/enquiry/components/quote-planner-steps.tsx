@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react'
 import { useId } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/form/field'
 import { InputField } from '@/components/ui/form/input'
 import { InternationalPhoneField } from '@/components/ui/form/international-phone-field'
 import { SelectField } from '@/components/ui/form/select'
@@ -200,13 +201,7 @@ function CountrySelect({
           ))}
         </optgroup>
       </select>
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }
@@ -625,13 +620,7 @@ function ConsentCheckbox({
           describes.
         </span>
       </label>
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }
