@@ -52,7 +52,7 @@ export function BareLayout() {
   )
 }
 
-/** SPEC 2.2: fixed header, routed content, footer, floating actions and the quote modal. */
+/** Fixed header, routed content, footer, floating actions and the quote modal. */
 export function ShellLayout() {
   const [quoteOpen, setQuoteOpen] = useState(false)
   return (

@@ -89,7 +89,7 @@ function route(path: string | undefined, { Component, sources }: Page): RouteObj
   }
 }
 
-/** The route table of SPEC 2.1, built from `paths`. */
+/** The route table, built from `paths`. */
 export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
           entryPage(loadPostPage, 'src/app/routes/blog/post.tsx', entry),
         ),
       ),
-      // SPEC 2.9: an unknown post replaces itself with /not-found.
+      // An unknown post replaces itself with /not-found.
       { path: paths.post.path, element: <Navigate to={paths.notFound.getHref()} replace /> },
       route(paths.terms.path, pages.terms),
       route(paths.privacy.path, pages.privacy),
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
           entryPage(loadServicePage, 'src/app/routes/services/service.tsx', entry),
         ),
       ),
-      // SPEC 2.5: an unknown service slug replaces itself with /not-found.
+      // An unknown service slug replaces itself with /not-found.
       { path: paths.service.path, element: <Navigate to={paths.notFound.getHref()} replace /> },
       ...[
         ...Object.keys(destinationEntries).map((slug) => paths.destination.getHref(slug)),

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 
 /**
- * SPEC 2.2: every route change jumps to the top instantly. A `#hash` is honoured instead, so
+ * Every route change jumps to the top instantly. A `#hash` is honoured instead, so
  * links such as /contact-us#reach-out-to-us land on their section. The first page is left where
  * the browser put it: a visitor who scrolled before the page hydrated, or reloaded halfway down,
  * keeps their place.

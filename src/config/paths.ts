@@ -1,11 +1,11 @@
 /**
- * The route table: one typed source of truth for every path of the site (SPEC 2.1).
+ * The route table: one typed source of truth for every path of the site.
  * Navigation, the router, prerendering and the sitemap all derive from it. A service, post or
  * destination page exists because its content file does: the file's name is the page's slug.
  */
 
 /**
- * The route table registers Singapore at this path too (SPEC 2.1 note); it serves the same
+ * The route table registers Singapore at this path too; it serves the same
  * page, whose canonical URL is the content's own slug.
  */
 export const singaporeAliasPath = '/relocate-qatar-to-singapore'
@@ -79,7 +79,7 @@ const staticPageKeys: StaticPageKey[] = [
 /** The slugs of the pages made from content files (found from the files themselves). */
 export type ContentSlugs = Record<'posts' | 'services' | 'destinations', readonly string[]>
 
-/** Every concrete path a visitor can open, in the order of SPEC 2.1. */
+/** Every concrete path a visitor can open, in the route table's order. */
 export function getAllRoutePaths(slugs: ContentSlugs): string[] {
   return [
     ...staticPageKeys.map((key) => paths[key].path),

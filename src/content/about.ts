@@ -110,7 +110,7 @@ export const aboutStory: {
 
 export const aboutStatsTitle = 'Making Your Move Simple, Secure, and Stress-Free'
 
-/** SPEC 2.6 statistics band. */
+/** The about page's counters. */
 export const aboutStatistics = [
   { key: 'years', label: 'Years of Experience', target: 14, suffix: '+' },
   { key: 'corporate', label: 'Corporate Relocations', target: 1000, suffix: '+' },

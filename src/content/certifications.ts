@@ -7,7 +7,7 @@ const badge = (n: number, alt: string) => ({
   height: 400,
 })
 
-/** SPEC 2.6 / 9.4: nine certificates and memberships for the About carousel. */
+/** Nine certificates and memberships for the About carousel. */
 export const certifications = [
   {
     id: 'iso-9001',

@@ -16,7 +16,7 @@ const image = (id: string, caption: string, alt: string): GalleryImage => ({
   alt,
 })
 
-/** SPEC 2.10: the gallery, six drawn scenes per category; swap any file for a photo of the same ratio. */
+/** The gallery, six drawn scenes per category; swap any file for a photo of the same ratio. */
 export const gallery = {
   Movers: [
     image(

@@ -1,7 +1,7 @@
 import type { Faq } from './types'
 
 /**
- * The home page's search-engine guide and FAQ (SPEC 2.3 'Hidden content'): a collapsed section at
+ * The home page's search-engine guide and FAQ: a collapsed section at
  * the foot of the page, kept out of the home page's first-load script.
  */
 export const homeSeoText = {

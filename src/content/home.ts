@@ -16,7 +16,7 @@ export const homeAbout = {
   ],
 }
 
-/** SPEC 2.3 statistics block. */
+/** The home page's counters. */
 export const homeStatistics = [
   { key: 'years', label: 'Years of Experience', target: 14, suffix: '+' },
   { key: 'moves', label: 'Successful Moves', target: 20000, suffix: '+' },

@@ -5,7 +5,7 @@ import type { ServiceGroup } from './types'
 
 export type NavItem = { to: string; label: string; group?: ServiceGroup }
 
-/** SPEC 2.2, in this order. */
+/** In this order. */
 export const navItems: NavItem[] = [
   { to: paths.home.getHref(), label: 'Home' },
   { to: paths.about.getHref(), label: 'About Us' },
@@ -16,7 +16,7 @@ export const navItems: NavItem[] = [
   { to: paths.contact.getHref(), label: 'Contact Us' },
 ]
 
-/** SPEC 2.2 active rules: Moving/Logistics also own their group's service pages. */
+/** Which header item is active: Moving/Logistics also own their group's service pages. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (item.to === path) return true

@@ -22,7 +22,7 @@ export type ServiceGroupPage = {
   keywords: string
 }
 
-/** Copy for the two grouped service pages (SPEC 2.4). */
+/** Copy for the two grouped service pages. */
 export const serviceGroupPages: Record<ServiceGroup, ServiceGroupPage> = {
   Movers: {
     group: 'Movers',

@@ -1,7 +1,7 @@
 import { avatar } from './images'
 import type { Testimonial } from './types'
 
-/** SPEC 3.9: five reviews, all rated five stars. */
+/** Five reviews, all rated five stars. */
 export const testimonials = [
   {
     id: 'mariam-doha',

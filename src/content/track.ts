@@ -10,7 +10,7 @@ export const trackIntro = {
   ],
 }
 
-/** SPEC 2.7: three questions; the tracking number is 10 characters, 4 letters then 6 digits. */
+/** Three questions; the tracking number is 10 characters, 4 letters then 6 digits. */
 export const trackFaqs = [
   {
     question: 'What does a tracking number look like?',

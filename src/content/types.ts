@@ -8,7 +8,7 @@ export type ImageRef = {
 
 export type ServiceGroup = 'Movers' | 'Logistics'
 
-/** SPEC 3.5. FAQ blocks are h2 sections titled like 'FAQ' whose subSections are h3 questions. */
+/** FAQ blocks are h2 sections titled like 'FAQ' whose subSections are h3 questions. */
 export type ContentSection = {
   heading: string | null
   level: 'h1' | 'h2' | 'h3' | 'h4'
@@ -18,7 +18,7 @@ export type ContentSection = {
   subSections?: ContentSection[]
 }
 
-/** SPEC 3.4 */
+/** One service of the catalogue, with its card, page and full guide. */
 export type Service = {
   id: number
   title: string
@@ -41,16 +41,19 @@ export type Service = {
   listsDestinations?: true
 }
 
-/** SPEC 3.8. `description` paragraphs are separated by a blank line. */
 /**
- * What a service card shows. The catalogue's card index (indexes/service-cards.ts) holds these, so pages
- * listing every service do not download every service's article.
+ * What a service card shows. The catalogue's card index (indexes/service-cards.ts) holds these,
+ * so pages listing every service do not download every service's article.
  */
 export type ServiceCardData = Pick<
   Service,
   'id' | 'title' | 'slug' | 'group' | 'cardImage' | 'shortDescription'
 >
 
+/**
+ * A post's content, block by block; a text block's `description` paragraphs are separated by a
+ * blank line.
+ */
 export type BlogBlock =
   | { type: 'text'; title?: string; subtitle?: string; description: string }
   | { type: 'points'; title: string; points: string[] }
@@ -77,18 +80,18 @@ export type BlogPost = {
 
 /** What a post card, teaser or the latest-news widget shows (the index in posts/cards.ts). */
 export type PostCardData = Pick<BlogPost, 'id' | 'image' | 'title' | 'date' | 'highlight'> & {
-  /** The card's 40-word excerpt (SPEC 9.5). */
+  /** The card's 40-word excerpt. */
   excerpt: string
-  /** SPEC 2.3: a post whose first block is text is an 'Article'; anything else is 'News'. */
+  /** A post whose first block is text is an 'Article'; anything else is 'News'. */
   kind: 'Article' | 'News'
 }
 
 export type Reason = { title: string; description: string }
 
-/** SPEC 3.10, destination page content. */
+/** Destination page content. */
 export type Destination = {
   country: string
-  /** Door-to-door transit time exactly as SPEC 9.7 states it, e.g. '15–30 days'. */
+  /** Door-to-door transit time exactly as the company quotes it, e.g. '15–30 days'. */
   transitTime: string
   bannerImage: ImageRef
   header: { title: string; description: string }
@@ -102,7 +105,7 @@ export type Destination = {
   meta: { title: string; description: string; keywords: string; slug: string }
 }
 
-/** SPEC 3.9 */
+/** A customer's review. */
 export type Testimonial = {
   id: string
   person: ImageRef

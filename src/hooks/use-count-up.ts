@@ -11,7 +11,7 @@ type CountUpOptions = {
 }
 
 /**
- * SPEC 4.5: counts from 0 to each target while the element is in view, stops when it leaves, and
+ * Counts from 0 to each target while the element is in view, stops when it leaves, and
  * starts again from 0 on re-entry. Targets show as-is before the first run (and in prerendered
  * HTML) and throughout for visitors who prefer reduced motion.
  */

@@ -17,5 +17,5 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** SPEC 9.3: desktop starts at 1024 px. */
+/** Desktop starts at 1024 px. */
 export const DESKTOP_QUERY = '(min-width: 1024px)'

@@ -4,7 +4,7 @@ import { siteConfig } from '@/config/env'
 
 import { ApiError } from './api-error'
 
-/** SPEC 7: JSON to /api/ on {host}; axios' default XSRF cookie and header names stay in use. */
+/** JSON to /api/ on {host}; axios' default XSRF cookie and header names stay in use. */
 export const api = axios.create({
   baseURL: siteConfig.apiBaseUrl,
   timeout: 15_000,

@@ -1,4 +1,4 @@
-/** A failed call, with the server's own `error` text when it sent one (SPEC 7.1). */
+/** A failed call, with the server's own `error` text when it sent one. */
 export class ApiError extends Error {
   readonly status: number | undefined
   readonly serverMessage: string | undefined

@@ -1,6 +1,6 @@
 import type { BlogPost, PostCardData } from '@/content/types'
 
-/** SPEC 9.5 */
+/** A card's excerpt length, and how many posts the list's first page and a sidebar show. */
 const EXCERPT_WORDS = 40
 export const LATEST_COUNT = 3
 const OTHERS_PER_PAGE = 2
@@ -32,14 +32,14 @@ export function postCardData(post: BlogPost): PostCardData {
   }
 }
 
-/** SPEC 2.9: the title split in half across the banner's two lines. */
+/** The title split in half across the banner's two lines. */
 export function splitTitle(title: string): [string, string] {
   const words = title.trim().split(/\s+/)
   const half = Math.ceil(words.length / 2)
   return [words.slice(0, half).join(' '), words.slice(half).join(' ')]
 }
 
-/** SPEC 2.9: next, the one after it, and the previous post, in circular order, up to three. */
+/** Next, the one after it, and the previous post, in circular order, up to three. */
 export function recentPosts<T>(posts: readonly T[], index: number, count = RECENT_COUNT): T[] {
   const n = posts.length
   if (n <= 1 || index < 0) return []
@@ -78,7 +78,7 @@ const MONTHS = [
   'December',
 ]
 
-/** 'DD Month YYYY' (SPEC 3.8) as an ISO date for machines; undefined when it is not one. */
+/** 'DD Month YYYY' as an ISO date for machines; undefined when it is not one. */
 export function isoDate(display: string): string | undefined {
   const match = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/.exec(display.trim())
   const month = match ? MONTHS.indexOf(match[2]!) + 1 : 0

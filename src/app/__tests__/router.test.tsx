@@ -4,7 +4,7 @@ import { renderWithRouter } from '@/testing/test-utils'
 
 import { AppRoutes } from '../router'
 
-describe('Route table (SPEC 2.1)', () => {
+describe('Route table', () => {
   test('should render a service page with its own content chunk', async () => {
     renderWithRouter(<AppRoutes />, { route: '/services/pet-relocation-services-qatar' })
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Pet Relocation')

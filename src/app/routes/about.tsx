@@ -24,7 +24,7 @@ import {
 import { illustration } from '@/content/images'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
-/** SPEC 4.5 / 9.5 about counters: about 60 steps at 30 fps, from 50 % visibility. */
+/** The about counters: about 60 steps at 30 fps, from 50 % visibility. */
 const ABOUT_COUNTER_TIMING = { steps: 60, intervalMs: 1000 / 30, threshold: 0.5 }
 
 /**
@@ -39,7 +39,7 @@ const Certifications = lazy(async () => {
   return { default: () => <CertificationsCarousel certifications={certifications} /> }
 })
 
-/** SPEC 2.6 /about-us, sections in order. */
+/** /about-us, its sections in order. */
 export default function AboutRoute() {
   return (
     <>

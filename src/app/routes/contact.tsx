@@ -10,10 +10,10 @@ import { contactIntro, mapCaption, officeHours } from '@/content/contact'
 import { illustration } from '@/content/images'
 import { DeferredContactFormSection } from '@/features/enquiry/components/deferred-contact-form-section'
 
-/** SPEC 9.3: the anchor scroll waits 100 ms so the page has laid out. */
+/** The anchor scroll waits 100 ms so the page has laid out. */
 const ANCHOR_SCROLL_DELAY_MS = 100
 
-/** SPEC 2.8 /contact-us */
+/** /contact-us: how to reach us, the office on a map and the contact form. */
 export default function ContactRoute() {
   const { hash } = useLocation()
   const { address } = siteConfig

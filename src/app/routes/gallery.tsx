@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { gallery, galleryCategories } from '@/content/gallery'
 import { illustration } from '@/content/images'
 
-/** SPEC 2.10 /gallery */
+/** /gallery: our crews' work in pictures, by category. */
 export default function GalleryRoute() {
   return (
     <>

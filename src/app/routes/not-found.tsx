@@ -5,7 +5,7 @@ import { Head } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 
-/** SPEC 2.15: any unknown path, and /not-found. */
+/** Any unknown path, and /not-found. */
 export default function NotFoundRoute() {
   // Outside the shell (an unknown path) the page brings its own way home and contact lines.
   const bare = useIsBarePage()

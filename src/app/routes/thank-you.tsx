@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Head } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 
-/** SPEC 2.15: outside the layout shell, canonical /thank-you. */
+/** Outside the layout shell, canonical /thank-you. */
 export default function ThankYouRoute() {
   // A quote request comes back with the number the server stored it under.
   const reference = /^\d{1,12}$/.exec(useSearchParams()[0].get('ref') ?? '')?.[0]

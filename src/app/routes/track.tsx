@@ -12,7 +12,7 @@ import { TrackingWidget } from '@/features/tracking/components/tracking-widget'
 import { useServedLookup } from '@/features/tracking/served-lookup'
 import { useIsClient } from '@/hooks/use-is-client'
 
-/** SPEC 2.7 /track-your-cargo */
+/** /track-your-cargo: the tracking form, a result link's answer and the tracking FAQ. */
 export default function TrackRoute() {
   const [params] = useSearchParams()
   const trackingId = params.get(TRACKING_ID_PARAM)?.trim() ?? ''

@@ -10,7 +10,7 @@ import type { Certification } from '@/content/types'
 import type { Swiper as SwiperInstance } from 'swiper'
 
 /**
- * SPEC 2.6 / 9.4: nine certificates, autoplay every 3 s with an 800 ms transition, 5/2/1 per view,
+ * Nine certificates, autoplay every 3 s with an 800 ms transition, 5/2/1 per view,
  * mouse-wheel scrolling, at most five dots, the centre slide enlarged; a click opens the viewer.
  */
 export function CertificationsCarousel({ certifications }: { certifications: Certification[] }) {

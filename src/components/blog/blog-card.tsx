@@ -5,7 +5,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
 import type { PostCardData } from '@/content/types'
 
-/** A post card linking to /blog/{slug}, with a 40-word excerpt (SPEC 2.9). */
+/** A post card linking to /blog/{slug}, with a 40-word excerpt. */
 export function BlogCard({
   post,
   headingLevel = 'h3',

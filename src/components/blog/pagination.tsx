@@ -12,7 +12,7 @@ type PaginationProps = {
 const base =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold'
 
-/** SPEC 2.9: Prev, numbered pages and Next; Prev is disabled on page 1, Next on the last page. */
+/** Prev, numbered pages and Next; Prev is disabled on page 1, Next on the last page. */
 export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps) {
   const edge = (text: string, target: number, disabled: boolean) =>
     disabled ? (

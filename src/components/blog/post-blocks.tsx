@@ -91,7 +91,7 @@ function Block({ block }: { block: BlogBlock }) {
   }
 }
 
-/** SPEC 3.8: the post's blocks, in order. */
+/** The post's blocks, in order. */
 export function PostBlocks({ blocks }: { blocks: BlogBlock[] }) {
   return (
     <div className="flex flex-col gap-10">

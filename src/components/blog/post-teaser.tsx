@@ -9,7 +9,7 @@ type PostTeaserProps = {
   post: Pick<PostCardData, 'id' | 'image' | 'title' | 'date'>
   /** The small line above the title, e.g. 'Article' or the date. */
   eyebrow: string
-  /** A visible 'Read More' link (SPEC 2.9 recent posts); otherwise the whole card is the link. */
+  /** A visible 'Read More' link; otherwise the whole card is the link. */
   readMore?: boolean
 }
 

@@ -3,7 +3,7 @@ import { recentPosts } from '@/lib/blog'
 
 import { PostTeaser } from './post-teaser'
 
-/** SPEC 2.9: the sticky 'Recent Posts' sidebar of a post (next, next + 1, previous). */
+/** The sticky 'Recent Posts' sidebar of a post (next, next + 1, previous). */
 export function RecentPosts({ current }: { current: string }) {
   const recent = recentPosts(
     postCards,

@@ -13,7 +13,7 @@ type GallerySectionProps = {
   images: Record<GalleryCategory, GalleryImage[]>
 }
 
-/** SPEC 2.10: tabs (Movers first), lazy thumbnails, a full-size preview by click or Enter. */
+/** Tabs (Movers first), lazy thumbnails, a full-size preview by click or Enter. */
 export function GallerySection({ categories, images }: GallerySectionProps) {
   const [category, setCategory] = useState<GalleryCategory>(categories[0] ?? 'Movers')
   const [viewing, setViewing] = useState<number | null>(null)

@@ -8,7 +8,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
 import type { PostCardData } from '@/content/types'
 
-/** SPEC 2.3 / 9.5: the first four posts, one large and three small, and 'View all'. */
+/** The first four posts, one large and three small, and 'View all'. */
 export function LatestNewsSection({ posts }: { posts: PostCardData[] }) {
   const [lead, ...rest] = posts.slice(0, 4)
   if (!lead) return null

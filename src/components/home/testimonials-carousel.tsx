@@ -5,7 +5,7 @@ import { SlickCarousel, useInertHiddenSlides } from '@/components/ui/slick-slide
 import type { Testimonial } from '@/content/types'
 import { cn } from '@/lib/cn'
 
-/** SPEC 9.4 testimonials carousel constants. */
+/** The reviews carousel: centre mode, infinite, 500 ms, autoplay every 4 s, no dots. */
 const settings: Settings = {
   centerMode: true,
   infinite: true,
@@ -28,7 +28,7 @@ const STAR_POINTS =
   '12 2 15.09 8.26 22 9.27 17 14.14 18.18 21.02 12 17.77 5.82 21.02 7 14.14 2 9.27 8.91 8.26'
 
 /**
- * SPEC 9.4: always five stars, the first {stars} filled. One small SVG per rating: the carousel
+ * Always five stars, the first {stars} filled. One small SVG per rating: the carousel
  * prerenders every review twice over (slick's loop clones), and five full icons per card made
  * the home page's HTML a third larger.
  */

@@ -6,7 +6,7 @@ import type { FeatureCopy } from '@/content/home'
 
 const icons = { ShieldCheck, Clock, Globe2, PackageCheck, Warehouse, Headset }
 
-/** SPEC 9.4 'Why Choose Us': 3 / 2 / 1 visible, autoplay every 3 s, 500 ms transition, looping. */
+/** 3 / 2 / 1 visible, autoplay every 3 s, 500 ms transition, looping. */
 const settings: Settings = {
   infinite: true,
   speed: 500,

@@ -5,7 +5,7 @@ import { useFieldFocused } from '@/hooks/use-field-focused'
 import { useScrollPast } from '@/hooks/use-scroll-past'
 import { cn } from '@/lib/cn'
 
-/** SPEC 9.3 */
+/** The floating buttons appear once the page has scrolled this far. */
 const SCROLL_TOP_THRESHOLD = 100
 
 export function WhatsAppGlyph({ className }: { className?: string }) {
@@ -17,7 +17,7 @@ export function WhatsAppGlyph({ className }: { className?: string }) {
 }
 
 /**
- * SPEC 2.2: the chat link (gentle bounce that stops) and the scroll-to-top button.
+ * The chat link (gentle bounce that stops) and the scroll-to-top button.
  * Both float only once the visitor has scrolled past the first screen's top, and step aside while
  * a field has focus: at the first screen a fixed corner button always sits on whatever the page
  * shows there (the hero's name field on phones), and while typing the on-screen keyboard leaves

@@ -15,7 +15,7 @@ const quickLinks = [
   { to: paths.gallery.getHref(), label: 'Gallery' },
 ]
 
-/** SPEC 2.2 footer. */
+/** Every page's footer: about us, quick links, services, destinations and contact details. */
 export function SiteFooter() {
   const { address } = siteConfig
   return (

@@ -12,13 +12,13 @@ import { cn } from '@/lib/cn'
 
 import { Logo } from './logo'
 
-/** SPEC 9.3 */
+/** Past this many pixels of scroll the desktop header docks to the top. */
 const SCROLLED_THRESHOLD = 100
 
 type Panel = 'none' | 'menu' | 'phone'
 
 /**
- * SPEC 2.2. The menu and the phone dropdown exclude each other, close on navigation, on Escape
+ * The menu and the phone dropdown exclude each other, close on navigation, on Escape
  * and on any scroll; on desktop the header docks to the top once the page scrolls past 100 px.
  */
 export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 type CtaSectionProps = {
   id: string
   title: string
-  /** The first paragraph is set larger (SPEC 2.12 closing call to action). */
+  /** The first paragraph is set larger. */
   paragraphs: string[]
   action: ReactNode
 }

@@ -17,7 +17,7 @@ type FaqSectionProps = {
   className?: string
 }
 
-/** SPEC 4.6: a FAQ accordion with a single open item. */
+/** A FAQ accordion with a single open item. */
 export function FaqSection({
   id,
   title,

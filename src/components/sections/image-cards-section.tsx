@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading'
 
 type ImageCard = { image: ImageRef; title: string; description: string }
 
-/** Three illustrated cards (SPEC 2.12 'Specialized services'). */
+/** Three illustrated cards. */
 export function ImageCardsSection({
   id,
   title,

@@ -17,7 +17,7 @@ type ProcessSectionProps = {
   imagePriority?: boolean
 }
 
-/** An illustration beside a title, a paragraph and a checklist (SPEC 2.12 'Process', 2.5 features). */
+/** An illustration beside a title, a paragraph and a checklist. */
 export function ProcessSection({
   id,
   title,

@@ -11,7 +11,7 @@ type ReasonsSectionProps = {
   title: string
   intro?: string
   reasons: Reason[]
-  /** 'split': the first three in three columns, the rest in two (SPEC 2.12 'Why choose'). */
+  /** 'split': the first three in three columns, the rest in two. */
   layout: 'split' | 'grid'
   action?: ReactNode
   className?: string

@@ -6,7 +6,7 @@ type StatsSectionProps = {
   id: string
   title: string
   stats: Statistic[]
-  /** SPEC 4.5 / 9.5 timing: home 40 steps of 50 ms at 30 % visible; about 60 steps at 30 fps at 50 %. */
+  /** Count-up timing: home 40 steps of 50 ms at 30 % visible; about 60 steps at 30 fps at 50 %. */
   timing: { steps: number; intervalMs: number; threshold: number }
   titleHidden?: boolean
 }

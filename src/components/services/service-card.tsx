@@ -7,13 +7,13 @@ import { cn } from '@/lib/cn'
 
 type ServiceCardProps = {
   service: Pick<Service, 'title' | 'slug' | 'cardImage' | 'shortDescription'>
-  /** Fixed height for carousels (SPEC 9.4: 280 px); grids let cards grow. */
+  /** Fixed height for carousels (280 px); grids let cards grow. */
   fixedHeight?: boolean
   headingLevel?: 'h2' | 'h3'
 }
 
 /**
- * SPEC 2.3 / 2.4: image, title, description and an arrow link to the service page. The arrow
+ * Image, title, description and an arrow link to the service page. The arrow
  * straddles the picture's lower edge, beside the title's reserved right margin, so however the
  * text wraps it never sits on the description. `--media-h` is the picture's height: fixed in a
  * carousel, two thirds of the card's width (its 3:2 ratio) in a grid.

@@ -9,13 +9,13 @@ import { cn } from '@/lib/cn'
 import { ServicesCarousel } from './services-carousel'
 
 type ServicesCarouselSectionProps = {
-  /** 'Our Services' on the home page, 'Other Services' on a service page (SPEC 2.3). */
+  /** 'Our Services' on the home page, 'Other Services' on a service page. */
   title: 'Our Services' | 'Other Services'
   services: ServiceCardData[]
   className?: string
 }
 
-/** SPEC 2.3: the services carousel with its heading, subtitle and 'View More'. */
+/** The services carousel with its heading, subtitle and 'View More'. */
 export function ServicesCarouselSection({
   title,
   services,

@@ -8,9 +8,10 @@ import type { ServiceCardData } from '@/content/types'
 import { ServiceCard } from './service-card'
 
 /**
- * SPEC 9.4 services carousel constants. Lazy loading on demand is the cards' own
- * `loading="lazy"` pictures: react-slick's `lazyLoad` would prerender every slide as an empty
- * frame, leaving crawlers and early visitors without cards or links.
+ * The services carousel: infinite, dots, 300 ms, autoplay every 3 s, 4 / 3 / 1 cards. Lazy
+ * loading on demand is the cards' own `loading="lazy"` pictures: react-slick's `lazyLoad` would
+ * prerender every slide as an empty frame, leaving crawlers and early visitors without cards or
+ * links.
  */
 const settings: Settings = {
   infinite: true,

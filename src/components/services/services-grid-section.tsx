@@ -18,7 +18,7 @@ type ServicesGridSectionProps = {
   subtitle?: string
 }
 
-/** SPEC 2.4: the service cards with Movers/Logistics tabs (Movers by default). */
+/** The service cards with Movers/Logistics tabs (Movers by default). */
 export function ServicesGridSection({
   services,
   initialGroup = 'Movers',

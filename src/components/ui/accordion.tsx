@@ -14,7 +14,7 @@ type AccordionProps = {
 }
 
 /**
- * SPEC 4.6: a single open item; clicking the open item closes it, another opens instead.
+ * A single open item; clicking the open item closes it, another opens instead.
  * Closed answers stay in the HTML (inert) so crawlers and the FAQ structured data agree.
  * The height animates with a CSS grid-rows transition rather than framer-motion, so the pages
  * with an FAQ do not download an animation engine for it.

@@ -39,7 +39,7 @@ export function buttonClasses({
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant
   size?: ButtonSize
-  /** SPEC 4.4: a loading button is disabled, shows a spinner and ignores hover. */
+  /** A loading button is disabled, shows a spinner and ignores hover. */
   loading?: boolean
   icon?: ReactNode
 }

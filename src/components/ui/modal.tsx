@@ -22,7 +22,7 @@ type ModalProps = {
 
 const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' }
 
-/** SPEC 2.13 / 4.6: open 0.3 s, close 0.2 s, backdrop at half opacity, panel scales in. */
+/** Open 0.3 s, close 0.2 s, backdrop at half opacity, panel scales in. */
 const OPEN_SECONDS = 0.3
 const CLOSE_SECONDS = 0.2
 

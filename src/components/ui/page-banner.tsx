@@ -26,7 +26,7 @@ type PageBannerProps = {
 
 const SHARE_UNSUPPORTED_MESSAGE = 'Sharing is not supported on this browser.'
 
-/** SPEC 2.16: uses the device's native share sheet, or says plainly that there is none. */
+/** Uses the device's native share sheet, or says plainly that there is none. */
 async function sharePage(title: string, url: string) {
   if (typeof navigator.share !== 'function') {
     window.alert(SHARE_UNSUPPORTED_MESSAGE)
@@ -41,7 +41,7 @@ async function sharePage(title: string, url: string) {
   }
 }
 
-/** SPEC 2.16, the banner on top of every inner page. It holds the page's only h1. */
+/** The banner on top of every inner page. It holds the page's only h1. */
 export function PageBanner({
   title,
   highlight,

@@ -21,7 +21,7 @@ import { CarouselControls, useCarouselAutoplay } from './carousel-controls'
 const Slider = ((SliderModule as unknown as { default?: typeof SliderModule }).default ??
   SliderModule) as typeof SliderModule
 
-/** SPEC 9.4 states breakpoints as "below N px": N itself already gets the wider layout. */
+/** The carousels' breakpoints read "below N px": N itself already gets the wider layout. */
 const below = (breakpoint: number) => window.matchMedia(`(max-width: ${breakpoint - 1}px)`)
 
 /**

@@ -67,7 +67,7 @@ const serviceSlugs = Object.keys(serviceEntries)
 const postSlugs = Object.keys(postEntries)
 const destinationSlugs = Object.keys(destinationEntries)
 
-describe('Service catalogue (SPEC 2.5, 3.4, 3.5)', () => {
+describe('Service catalogue', () => {
   test('should hold 13 services with ids 0–12 and every routed slug once', () => {
     expect(services.map((service) => service.id)).toEqual([...Array(13).keys()])
     expect(services.map((service) => service.slug).sort()).toEqual(
@@ -146,14 +146,14 @@ describe('Service catalogue (SPEC 2.5, 3.4, 3.5)', () => {
     expect(services).toContain(service)
   })
 
-  test('should state the pet vaccination lead time and the vehicle move duration (SPEC 9.7)', async () => {
+  test('should state the pet vaccination lead time and the vehicle move duration', async () => {
     const text = async (slug: string) => JSON.stringify(await serviceEntries[slug]!.load())
     expect(await text('pet-relocation-services-qatar')).toMatch(/30 days/)
     expect(await text('vehicle-moving-services-qatar')).toMatch(/1–2 days/)
   })
 })
 
-describe('Blog posts (SPEC 3.8)', () => {
+describe('Blog posts', () => {
   test.each(postSlugs)('should load %s from its own chunk', async (slug) => {
     const post = await postEntries[slug]!.load()
     expect(post.id).toBe(slug)
@@ -222,7 +222,7 @@ const pages = await Promise.all(
   destinationSlugs.map(async (slug) => [slug, await destinationEntries[slug]!.load()] as const),
 )
 
-describe('Destination pages (SPEC 2.12, 3.10, 9.7)', () => {
+describe('Destination pages', () => {
   test('should hold the 14 countries, each at its own meta slug', () => {
     expect(destinationSlugs).toHaveLength(14)
     for (const [slug, page] of pages) expect(page.meta.slug).toBe(slug)
@@ -260,7 +260,7 @@ describe('Destination pages (SPEC 2.12, 3.10, 9.7)', () => {
   })
 })
 
-describe('Legal pages (SPEC 2.11, 9.6)', () => {
+describe('Legal pages', () => {
   const text = (document: typeof termsAndConditions) => JSON.stringify(document)
 
   test('should give the terms 14 sections with every key term', () => {

@@ -4,7 +4,7 @@ import type { LegalDocument } from '../types'
 
 const { companyName, email, primaryPhone, address } = siteConfig
 
-/** SPEC 2.11 / 9.6: ten sections, effective 01/06/2025, not for persons under 18. */
+/** Ten sections, effective 01/06/2025, not for persons under 18. */
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   effectiveDate: '01/06/2025',

@@ -4,7 +4,7 @@ import type { LegalDocument } from '../types'
 
 const { companyName, email, primaryPhone, address } = siteConfig
 
-/** SPEC 2.11 / 9.6: the terms that apply to every move, storage and freight job. */
+/** The terms that apply to every move, storage and freight job. */
 export const termsAndConditions: LegalDocument = {
   title: 'Terms and Conditions',
   effectiveDate: '01/06/2025',

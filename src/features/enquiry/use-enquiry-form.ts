@@ -48,14 +48,14 @@ type Options = {
   /** Session-storage key: a typed but unsent enquiry survives a reload. */
   draftKey: string
   validate: (values: EnquiryValues, token: string | null) => EnquiryErrors
-  /** SPEC 8: the form's generic failure text when the server sends no `error`. */
+  /** The form's generic failure text when the server sends no `error`. */
   failureMessage: string
   extraPayload?: () => { trackingNumber?: string }
   onSuccess: () => void
 }
 
 /**
- * The shared enquiry state machine (SPEC 4.1): idle → submitting → success (reset, then the
+ * The shared enquiry state machine: idle → submitting → success (reset, then the
  * caller closes and navigates) or failure (values kept, error under the verification widget).
  */
 export function useEnquiryForm({

@@ -8,7 +8,7 @@ const present = (value: unknown): value is string | number =>
 const text = (value: unknown): string => (present(value) ? String(value).trim() : EMPTY)
 
 /**
- * SPEC 9.2: DD/MM/YYYY, read from the date as written. Parsing '2025-03-07' with `new Date` would
+ * DD/MM/YYYY, read from the date as written. Parsing '2025-03-07' with `new Date` would
  * make it midnight UTC and show the 6th west of Greenwich; the calendar date must not move.
  */
 export function formatDate(value: string | null | undefined): string {
@@ -41,7 +41,7 @@ export function chronological(
   return [...(updates ?? [])].sort((a, b) => key(a).localeCompare(key(b)))
 }
 
-/** Every field of SPEC 3.6, in order, with its '-' fallback. */
+/** Every field of a job, in the order the page shows them, with its '-' fallback. */
 export function jobDetails(job: ReceivedJob): { label: string; value: string }[] {
   return [
     { label: 'Tracking ID', value: text(job.tracking_id) },

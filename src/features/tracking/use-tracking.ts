@@ -12,7 +12,7 @@ export const TRACKING_MESSAGES = {
 } as const
 
 /**
- * SPEC 4.3: idle → loading → error (only while no result) or result modal. `initialNumber` fills
+ * Idle → loading → error (only while no result) or result modal. `initialNumber` fills
  * the field on a result link the server has answered.
  */
 export function useTracking(initialNumber = '') {

@@ -11,7 +11,7 @@ import { postCards } from '@/content/indexes/post-cards'
 import { useIsClient } from '@/hooks/use-is-client'
 import { LATEST_COUNT, paginate } from '@/lib/blog'
 
-/** SPEC 2.9 /blog: three latest posts on page 1, then the others two per page. */
+/** /blog: three latest posts on page 1, then the others two per page. */
 export default function BlogRoute() {
   const [searchParams] = useSearchParams()
   // The prerendered HTML is page 1; the query is read after hydration so the two always match.

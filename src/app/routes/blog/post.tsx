@@ -20,7 +20,7 @@ import { lazyNamed } from '@/lib/lazy-named'
  */
 const RecentPosts = lazyNamed(() => import('@/components/blog/recent-posts'), 'RecentPosts')
 
-/** SPEC 2.9 /blog/{slug}; the router resolves the slug (unknown ones go to /not-found). */
+/** /blog/{slug}: the router resolves the slug (unknown ones go to /not-found). */
 function blogPostingSchema(post: {
   title: string
   description: string

@@ -13,14 +13,14 @@ import { relatedDestinations } from '@/content/destination-links'
 import type { Destination } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
-/** SPEC 2.12: the header description, split on line breaks with blank lines dropped. */
+/** The header description, split on line breaks with blank lines dropped. */
 export const introParagraphs = (description: string) =>
   description
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
 
-/** The destination FAQ opens with question id 1 (SPEC 4.6 / 9.5). */
+/** The destination FAQ opens with question id 1. */
 const DEFAULT_OPEN_QUESTION_ID = 1
 
 function ContactUsButton() {
@@ -31,7 +31,7 @@ function ContactUsButton() {
   )
 }
 
-/** SPEC 2.12: one template for the fourteen destination-country pages. */
+/** One template for the fourteen destination-country pages. */
 export default function DestinationRoute({ entry: destination }: { entry: Destination }) {
   const { header, whyChoose, specialized, process, challenges, faq, contact, meta } = destination
   const slugPath = paths.destination.getHref(meta.slug)

@@ -16,7 +16,7 @@ const tabs = [
 ] as const
 
 /**
- * SPEC 2.3 / 4.2: the booking and tracking tabs of the home hero. Any switch collapses the booking
+ * The booking and tracking tabs of the home hero. Any switch collapses the booking
  * form and clears all errors; a switch to booking also clears a tracking result.
  */
 export function HeroPanel() {

@@ -43,7 +43,7 @@ const below = {
   }),
 }
 
-/** SPEC 4.5 / 9.5 home counters: 2000 ms in 50 ms steps, from 30 % visibility. */
+/** The home counters: 2000 ms in 50 ms steps, from 30 % visibility. */
 const HOME_COUNTER_TIMING = { steps: 40, intervalMs: 50, threshold: 0.3 }
 
 export default function HomeRoute() {

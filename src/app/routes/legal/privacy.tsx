@@ -3,7 +3,7 @@ import { privacyPolicy } from '@/content/legal/privacy'
 
 import { LegalPage } from './legal-page'
 
-/** SPEC 2.11 /privacy-policy: 10 sections, effective 01/06/2025, not for persons under 18. */
+/** /privacy-policy: 10 sections, effective 01/06/2025, not for persons under 18. */
 export default function PrivacyRoute() {
   return (
     <LegalPage document={privacyPolicy} path={paths.privacy.getHref()} label="Privacy Policy" />

@@ -3,7 +3,7 @@ import { termsAndConditions } from '@/content/legal/terms'
 
 import { LegalPage } from './legal-page'
 
-/** SPEC 2.11 /terms-and-conditions: 14 sections carrying the terms of SPEC 9.6. */
+/** /terms-and-conditions: 14 sections, among them deposits, cancellation, liability and claims. */
 export default function TermsRoute() {
   return (
     <LegalPage

@@ -11,7 +11,7 @@ import { serviceGroupPages } from '@/content/service-groups'
 import { serviceCards } from '@/content/indexes/service-cards'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
-/** /moving-and-packing-companies-qatar and /logistics-companies-qatar (SPEC 2.4). */
+/** /moving-and-packing-companies-qatar and /logistics-companies-qatar. */
 export default function ServiceGroupRoute() {
   const { pathname } = useLocation()
   const page = serviceGroupPages[pathname === paths.logistics.path ? 'Logistics' : 'Movers']

@@ -10,7 +10,7 @@ import { illustration } from '@/content/images'
 import { serviceCards } from '@/content/indexes/service-cards'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
-/** SPEC 2.4 /service */
+/** /service: every service as a card, with Movers/Logistics tabs. */
 export default function ServicesRoute() {
   return (
     <>

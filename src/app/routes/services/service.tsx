@@ -14,7 +14,7 @@ import { siteConfig } from '@/config/env'
 import { absoluteUrl, faqSchema, ORGANIZATION_ID, type Thing } from '@/lib/structured-data'
 import { lazyNamed } from '@/lib/lazy-named'
 
-/** SPEC 3.5: FAQ blocks are h2 sections titled like 'FAQ' whose h3 subsections are questions. */
+/** FAQ blocks are h2 sections titled like 'FAQ' whose h3 subsections are questions. */
 function articleFaqs(sections: ContentSection[]) {
   return sections
     .filter(
@@ -70,7 +70,7 @@ const OtherServices = lazy(async () => {
   }
 })
 
-/** SPEC 2.5 /services/{slug}; the router resolves the slug (unknown ones go to /not-found). */
+/** /services/{slug}: the router resolves the slug (unknown ones go to /not-found). */
 export default function ServiceRoute({ entry: service }: { entry: Service }) {
   const faqs = articleFaqs(service.detailedContent)
   return (

@@ -40,7 +40,7 @@ const controlClasses = (invalid: boolean, tone: FieldChromeProps['tone']) =>
   )
 
 /**
- * The one way a form control is wired: a visible label, its error below in red (SPEC 5.4),
+ * The one way a form control is wired: a visible label, its error below in red,
  * connected through aria-describedby and announced politely.
  */
 export function Field({

@@ -35,7 +35,7 @@ const allowedKeys = new Set([
   'End',
 ])
 
-/** SPEC 5.4: number inputs take only digits and editing keys; Shift/Ctrl/Alt + digit is blocked. */
+/** Number inputs take only digits and editing keys; Shift/Ctrl/Alt + digit is blocked. */
 export function blockNonNumericKey(event: KeyboardEvent<HTMLInputElement>) {
   if (allowedKeys.has(event.key)) return
   const isDigit = /^[0-9]$/.test(event.key)

@@ -41,7 +41,7 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className
 
 /**
  * A styled native select (docs/decisions/001-native-select.md): the browser already gives the
- * SPEC 4.4 behaviour — a click toggles the list, a click outside or a choice closes it, a
+ * The behaviour of a dropdown: a click toggles the list, a click outside or a choice closes it, a
  * disabled select ignores clicks — plus keyboard support and the phone's own picker.
  */
 export function SelectField({

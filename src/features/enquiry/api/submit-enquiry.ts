@@ -10,7 +10,7 @@ const ENQUIRIES_ENDPOINT = 'contacts/enquiries/'
  */
 export const enquiryFormAction = `${siteConfig.apiBaseUrl}${ENQUIRIES_ENDPOINT}`
 
-/** SPEC 3.1: what an enquiry sends. */
+/** What an enquiry sends. */
 export type EnquiryPayload = EnquiryValues & {
   refererUrl: string
   submittedUrl: string
@@ -23,7 +23,7 @@ export type EnquiryPayload = EnquiryValues & {
 }
 
 /**
- * SPEC 7.1. The Idempotency-Key lets the server recognise a retry of the same enquiry (a double
+ * The Idempotency-Key lets the server recognise a retry of the same enquiry (a double
  * tap, a timeout that actually succeeded) instead of storing it twice.
  */
 export async function submitEnquiry(

@@ -6,7 +6,7 @@ export type Captcha = {
    * and the server decides (it accepts them only when it has no secret either).
    */
   enabled: boolean
-  /** The last token obtained for 'contact_form' (SPEC 4.8): null when none, '' after a failure. */
+  /** The last token obtained for 'contact_form': null when none, '' after a failure. */
   getToken: () => string | null
   /** Starts loading Google's script if it is not loaded yet (first interaction, dialog opened). */
   load: () => void

@@ -8,7 +8,7 @@ import { useCaptcha } from './captcha-context'
 
 /**
  * The text Google requires wherever its badge is not beside the form; it stands where the
- * verification widget sits, and the submission error appears right under it (SPEC 4.1).
+ * verification widget sits, and the submission error appears right under it.
  */
 export function CaptchaNotice({
   error,

@@ -28,9 +28,10 @@ const UNAVAILABLE_AFTER_MS = 5_000
 type Props = { children: ReactNode; siteKey?: string }
 
 /**
- * SPEC 4.8 with the script off the critical path: it loads on the first form interaction, when an
- * enquiry dialog opens, or after the page has been idle; once ready it fetches a token, and every
- * submission asks for a fresh one because tokens are single-use and expire after two minutes.
+ * reCAPTCHA v3 (action 'contact_form') with the script off the critical path: it loads on the
+ * first form interaction, when an enquiry dialog opens, or after the page has been idle; once
+ * ready it fetches a token, and every submission asks for a fresh one because tokens are
+ * single-use and expire after two minutes.
  */
 export function CaptchaProvider({ children, siteKey = siteConfig.recaptchaSiteKey }: Props) {
   const [requested, setRequested] = useState(false)

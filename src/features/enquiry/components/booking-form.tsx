@@ -15,7 +15,7 @@ import { useEnquiryForm } from '../use-enquiry-form'
 import { HoneypotField } from './honeypot-field'
 import { PrivacyLine } from './privacy-line'
 
-/** SPEC 8: the hero form's own generic failure text. */
+/** The hero form's own generic failure text. */
 const BOOKING_FAILURE_MESSAGE = 'Enquiry submission failed. Please try again.'
 
 type BookingFormProps = {
@@ -28,7 +28,7 @@ type BookingFormProps = {
 }
 
 /**
- * SPEC 2.3 / 4.2 / 5.2: starts collapsed (name only; phone and service type disabled); a click on
+ * Starts collapsed (name only; phone and service type disabled); a click on
  * Full Name expands it; X collapses it and clears the errors.
  */
 export function BookingForm({

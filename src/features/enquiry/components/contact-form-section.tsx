@@ -11,7 +11,7 @@ type ContactFormSectionProps = {
   intro?: string
 }
 
-/** SPEC 2.14: the 'Reach Out to Us' contact form, usable on any page. */
+/** The 'Reach Out to Us' contact form, usable on any page. */
 export function ContactFormSection({
   heading = 'Reach Out to Us',
   intro = 'Tell us what you are moving and where to. A coordinator replies within one working day with a free, itemised quote and, if you wish, a video or home survey.',

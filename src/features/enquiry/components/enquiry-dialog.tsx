@@ -10,13 +10,13 @@ import { EnquiryForm } from './enquiry-form'
 type EnquiryDialogProps = {
   open: boolean
   onClose: () => void
-  /** Runs after a successful enquiry instead of going to /thank-you (SPEC 2.13 step 6). */
+  /** Runs after a successful enquiry instead of going to /thank-you. */
   onSuccess?: () => void
 }
 
 export const ENQUIRY_DIALOG_TITLE = "Moving Soon? Let's Talk"
 
-/** SPEC 2.13: one dialog for every enquire button, controlled by the page that opens it. */
+/** One dialog for every enquire button, controlled by the page that opens it. */
 export function EnquiryDialog({ open, onClose, onSuccess }: EnquiryDialogProps) {
   const navigate = useNavigate()
   const { load } = useCaptcha()

@@ -15,7 +15,7 @@ import { useEnquiryForm } from '../use-enquiry-form'
 import { HoneypotField } from './honeypot-field'
 import { PrivacyLine } from './privacy-line'
 
-/** SPEC 8: the dialog's and the contact form's generic failure text. */
+/** The dialog's and the contact form's generic failure text. */
 const FORM_FAILURE_MESSAGE = 'Form submission failed. Please try again.'
 
 type EnquiryFormProps = {
@@ -29,7 +29,7 @@ type EnquiryFormProps = {
   inDialog?: boolean
 }
 
-/** SPEC 2.13 / 2.14: name, phone, e-mail, service type, message, verification, Submit. */
+/** Name, phone, e-mail, service type, message, verification, Submit. */
 export function EnquiryForm({
   draftKey,
   onSuccess,

@@ -3,7 +3,7 @@ import type { JobQuery, ReceivedJob } from '@contract/jobs'
 import { ApiError } from '@/lib/api-error'
 
 /**
- * SPEC 7.2. The answer must be a list: a static host that answers /api/* with index.html
+ * The answer must be a list: a static host that answers /api/* with index.html
  * (TOOLCHAIN.md #6) is a failure, not "no job found".
  */
 export async function findJobs(trackingId: string): Promise<ReceivedJob[]> {

@@ -6,7 +6,7 @@ import type { ReceivedJob } from '@contract/jobs'
 import { chronological, formatDate, formatTime, jobDetails } from '../format'
 
 /**
- * SPEC 2.7: 'Tracking Details' then 'Status Updates'. Every value is rendered as React text, never
+ * 'Tracking Details' then 'Status Updates'. Every value is rendered as React text, never
  * as HTML, so nothing the server returns can inject markup. Shown in the result modal, and in the
  * page itself for a result link (/track-your-cargo?tracking_id=…).
  */

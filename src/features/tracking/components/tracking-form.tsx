@@ -15,7 +15,7 @@ type TrackingFormProps = {
 export const TRACKING_ID_PARAM = 'tracking_id'
 
 /**
- * SPEC 2.7: one required field and a 'Track' button; shared by the home hero and /track-your-cargo.
+ * One required field and a 'Track' button; shared by the home hero and /track-your-cargo.
  * Without JavaScript it is a plain GET form to the track page, which the server answers with the
  * result.
  */

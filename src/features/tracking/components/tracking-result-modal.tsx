@@ -6,7 +6,7 @@ import { TrackingDetails } from './tracking-details'
 
 type TrackingResultModalProps = { job: ReceivedJob | null; onClose: () => void }
 
-/** SPEC 2.7: the result of a lookup from the form, in a modal. */
+/** The result of a lookup from the form, in a modal. */
 export function TrackingResultModal({ job, onClose }: TrackingResultModalProps) {
   return (
     <Modal open={job !== null} onClose={onClose} title="Tracking Details" size="xl">

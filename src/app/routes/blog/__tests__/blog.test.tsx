@@ -10,7 +10,7 @@ import PostRoute from '../post'
 const section = (name: string) =>
   screen.getByRole('heading', { name, level: 2 }).closest('section')!
 
-describe('Blog list (SPEC 2.9)', () => {
+describe('Blog list', () => {
   test('should show the 3 latest posts, then the others with Prev and Next disabled', () => {
     renderWithRouter(<BlogRoute />, { route: '/blog' })
     const latest = within(section('Latest Updates')).getAllByRole('link')
@@ -46,7 +46,7 @@ describe('Blog list (SPEC 2.9)', () => {
   })
 })
 
-describe('Blog post (SPEC 2.9)', () => {
+describe('Blog post', () => {
   test('should split the title over two lines and list next, next+1 and previous', async () => {
     const post = posts[0]!
     renderWithRouter(<PostRoute entry={post} />, { route: `/blog/${post.id}` })

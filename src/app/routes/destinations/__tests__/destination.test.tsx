@@ -5,7 +5,7 @@ import { renderWithRouter } from '@/testing/test-utils'
 
 import DestinationRoute, { introParagraphs } from '../destination'
 
-describe('Destination page (SPEC 2.12)', () => {
+describe('Destination page', () => {
   test.each(Object.keys(destinationEntries))(
     'should render the %s page from its data',
     async (slug) => {

@@ -10,7 +10,7 @@ import TermsRoute from '../terms'
 describe.each([
   ['terms', TermsRoute, termsAndConditions, 14],
   ['privacy', PrivacyRoute, privacyPolicy, 10],
-] as const)('Legal page: %s (SPEC 2.11)', (_name, Route, document, count) => {
+] as const)('Legal page: %s', (_name, Route, document, count) => {
   test(`should list ${count} sections in its contents, each linking to its anchor`, () => {
     renderWithRouter(<Route />)
     const contents = within(screen.getByRole('navigation', { name: 'Contents' }))

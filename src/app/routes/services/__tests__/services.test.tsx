@@ -13,7 +13,7 @@ const cardLinks = (region: HTMLElement) =>
 const uniqueNames = (links: HTMLElement[]) =>
   [...new Set(links.map((link) => link.getAttribute('aria-label')))].sort()
 
-describe('Service page (SPEC 2.5)', () => {
+describe('Service page', () => {
   const service = services.find((entry) => entry.title === 'Sea Freight')!
 
   test('should show the banner, the feature checklist, the article and other services', async () => {
@@ -24,7 +24,7 @@ describe('Service page (SPEC 2.5)', () => {
     expect(screen.getAllByRole('button', { name: /Enquire Now/ }).length).toBeGreaterThan(0)
     expect(await screen.findByText(service.detailedContent[0]!.heading!)).toBeInTheDocument()
 
-    // Slides load on demand (SPEC 9.4): twelve slots, the first four cards drawn, never this one.
+    // Slides load on demand: twelve slots, the first four cards drawn, never this one.
     const others = await screen.findByRole('region', { name: 'Other Services' })
     const rest = services.filter((entry) => entry.slug !== service.slug)
     expect(others.querySelectorAll('.slick-slide:not(.slick-cloned)')).toHaveLength(rest.length)
@@ -47,7 +47,7 @@ describe('Service page (SPEC 2.5)', () => {
   })
 })
 
-describe('Services grid (SPEC 2.4)', () => {
+describe('Services grid', () => {
   test('should show 9 Movers cards by default and 4 Logistics cards on its tab', async () => {
     const { user } = renderWithRouter(<ServicesRoute />, { route: '/service' })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Service')
