@@ -225,6 +225,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
     restoreMocks: true,
+    // A test walking the planner through its lazy steps renders a dozen screens; on a busy 2-core
+    // runner that can pass 5 s. The limit only ends a hung test sooner, it never makes one pass.
+    testTimeout: 15_000,
     // Node 25+ ships a Web Storage of its own that warns when jsdom's replaces it; jsdom's is the one
     // the tests use, so Node's is switched off where the flag exists.
     execArgv: process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage')
