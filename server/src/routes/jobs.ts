@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 
 import type { Repository } from '../db/repository.ts'
+import { toJobView } from '../job-response.ts'
 
 // Longer than any real tracking number; anything longer is looked up as "" (matches nothing).
 export const MAX_TRACKING_ID = 64
@@ -17,7 +18,7 @@ export function registerJobs(app: FastifyInstance, repo: Repository, perMinute: 
       const raw = (request.query as Record<string, unknown>).tracking_id
       const trackingId = typeof raw === 'string' && raw.length <= MAX_TRACKING_ID ? raw : ''
       reply.header('cache-control', 'no-store')
-      return repo.findJobs(trackingId)
+      return (await repo.findJobs(trackingId)).map(toJobView)
     },
   )
 }
