@@ -54,7 +54,9 @@ function asPostgres(bin, args) {
 }
 
 // The built server loads the site's page renderer from beside it, so the crash test needs both.
-execSync('npx vite build --ssr --outDir dist-ssr --emptyOutDir --logLevel warn', { stdio: 'inherit' })
+execSync('npx vite build --ssr --outDir dist-ssr --emptyOutDir --logLevel warn', {
+  stdio: 'inherit',
+})
 execSync('npx vite build -c server/vite.config.ts', { stdio: 'inherit' })
 
 let stopPostgres = () => {}

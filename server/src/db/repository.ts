@@ -231,7 +231,7 @@ export function createRepository(sql: Executor) {
           .returning('id'),
         // Written only with a new enquiry, in its transaction.
         db.insertInto('outbox').values({
-          enquiry_id: sql.insertedId,
+          enquiry_id: sql.insertedId('enquiries'),
           payload: enquiryNotification(enquiry),
           next_attempt_at: Date.now(),
         }),

@@ -111,8 +111,11 @@ export function dialect(kind: Kind) {
         createQueryCompiler: () => new Compiler(),
       },
     }),
-    /** The id that the statement before it, on the same connection, generated. */
-    insertedId: kind === 'sqlite' ? sql<number>`last_insert_rowid()` : sql<number>`lastval()`,
+    /** The id this connection last generated for `table`, e.g. in the statement before. */
+    insertedId: (table: keyof Tables) =>
+      kind === 'sqlite'
+        ? sql<number>`last_insert_rowid()`
+        : sql<number>`currval(pg_get_serial_sequence(${sql.lit(table)}, 'id'))`,
   }
 }
 
