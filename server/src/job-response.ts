@@ -51,10 +51,10 @@ export const toJobView = (job: Job): JobView => ({
   collection_date: job.collection_date,
   date_of_departure: job.date_of_departure,
   date_of_arrival: job.date_of_arrival,
-  status_updates: job.status_updates.map((update) => ({
-    id: update.id,
-    status_content: update.status_content,
-    status_date: update.status_date,
-    status_time: update.status_time,
+  status_updates: job.status_updates.map(({ id, status_content, status_date, status_time }) => ({
+    id,
+    status_content,
+    status_date,
+    status_time,
   })),
 })

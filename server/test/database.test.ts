@@ -103,11 +103,12 @@ const enquiry = (fullName: string): NewEnquiry => ({
 
 describe.each(backends)('the database (%s)', (backend) => {
   it('migrates a database the previous release made, keeping its data, to the schema a new one gets', async () => {
-    const fixture = readFileSync(
-      join(import.meta.dirname, 'fixtures', `schema-v2.${backend}.sql`),
-      'utf8',
+    const fixture = (name: string) =>
+      readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')
+    const legacy = await database(
+      backend,
+      fixture(`schema-v2.${backend}.sql`) + fixture('legacy-data.sql'),
     )
-    const legacy = await database(backend, fixture)
     const repo = legacy.open()
     try {
       await repo.migrate()

@@ -1,7 +1,7 @@
 /**
  * The SQL is written once, with Kysely, and compiled for the database at hand; this module holds
  * the tables' types, the two dialects and the small interface each database's executor provides
- * (docs/decisions/011-one-sql-kysely.md says why Kysely only builds the SQL and our code runs it).
+ * (docs/decisions/011-one-sql-kysely.md says why Kysely only builds it and our code runs it).
  */
 import {
   DummyDriver,
