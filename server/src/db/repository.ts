@@ -67,12 +67,8 @@ export type Job = JobFields & { status_updates: StatusUpdate[] }
 /** The fields staff may set on a job; tracking_id identifies it. */
 export type JobInput = { tracking_id: string } & Partial<Omit<JobFields, 'tracking_id'>>
 
-export type StatusUpdateInput = {
-  tracking_id: string
-  status_content: string
-  status_date: string
-  status_time?: string | null
-}
+export type StatusUpdateInput = Pick<JobFields, 'tracking_id'> &
+  Pick<StatusUpdate, 'status_content' | 'status_date'> & { status_time?: string | null }
 
 /** Tracking ids are matched case-insensitively and stored upper-case. */
 export const normalizeTrackingId = (value: string) => value.trim().toUpperCase()
