@@ -140,25 +140,36 @@ export interface Executor extends ReturnType<typeof dialect> {
   close(): Promise<void>
 }
 
-/** Stands for a prepared query's argument until a call binds it. */
+/** Stands for a prepared query's argument, or a field of it, until a call binds it. */
 class Slot {
-  constructor(readonly index: number) {}
+  constructor(
+    readonly index: number,
+    readonly field?: string,
+  ) {}
 }
+
+/** An argument's stand-in; reading a field of it gives that field's stand-in. */
+const standIn = (index: number) =>
+  new Proxy(new Slot(index), {
+    get: (slot, key) =>
+      typeof key === 'symbol' || key in slot ? Reflect.get(slot, key) : new Slot(index, key),
+  })
 
 /**
  * Builds and compiles a query once; each call only binds its arguments. Compiling takes longer
  * than running a tracking lookup, so every query of a fixed shape is prepared. `build` must put its
- * arguments into the query as values and never look at them.
+ * arguments, or their fields, into the query as values and never look at them otherwise.
  */
 export function prepare<Args extends unknown[], Row>(build: (...args: Args) => Compilable<Row>) {
-  const slots = Array.from({ length: build.length }, (_, index) => new Slot(index))
-  const compiled = build(...(slots as Args)).compile()
+  const compiled = build(
+    ...(Array.from({ length: build.length }, (_, i) => standIn(i)) as Args),
+  ).compile()
+  const bind = (args: Args, value: unknown) => {
+    if (!(value instanceof Slot)) return value
+    const arg = args[value.index]
+    return value.field === undefined ? arg : (arg as Record<string, unknown>)[value.field]
+  }
   return (...args: Args): Compilable<Row> => ({
-    compile: () => ({
-      ...compiled,
-      parameters: compiled.parameters.map((value) =>
-        value instanceof Slot ? args[value.index] : value,
-      ),
-    }),
+    compile: () => ({ ...compiled, parameters: compiled.parameters.map((v) => bind(args, v)) }),
   })
 }
