@@ -69,6 +69,13 @@ export async function freshRepository(
     await repo.migrate()
     return repo
   }
+  const repo = openPostgres(await emptyPostgresDatabase(), timeouts)
+  await repo.migrate()
+  return repo
+}
+
+/** The URL of a new, empty database in the throwaway PostgreSQL. */
+export async function emptyPostgresDatabase(): Promise<string> {
   const url = process.env.TEST_DATABASE_URL as string
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
@@ -77,9 +84,7 @@ export async function freshRepository(
   await admin.end()
   const target = new URL(url)
   target.pathname = `/${name}`
-  const repo = openPostgres(target.toString(), timeouts)
-  await repo.migrate()
-  return repo
+  return target.toString()
 }
 
 export async function freePort(): Promise<number> {

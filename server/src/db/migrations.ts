@@ -1,144 +1,158 @@
+import { sql, type ColumnDefinitionBuilder, type Compilable, type SchemaModule } from 'kysely'
+
+import type { Executor, Kind } from './sql.ts'
+
+/** The column types the two databases spell differently; migrations use only these names. */
+const columnTypes = {
+  sqlite: {
+    id: 'integer',
+    identity: (column: ColumnDefinitionBuilder) => column.primaryKey().autoIncrement(),
+    bigint: 'integer',
+    double: 'real',
+    date: 'text',
+    timestamp: 'text',
+    json: 'text',
+    now: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  },
+  postgres: {
+    id: 'bigint',
+    identity: (column: ColumnDefinitionBuilder) => column.generatedAlwaysAsIdentity().primaryKey(),
+    bigint: 'bigint',
+    double: 'double precision',
+    date: 'date',
+    timestamp: 'timestamptz',
+    json: 'jsonb',
+    now: sql`now()`,
+  },
+} as const satisfies Record<Kind, unknown>
+
+type ColumnTypes = (typeof columnTypes)[Kind]
+
 /**
  * Forward-only schema migrations, one entry per change, applied in order and recorded in
  * `schema_migrations`. Never edit an applied entry: add a new one.
  */
-export type Migration = { version: number; name: string; sqlite: string; postgres: string }
+type Migration = {
+  version: number
+  name: string
+  up: (schema: SchemaModule, types: ColumnTypes) => Compilable[]
+}
 
-export const migrations: Migration[] = [
+const notNull = (column: ColumnDefinitionBuilder) => column.notNull()
+
+const migrations: Migration[] = [
   {
     version: 1,
     name: 'enquiries, outbox, jobs, status updates',
-    sqlite: `
-      CREATE TABLE enquiries (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        full_name TEXT NOT NULL,
-        phone_number TEXT NOT NULL,
-        email TEXT NOT NULL,
-        service_type TEXT NOT NULL,
-        message TEXT NOT NULL,
-        referer_url TEXT NOT NULL,
-        submitted_url TEXT NOT NULL,
-        tracking_number TEXT,
-        client_ip TEXT NOT NULL,
-        recaptcha_score REAL,
-        review_reason TEXT,
-        idempotency_key TEXT UNIQUE,
-        request_fingerprint TEXT,
-        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-      );
-      CREATE TABLE outbox (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        enquiry_id INTEGER NOT NULL REFERENCES enquiries (id),
-        payload TEXT NOT NULL,
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at INTEGER NOT NULL,
-        last_error TEXT,
-        sent_at TEXT,
-        failed_at TEXT,
-        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-      );
-      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
-      CREATE TABLE jobs (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        tracking_id TEXT NOT NULL UNIQUE,
-        cargo_type TEXT,
-        customer_name TEXT,
-        receiver_name TEXT,
-        contact_number TEXT,
-        email TEXT,
-        recipient_address TEXT,
-        recipient_country TEXT,
-        commodity TEXT,
-        number_of_packages INTEGER,
-        weight REAL,
-        volume REAL,
-        origin TEXT,
-        destination TEXT,
-        cargo_ref_number TEXT,
-        collection_date TEXT,
-        date_of_departure TEXT,
-        date_of_arrival TEXT,
-        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-        updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-      );
-      CREATE TABLE status_updates (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        job_id INTEGER NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,
-        status_content TEXT NOT NULL,
-        status_date TEXT NOT NULL,
-        status_time TEXT,
-        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-      );
-      CREATE INDEX status_updates_job ON status_updates (job_id, status_date, status_time, id);
-    `,
-    postgres: `
-      CREATE TABLE enquiries (
-        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        full_name TEXT NOT NULL,
-        phone_number TEXT NOT NULL,
-        email TEXT NOT NULL,
-        service_type TEXT NOT NULL,
-        message TEXT NOT NULL,
-        referer_url TEXT NOT NULL,
-        submitted_url TEXT NOT NULL,
-        tracking_number TEXT,
-        client_ip TEXT NOT NULL,
-        recaptcha_score DOUBLE PRECISION,
-        review_reason TEXT,
-        idempotency_key TEXT UNIQUE,
-        request_fingerprint TEXT,
-        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
-      );
-      CREATE TABLE outbox (
-        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        enquiry_id BIGINT NOT NULL REFERENCES enquiries (id),
-        payload TEXT NOT NULL,
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at BIGINT NOT NULL,
-        last_error TEXT,
-        sent_at TIMESTAMPTZ,
-        failed_at TIMESTAMPTZ,
-        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
-      );
-      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
-      CREATE TABLE jobs (
-        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        tracking_id TEXT NOT NULL UNIQUE,
-        cargo_type TEXT,
-        customer_name TEXT,
-        receiver_name TEXT,
-        contact_number TEXT,
-        email TEXT,
-        recipient_address TEXT,
-        recipient_country TEXT,
-        commodity TEXT,
-        number_of_packages INTEGER,
-        weight DOUBLE PRECISION,
-        volume DOUBLE PRECISION,
-        origin TEXT,
-        destination TEXT,
-        cargo_ref_number TEXT,
-        collection_date DATE,
-        date_of_departure DATE,
-        date_of_arrival DATE,
-        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
-        updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
-      );
-      CREATE TABLE status_updates (
-        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        job_id BIGINT NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,
-        status_content TEXT NOT NULL,
-        status_date DATE NOT NULL,
-        status_time TEXT,
-        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
-      );
-      CREATE INDEX status_updates_job ON status_updates (job_id, status_date, status_time, id);
-    `,
+    up: (schema, t) => {
+      const created = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo(t.now)
+      return [
+        schema
+          .createTable('enquiries')
+          .addColumn('id', t.id, t.identity)
+          .addColumn('full_name', 'text', notNull)
+          .addColumn('phone_number', 'text', notNull)
+          .addColumn('email', 'text', notNull)
+          .addColumn('service_type', 'text', notNull)
+          .addColumn('message', 'text', notNull)
+          .addColumn('referer_url', 'text', notNull)
+          .addColumn('submitted_url', 'text', notNull)
+          .addColumn('tracking_number', 'text')
+          .addColumn('client_ip', 'text', notNull)
+          .addColumn('recaptcha_score', t.double)
+          .addColumn('review_reason', 'text')
+          .addColumn('idempotency_key', 'text', (c) => c.unique())
+          .addColumn('request_fingerprint', 'text')
+          .addColumn('created_at', t.timestamp, created),
+        schema
+          .createTable('outbox')
+          .addColumn('id', t.id, t.identity)
+          .addColumn('enquiry_id', t.bigint, (c) => c.notNull().references('enquiries.id'))
+          .addColumn('payload', 'text', notNull)
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', t.bigint, notNull)
+          .addColumn('last_error', 'text')
+          .addColumn('sent_at', t.timestamp)
+          .addColumn('failed_at', t.timestamp)
+          .addColumn('created_at', t.timestamp, created),
+        schema
+          .createIndex('outbox_due')
+          .on('outbox')
+          .column('next_attempt_at')
+          .where(sql.ref('sent_at'), 'is', null)
+          .where(sql.ref('failed_at'), 'is', null),
+        schema
+          .createTable('jobs')
+          .addColumn('id', t.id, t.identity)
+          .addColumn('tracking_id', 'text', (c) => c.notNull().unique())
+          .addColumn('cargo_type', 'text')
+          .addColumn('customer_name', 'text')
+          .addColumn('receiver_name', 'text')
+          .addColumn('contact_number', 'text')
+          .addColumn('email', 'text')
+          .addColumn('recipient_address', 'text')
+          .addColumn('recipient_country', 'text')
+          .addColumn('commodity', 'text')
+          .addColumn('number_of_packages', 'integer')
+          .addColumn('weight', t.double)
+          .addColumn('volume', t.double)
+          .addColumn('origin', 'text')
+          .addColumn('destination', 'text')
+          .addColumn('cargo_ref_number', 'text')
+          .addColumn('collection_date', t.date)
+          .addColumn('date_of_departure', t.date)
+          .addColumn('date_of_arrival', t.date)
+          .addColumn('created_at', t.timestamp, created)
+          .addColumn('updated_at', t.timestamp, created),
+        schema
+          .createTable('status_updates')
+          .addColumn('id', t.id, t.identity)
+          .addColumn('job_id', t.bigint, (c) =>
+            c.notNull().references('jobs.id').onDelete('cascade'),
+          )
+          .addColumn('status_content', 'text', notNull)
+          .addColumn('status_date', t.date, notNull)
+          .addColumn('status_time', 'text')
+          .addColumn('created_at', t.timestamp, created),
+        schema
+          .createIndex('status_updates_job')
+          .on('status_updates')
+          .columns(['job_id', 'status_date', 'status_time', 'id']),
+      ]
+    },
   },
   {
     version: 2,
     name: 'quote planner details on enquiries',
-    sqlite: 'ALTER TABLE enquiries ADD COLUMN details TEXT',
-    postgres: 'ALTER TABLE enquiries ADD COLUMN details JSONB',
+    up: (schema, t) => [schema.alterTable('enquiries').addColumn('details', t.json)],
   },
 ]
+
+/** Applies, in one transaction, the migrations this database has not had yet. */
+export async function migrate(executor: Executor) {
+  const { db, kind } = executor
+  const types = columnTypes[kind]
+  await executor.migrate(async (run) => {
+    await run(
+      db.schema
+        .createTable('schema_migrations')
+        .ifNotExists()
+        .addColumn('version', 'integer', (c) => c.primaryKey())
+        .addColumn('name', 'text', notNull)
+        .addColumn('applied_at', types.timestamp, notNull),
+    )
+    const applied = new Set(
+      (await run(db.selectFrom('schema_migrations').select('version'))).map((row) => row.version),
+    )
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue
+      for (const change of migration.up(db.schema, types)) await run(change)
+      const { version, name } = migration
+      await run(
+        db
+          .insertInto('schema_migrations')
+          .values({ version, name, applied_at: new Date().toISOString() }),
+      )
+    }
+  })
+}

@@ -1,9 +1,14 @@
 /**
- * The one storage interface the routes, the outbox and the CLI use. SQLite (default) and
- * PostgreSQL (DATABASE_URL) implement it and run the same tests.
+ * The storage the routes, the outbox and the CLI use: one implementation, whose queries run on
+ * SQLite (default) and PostgreSQL (DATABASE_URL) alike, and are tested on both.
  */
+import type { NotNull, Selectable } from 'kysely'
+
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import type { EnquiryInput } from '../enquiry-input.ts'
+
+import { migrate } from './migrations.ts'
+import { prepare, type Executor, type Tables } from './sql.ts'
 
 /** What is stored of a checked enquiry: everything but the single-use captcha token. */
 export type NewEnquiry = Omit<EnquiryInput, 'recaptchaToken'> & {
@@ -17,7 +22,7 @@ export type Enquiry = NewEnquiry & { id: number; createdAt: string }
 
 type Idempotency = { key: string; fingerprint: string }
 
-export type CreateEnquiryResult =
+type CreateEnquiryResult =
   | { kind: 'created'; id: number }
   /** The same key and body were seen before: the first enquiry's id, nothing new stored. */
   | { kind: 'replayed'; id: number }
@@ -27,85 +32,7 @@ export type CreateEnquiryResult =
 /** A message to deliver from the outbox; stored in the enquiry's own transaction. */
 export type OutboxMessage = { id: number; enquiryId: number; attempts: number; payload: string }
 
-/** SPEC 3.7, as the client reads it. */
-type StatusUpdateView = {
-  id: number
-  status_content: string
-  status_date: string
-  status_time: string | null
-}
-
-/** SPEC 3.6, as the client reads it: snake_case, `customer: { name }`, dates YYYY-MM-DD. */
-export type JobView = {
-  tracking_id: string
-  cargo_type: string | null
-  customer: { name: string | null }
-  receiver_name: string | null
-  contact_number: string | null
-  email: string | null
-  recipient_address: string | null
-  recipient_country: string | null
-  commodity: string | null
-  number_of_packages: number | null
-  weight: number | null
-  volume: number | null
-  origin: string | null
-  destination: string | null
-  cargo_ref_number: string | null
-  collection_date: string | null
-  date_of_departure: string | null
-  date_of_arrival: string | null
-  status_updates: StatusUpdateView[]
-}
-
-/** The fields staff may set on a job; tracking_id identifies it. */
-export type JobInput = { tracking_id: string; customer_name?: string | null } & Partial<
-  Omit<JobView, 'tracking_id' | 'customer' | 'status_updates'>
->
-
-export type StatusUpdateInput = {
-  tracking_id: string
-  status_content: string
-  status_date: string
-  status_time?: string | null
-}
-
-export interface Repository {
-  readonly kind: 'sqlite' | 'postgres'
-  migrate(): Promise<void>
-  /** Throws when the database cannot answer. */
-  ping(): Promise<void>
-  close(): Promise<void>
-
-  /** Stores the enquiry and its notification in one transaction, durable before it resolves. */
-  createEnquiry(enquiry: NewEnquiry, idempotency: Idempotency | null): Promise<CreateEnquiryResult>
-  /** The enquiry an Idempotency-Key already created, if any. */
-  findByIdempotencyKey(key: string): Promise<{ id: number; fingerprint: string } | null>
-  listEnquiries(): Promise<Enquiry[]>
-
-  findJobs(trackingId: string): Promise<JobView[]>
-  /** Creates the job or updates the given fields of an existing one. */
-  upsertJob(job: JobInput): Promise<void>
-  /** False when no job has that tracking id. */
-  addStatusUpdate(update: StatusUpdateInput): Promise<boolean>
-  countJobs(): Promise<number>
-
-  /**
-   * Leases up to `limit` due messages until `leaseUntil` (ms since epoch), counting the attempt,
-   * so a crash mid-delivery only delays a message and two workers never take the same one.
-   */
-  claimOutbox(now: number, leaseUntil: number, limit: number): Promise<OutboxMessage[]>
-  markOutboxSent(id: number): Promise<void>
-  /** `retryAt` null gives up on the message (kept, with its error, for staff to see). */
-  markOutboxFailed(id: number, error: string, retryAt: number | null): Promise<void>
-  /** Notifications neither sent nor given up on. */
-  countPendingNotifications(): Promise<number>
-}
-
-/** Tracking ids are matched case-insensitively and stored upper-case. */
-export const normalizeTrackingId = (value: string) => value.trim().toUpperCase()
-
-/** Column order shared by both implementations' job mappers. */
+/** The job columns staff set, in the order the CLI lists them. */
 export const jobColumns = [
   'tracking_id',
   'cargo_type',
@@ -125,88 +52,36 @@ export const jobColumns = [
   'collection_date',
   'date_of_departure',
   'date_of_arrival',
-] as const
+] as const satisfies ReadonlyArray<keyof Tables['jobs']>
 
-export type JobRow = Record<(typeof jobColumns)[number], unknown> & { id: number | string }
-export type StatusRow = {
-  id: number | string
-  job_id: number | string
-  status_content: string
-  status_date: string
-  status_time: string | null
-}
+type JobFields = Pick<Selectable<Tables['jobs']>, (typeof jobColumns)[number]>
 
-const str = (value: unknown) => (value === null || value === undefined ? null : String(value))
-const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+type StatusUpdate = Pick<
+  Selectable<Tables['status_updates']>,
+  'id' | 'status_content' | 'status_date' | 'status_time'
+>
 
-export function toJobView(row: JobRow, updates: StatusRow[]): JobView {
-  return {
-    tracking_id: String(row.tracking_id),
-    cargo_type: str(row.cargo_type),
-    customer: { name: str(row.customer_name) },
-    receiver_name: str(row.receiver_name),
-    contact_number: str(row.contact_number),
-    email: str(row.email),
-    recipient_address: str(row.recipient_address),
-    recipient_country: str(row.recipient_country),
-    commodity: str(row.commodity),
-    number_of_packages: num(row.number_of_packages),
-    weight: num(row.weight),
-    volume: num(row.volume),
-    origin: str(row.origin),
-    destination: str(row.destination),
-    cargo_ref_number: str(row.cargo_ref_number),
-    collection_date: str(row.collection_date),
-    date_of_departure: str(row.date_of_departure),
-    date_of_arrival: str(row.date_of_arrival),
-    status_updates: updates.map((update) => ({
-      id: Number(update.id),
-      status_content: update.status_content,
-      status_date: update.status_date,
-      status_time: update.status_time,
-    })),
-  }
-}
+/** A job with its status updates, oldest first. */
+export type Job = JobFields & { id: number; status_updates: StatusUpdate[] }
+
+/** The fields staff may set on a job; tracking_id identifies it. */
+export type JobInput = { tracking_id: string } & Partial<Omit<JobFields, 'tracking_id'>>
+
+export type StatusUpdateInput = Pick<JobFields, 'tracking_id'> &
+  Pick<StatusUpdate, 'status_content' | 'status_date'> & { status_time?: string | null }
+
+/** Tracking ids are matched case-insensitively and stored upper-case. */
+const normalizeTrackingId = (value: string) => value.trim().toUpperCase()
 
 /**
  * What the outbox delivers for a new enquiry: a snapshot, so later edits don't change the mail.
  * The enquiry's id comes from the outbox row (it is not known before the insert).
  */
-export const enquiryNotification = (enquiry: NewEnquiry) =>
-  JSON.stringify({ kind: 'enquiry', enquiry })
+const enquiryNotification = (enquiry: NewEnquiry) => JSON.stringify({ kind: 'enquiry', enquiry })
 
-/** The writable job columns present in `job`, in a fixed order (never user-chosen names). */
-export function presentJobColumns(job: JobInput): Array<[(typeof jobColumns)[number], unknown]> {
-  const values: Record<string, unknown> = {
-    ...job,
-    tracking_id: normalizeTrackingId(job.tracking_id),
-  }
-  return jobColumns
-    .filter((column) => values[column] !== undefined)
-    .map((column) => [column, values[column]])
-}
-
-export type EnquiryRow = {
-  id: number
-  full_name: string
-  phone_number: string
-  email: string
-  service_type: string
-  message: string
-  referer_url: string
-  submitted_url: string
-  tracking_number: string | null
-  client_ip: string
-  recaptcha_score: number | null
-  review_reason: string | null
-  /** JSON text in SQLite, already parsed from JSONB in PostgreSQL. */
-  details: string | QuoteDetails | null
-  created_at: string | Date
-}
-
-export function toEnquiry(row: EnquiryRow): Enquiry {
+function toEnquiry(row: Selectable<Tables['enquiries']>): Enquiry {
   return {
-    id: Number(row.id),
+    id: row.id,
     fullName: row.full_name,
     phoneNumber: row.phone_number,
     email: row.email,
@@ -216,10 +91,226 @@ export function toEnquiry(row: EnquiryRow): Enquiry {
     submittedUrl: row.submitted_url,
     trackingNumber: row.tracking_number,
     clientIp: row.client_ip,
-    recaptchaScore: row.recaptcha_score === null ? null : Number(row.recaptcha_score),
+    recaptchaScore: row.recaptcha_score,
     reviewReason: row.review_reason,
     details:
       typeof row.details === 'string' ? (JSON.parse(row.details) as QuoteDetails) : row.details,
     createdAt: new Date(row.created_at).toISOString(),
+  }
+}
+
+const nowIso = () => new Date().toISOString()
+
+export type Repository = ReturnType<typeof createRepository>
+
+export function createRepository(sql: Executor) {
+  const { db } = sql
+  const count = (table: 'jobs' | 'outbox') =>
+    db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'))
+  const query = {
+    ping: prepare(() => db.selectNoFrom((eb) => eb.lit(1).as('one'))),
+    enquiryByKey: prepare((key: string) =>
+      db
+        .selectFrom('enquiries')
+        .select(['id', 'request_fingerprint as fingerprint'])
+        .where('idempotency_key', '=', key)
+        // Stored together with its key.
+        .$narrowType<{ fingerprint: NotNull }>(),
+    ),
+    insertEnquiry: prepare(
+      (e: NewEnquiry, key: string | null, fingerprint: string | null, details: string | null) =>
+        db
+          .insertInto('enquiries')
+          .values({
+            full_name: e.fullName,
+            phone_number: e.phoneNumber,
+            email: e.email,
+            service_type: e.serviceType,
+            message: e.message,
+            referer_url: e.refererUrl,
+            submitted_url: e.submittedUrl,
+            tracking_number: e.trackingNumber,
+            client_ip: e.clientIp,
+            recaptcha_score: e.recaptchaScore,
+            review_reason: e.reviewReason,
+            idempotency_key: key,
+            request_fingerprint: fingerprint,
+            details,
+          })
+          .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+          .returning('id'),
+    ),
+    outboxMessage: prepare((payload: string, at: number) =>
+      db
+        .insertInto('outbox')
+        .values({ enquiry_id: sql.insertedId('enquiries'), payload, next_attempt_at: at }),
+    ),
+    enquiries: prepare(() => db.selectFrom('enquiries').selectAll().orderBy('id')),
+    job: prepare((trackingId: string) =>
+      db
+        .selectFrom('jobs')
+        .select(['id', ...jobColumns])
+        .where('tracking_id', '=', trackingId),
+    ),
+    statusUpdates: prepare((jobId: number) =>
+      db
+        .selectFrom('status_updates')
+        .select(['id', 'status_content', 'status_date', 'status_time'])
+        .where('job_id', '=', jobId)
+        .orderBy('status_date')
+        .orderBy('status_time')
+        .orderBy('id'),
+    ),
+    addStatusUpdate: prepare(
+      (trackingId: string, content: string, date: string, time: string | null) =>
+        db
+          .insertInto('status_updates')
+          .columns(['job_id', 'status_content', 'status_date', 'status_time'])
+          .expression(
+            db
+              .selectFrom('jobs')
+              .select((eb) => [
+                'id',
+                eb.val(content).as('status_content'),
+                eb.val(date).as('status_date'),
+                eb.val(time).as('status_time'),
+              ])
+              .where('tracking_id', '=', trackingId),
+          ),
+    ),
+    countJobs: prepare(() => count('jobs')),
+    claimOutbox: prepare((now: number, leaseUntil: number, limit: number) =>
+      db
+        .updateTable('outbox')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: leaseUntil }))
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('outbox')
+            .select('id')
+            .where('sent_at', 'is', null)
+            .where('failed_at', 'is', null)
+            .where('next_attempt_at', '<=', now)
+            .orderBy('id')
+            .limit(limit)
+            // SQLite has one writer; PostgreSQL instances skip the rows another one is claiming.
+            .$if(sql.kind === 'postgres', (select) => select.forUpdate().skipLocked()),
+        )
+        .returning(['id', 'enquiry_id as enquiryId', 'attempts', 'payload']),
+    ),
+    outboxSent: prepare((id: number, at: string) =>
+      db.updateTable('outbox').set({ sent_at: at, last_error: null }).where('id', '=', id),
+    ),
+    outboxGivenUp: prepare((id: number, at: string, error: string) =>
+      db.updateTable('outbox').set({ failed_at: at, last_error: error }).where('id', '=', id),
+    ),
+    outboxRetry: prepare((id: number, retryAt: number, error: string) =>
+      db
+        .updateTable('outbox')
+        .set({ next_attempt_at: retryAt, last_error: error })
+        .where('id', '=', id),
+    ),
+    pendingNotifications: prepare(() =>
+      count('outbox').where('sent_at', 'is', null).where('failed_at', 'is', null),
+    ),
+  }
+
+  /** The enquiry an Idempotency-Key already created, if any. */
+  const findByIdempotencyKey = async (key: string) =>
+    (await sql.read(query.enquiryByKey(key)))[0] ?? null
+
+  return {
+    kind: sql.kind,
+    migrate: () => migrate(sql),
+    /** Throws when the database cannot answer. */
+    async ping() {
+      await sql.read(query.ping())
+    },
+    close: () => sql.close(),
+
+    /** Stores the enquiry and its notification in one transaction, durable before it resolves. */
+    async createEnquiry(
+      enquiry: NewEnquiry,
+      idempotency: Idempotency | null,
+    ): Promise<CreateEnquiryResult> {
+      const inserted = await sql.write(
+        query.insertEnquiry(
+          enquiry,
+          idempotency?.key ?? null,
+          idempotency?.fingerprint ?? null,
+          enquiry.details && JSON.stringify(enquiry.details),
+        ),
+        // Written only with a new enquiry, in its transaction.
+        query.outboxMessage(enquiryNotification(enquiry), Date.now()),
+      )
+      const [row] = inserted.rows
+      if (row) return { kind: 'created', id: row.id }
+      // The key's first enquiry held up this insert until it committed, so it is readable now.
+      const first = idempotency && (await findByIdempotencyKey(idempotency.key))
+      return first && first.fingerprint === idempotency?.fingerprint
+        ? { kind: 'replayed', id: first.id }
+        : { kind: 'conflict' }
+    },
+    findByIdempotencyKey,
+    async listEnquiries(): Promise<Enquiry[]> {
+      return (await sql.read(query.enquiries())).map(toEnquiry)
+    },
+
+    async findJobs(trackingId: string): Promise<Job[]> {
+      const [job] = await sql.read(query.job(normalizeTrackingId(trackingId)))
+      if (!job) return []
+      // Onto the row itself: copying it slowed the tracking lookup measurably.
+      return [Object.assign(job, { status_updates: await sql.read(query.statusUpdates(job.id)) })]
+    },
+    /** Creates the job or updates the given fields of an existing one. */
+    async upsertJob({ tracking_id, ...fields }: JobInput) {
+      await sql.write(
+        db
+          .insertInto('jobs')
+          .values({ ...fields, tracking_id: normalizeTrackingId(tracking_id) })
+          .onConflict((conflict) =>
+            conflict.column('tracking_id').doUpdateSet({ ...fields, updated_at: nowIso() }),
+          ),
+      )
+    },
+    /** False when no job has that tracking id. */
+    async addStatusUpdate(update: StatusUpdateInput) {
+      const { changes } = await sql.write(
+        query.addStatusUpdate(
+          normalizeTrackingId(update.tracking_id),
+          update.status_content,
+          update.status_date,
+          update.status_time ?? null,
+        ),
+      )
+      return changes > 0
+    },
+    async countJobs() {
+      const [row] = await sql.read(query.countJobs())
+      return row?.n ?? 0
+    },
+
+    /**
+     * Leases up to `limit` due messages until `leaseUntil` (ms since epoch), counting the attempt,
+     * so a crash mid-delivery only delays a message and two workers never take the same one.
+     */
+    async claimOutbox(now: number, leaseUntil: number, limit: number): Promise<OutboxMessage[]> {
+      return (await sql.write(query.claimOutbox(now, leaseUntil, limit))).rows
+    },
+    async markOutboxSent(id: number) {
+      await sql.write(query.outboxSent(id, nowIso()))
+    },
+    /** `retryAt` null gives up on the message (kept, with its error, for staff to see). */
+    async markOutboxFailed(id: number, error: string, retryAt: number | null) {
+      await sql.write(
+        retryAt === null
+          ? query.outboxGivenUp(id, nowIso(), error)
+          : query.outboxRetry(id, retryAt, error),
+      )
+    },
+    /** Notifications neither sent nor given up on. */
+    async countPendingNotifications() {
+      const [row] = await sql.read(query.pendingNotifications())
+      return row?.n ?? 0
+    },
   }
 }

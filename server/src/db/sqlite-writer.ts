@@ -3,16 +3,14 @@ import { Worker } from 'node:worker_threads'
 
 import type BetterSqlite3 from 'better-sqlite3'
 
-/** One write for the writer thread: an enquiry with its notification, or one plain statement. */
-export type WriteRequest =
-  | {
-      kind: 'enquiry'
-      enquiry: Record<string, unknown>
-      idempotency: { key: string; fingerprint: string } | null
-      /** The outbox payload stored with it. */
-      notification: string
-    }
-  | { kind: 'statement'; sql: string; params: unknown[]; rows: boolean }
+/**
+ * One write for the writer thread: compiled statements run in one savepoint, the ones after the
+ * first only if the first changed a row. Its reply is what the first returned and changed.
+ */
+type Statement = { sql: string; parameters: readonly unknown[] }
+type WriteRequest = [Statement, ...Statement[]]
+
+type Written = { rows: unknown[]; changes: number }
 
 type WireReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string }
 
@@ -37,50 +35,17 @@ function writerThread() {
   let queue: Job[] = []
   let scheduled = false
   const statements = new Map<string, BetterSqlite3.Statement>()
-  const prepared = (sql: string) => {
+  const run = ({ sql, parameters }: Statement): Written => {
     let statement = statements.get(sql)
     if (!statement) statements.set(sql, (statement = db.prepare(sql)))
-    return statement
+    if (!statement.reader) return { rows: [], changes: statement.run(...parameters).changes }
+    const rows = statement.all(...parameters)
+    return { rows, changes: rows.length }
   }
-
-  const insertEnquiry = `
-    INSERT INTO enquiries (full_name, phone_number, email, service_type, message, referer_url,
-      submitted_url, tracking_number, client_ip, recaptcha_score, review_reason,
-      idempotency_key, request_fingerprint, details)
-    VALUES (@fullName, @phoneNumber, @email, @serviceType, @message, @refererUrl,
-      @submittedUrl, @trackingNumber, @clientIp, @recaptchaScore, @reviewReason,
-      @idempotencyKey, @fingerprint, @details)
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING id`
-
-  const one = db.transaction((request: WriteRequest): unknown => {
-    if (request.kind === 'statement') {
-      const statement = prepared(request.sql)
-      return request.rows
-        ? statement.all(...request.params)
-        : statement.run(...request.params).changes
-    }
-    const { idempotency } = request
-    const row = prepared(insertEnquiry).get({
-      ...request.enquiry,
-      idempotencyKey: idempotency?.key ?? null,
-      fingerprint: idempotency?.fingerprint ?? null,
-    }) as { id: number } | undefined
-    if (!row) {
-      const existing = prepared(
-        'SELECT id, request_fingerprint FROM enquiries WHERE idempotency_key = ?',
-      ).get(idempotency?.key) as { id: number; request_fingerprint: string } | undefined
-      if (existing && existing.request_fingerprint === idempotency?.fingerprint)
-        return { kind: 'replayed', id: Number(existing.id) }
-      return { kind: 'conflict' }
-    }
-    const id = Number(row.id)
-    prepared('INSERT INTO outbox (enquiry_id, payload, next_attempt_at) VALUES (?, ?, ?)').run(
-      id,
-      request.notification,
-      Date.now(),
-    )
-    return { kind: 'created', id }
+  const one = db.transaction(([first, ...then]: WriteRequest) => {
+    const written = run(first)
+    if (written.changes > 0) for (const statement of then) run(statement)
+    return written
   })
 
   const group = db.transaction((jobs: Job[]) =>

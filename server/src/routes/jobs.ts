@@ -7,6 +7,7 @@ import {
   type JobQuery,
 } from '../../../shared/contract/jobs.ts'
 import type { Repository } from '../db/repository.ts'
+import { toJobView } from '../job-response.ts'
 
 /**
  * The tracking endpoint, Django REST style: always a list. Unknown, malformed and missing ids all run the same
@@ -22,7 +23,9 @@ export function registerJobs(app: FastifyInstance, repo: Repository, perMinute: 
     async (request, reply) => {
       const { tracking_id: trackingId } = request.query
       reply.header('cache-control', 'no-store')
-      return repo.findJobs(trackingId.length <= MAX_TRACKING_ID ? trackingId : '')
+      return (await repo.findJobs(trackingId.length <= MAX_TRACKING_ID ? trackingId : '')).map(
+        toJobView,
+      )
     },
   )
 }

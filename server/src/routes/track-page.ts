@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 
 import { jobQuerySchema, MAX_TRACKING_ID, type JobQuery } from '../../../shared/contract/jobs.ts'
 import type { Repository } from '../db/repository.ts'
+import { toJobView } from '../job-response.ts'
 import type { PageRenderer } from '../page-renderer.ts'
 import type { Site } from '../static-site.ts'
 import { sendAsset } from './site.ts'
@@ -34,7 +35,8 @@ export function registerTrackPage(
       const trackingId = request.query.tracking_id.trim()
       if (!trackingId) return sendAsset(request, reply, page, 200)
       // Same rule as the API: an over-long id matches nothing.
-      const jobs = trackingId.length <= MAX_TRACKING_ID ? await repo.findJobs(trackingId) : []
+      const jobs =
+        trackingId.length <= MAX_TRACKING_ID ? (await repo.findJobs(trackingId)).map(toJobView) : []
       const html = await renderer.renderTrackResultPage(template, request.url, { trackingId, jobs })
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
     },

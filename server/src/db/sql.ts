@@ -1,0 +1,175 @@
+/**
+ * The SQL is written once, with Kysely, and compiled for the database at hand; this module holds
+ * the tables' types, the two dialects and the small interface each database's executor provides
+ * (docs/decisions/018-one-sql-kysely.md says why Kysely only builds it and our code runs it).
+ */
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+  type ColumnType,
+  type Compilable,
+  type Generated,
+} from 'kysely'
+
+import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
+
+/** ISO text in SQLite; PostgreSQL's TIMESTAMPTZ arrives as a Date. Written as ISO text. */
+type Timestamp<Null = never> = ColumnType<string | Date | Null, string | Null, string | Null>
+type CreatedAt = Generated<string | Date>
+
+export interface Tables {
+  enquiries: {
+    id: Generated<number>
+    full_name: string
+    phone_number: string
+    email: string
+    service_type: string
+    message: string
+    referer_url: string
+    submitted_url: string
+    tracking_number: string | null
+    client_ip: string
+    recaptcha_score: number | null
+    review_reason: string | null
+    idempotency_key: string | null
+    request_fingerprint: string | null
+    /** JSON text in SQLite, parsed from JSONB by PostgreSQL; written as JSON text. */
+    details: ColumnType<string | QuoteDetails | null, string | null, string | null>
+    created_at: CreatedAt
+  }
+  outbox: {
+    id: Generated<number>
+    enquiry_id: number
+    payload: string
+    attempts: Generated<number>
+    /** Milliseconds since the epoch. */
+    next_attempt_at: number
+    last_error: string | null
+    sent_at: Timestamp<null>
+    failed_at: Timestamp<null>
+    created_at: CreatedAt
+  }
+  jobs: {
+    id: Generated<number>
+    tracking_id: string
+    cargo_type: string | null
+    customer_name: string | null
+    receiver_name: string | null
+    contact_number: string | null
+    email: string | null
+    recipient_address: string | null
+    recipient_country: string | null
+    commodity: string | null
+    number_of_packages: number | null
+    weight: number | null
+    volume: number | null
+    origin: string | null
+    destination: string | null
+    cargo_ref_number: string | null
+    /** Dates are YYYY-MM-DD: text in SQLite, DATE in PostgreSQL read back as text. */
+    collection_date: string | null
+    date_of_departure: string | null
+    date_of_arrival: string | null
+    created_at: CreatedAt
+    updated_at: Generated<string | Date>
+  }
+  status_updates: {
+    id: Generated<number>
+    job_id: number
+    status_content: string
+    status_date: string
+    status_time: string | null
+    created_at: CreatedAt
+  }
+  schema_migrations: { version: number; name: string; applied_at: Timestamp }
+}
+
+export type Kind = 'sqlite' | 'postgres'
+
+const builders = {
+  sqlite: [SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler],
+  postgres: [PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler],
+} as const
+
+export function dialect(kind: Kind) {
+  const [Adapter, Introspector, Compiler] = builders[kind]
+  return {
+    kind,
+    /** Builds queries in this database's SQL; it runs none. */
+    db: new Kysely<Tables>({
+      dialect: {
+        createAdapter: () => new Adapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (db) => new Introspector(db),
+        createQueryCompiler: () => new Compiler(),
+      },
+    }),
+    /** The id this connection last generated for `table`, e.g. in the statement before. */
+    insertedId: (table: keyof Tables) =>
+      kind === 'sqlite'
+        ? sql<number>`last_insert_rowid()`
+        : sql<number>`currval(pg_get_serial_sequence(${sql.lit(table)}, 'id'))`,
+  }
+}
+
+export type WriteResult<Row> = { rows: Row[]; changes: number }
+
+/** What each database provides to run the compiled SQL. */
+export interface Executor extends ReturnType<typeof dialect> {
+  /** On SQLite, reads never wait for a write. */
+  read<Row>(query: Compilable<Row>): Promise<Row[]>
+  /**
+   * Runs `first` and, only if it changed a row, the statements after it, in one transaction that
+   * is durable when this resolves. Answers with what `first` returned and how many rows it changed.
+   */
+  write<Row>(first: Compilable<Row>, ...then: Compilable[]): Promise<WriteResult<Row>>
+  /**
+   * Runs `work` in one transaction that holds the migration lock, so that of several instances
+   * starting at once one migrates and the others wait and find it done.
+   */
+  migrate(
+    work: (run: <Row>(query: Compilable<Row>) => Promise<Row[]>) => Promise<void>,
+  ): Promise<void>
+  close(): Promise<void>
+}
+
+/** Stands for a prepared query's argument, or a field of it, until a call binds it. */
+class Slot {
+  constructor(
+    readonly index: number,
+    readonly field?: string,
+  ) {}
+}
+
+/** An argument's stand-in; reading a field of it gives that field's stand-in. */
+const standIn = (index: number) =>
+  new Proxy(new Slot(index), {
+    get: (slot, key) =>
+      typeof key === 'symbol' || key in slot ? Reflect.get(slot, key) : new Slot(index, key),
+  })
+
+/**
+ * Builds and compiles a query once; each call only binds its arguments. Compiling takes longer
+ * than running a tracking lookup, so every query of a fixed shape is prepared. `build` must put its
+ * arguments, or their fields, into the query as values and never look at them otherwise.
+ */
+export function prepare<Args extends unknown[], Row>(build: (...args: Args) => Compilable<Row>) {
+  const compiled = build(
+    ...(Array.from({ length: build.length }, (_, i) => standIn(i)) as Args),
+  ).compile()
+  const bind = (args: Args, value: unknown) => {
+    if (!(value instanceof Slot)) return value
+    const arg = args[value.index]
+    return value.field === undefined ? arg : (arg as Record<string, unknown>)[value.field]
+  }
+  return (...args: Args): Compilable<Row> => ({
+    compile: () => ({ ...compiled, parameters: compiled.parameters.map((v) => bind(args, v)) }),
+  })
+}
