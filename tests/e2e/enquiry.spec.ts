@@ -118,8 +118,11 @@ test('Visitors with a number from abroad choose its country code and it goes in 
 }) => {
   await open(page, '/contact-us')
   const form = page.locator('#reach-out-to-us')
+  // The form hydrates, and its list of codes loads, as the visitor scrolls to it.
+  await form.scrollIntoViewIfNeeded()
   const code = form.getByRole('combobox', { name: 'Country code' })
   await expect(code).toHaveValue('974')
+  await expect(code.locator('option[value="44"]')).toBeAttached()
   await code.selectOption('44')
   await form.getByLabel('Name').fill('James Whitfield')
   await form.getByLabel('Phone number').pressSequentially('07700 900123')
