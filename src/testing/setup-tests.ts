@@ -27,6 +27,7 @@ configure({ asyncUtilTimeout: 5_000 })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
+  server.events.removeAllListeners()
   cleanup()
   sessionStorage.clear()
   expect(unexpectedLogs.splice(0)).toEqual([])

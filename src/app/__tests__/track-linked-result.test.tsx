@@ -1,25 +1,13 @@
 import { screen, within } from '@testing-library/react'
 
 import TrackRoute from '@/app/routes/track'
-import { server } from '@/testing/mocks/server'
-import { renderWithRouter } from '@/testing/test-utils'
-
 import { ServedLookupContext } from '@/features/tracking/served-lookup'
-
-function countRequests() {
-  const ids: Array<string | null> = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/api/jobs/jobs/'))
-      ids.push(new URL(request.url).searchParams.get('tracking_id'))
-  })
-  return ids
-}
-
-afterEach(() => server.events.removeAllListeners())
+import { recordTrackingLookups } from '@/testing/mocks/server'
+import { renderWithRouter } from '@/testing/test-utils'
 
 describe('A result link (/track-your-cargo?tracking_id=…)', () => {
   test('should look the number up and show the job in the page', async () => {
-    const ids = countRequests()
+    const ids = recordTrackingLookups()
     renderWithRouter(<TrackRoute />, { route: '/track-your-cargo?tracking_id=ABCD123456' })
     const result = await screen.findByRole('region', { name: 'Tracking Details' })
     expect(await within(result).findByText('PCM-SIN-2025-0042')).toBeInTheDocument()
@@ -33,7 +21,7 @@ describe('A result link (/track-your-cargo?tracking_id=…)', () => {
   })
 
   test('should show a lookup the server made at once, with the number in the field', async () => {
-    const ids = countRequests()
+    const ids = recordTrackingLookups()
     renderWithRouter(
       <ServedLookupContext
         value={{ trackingId: 'WXYZ000001', jobs: [{ tracking_id: 'WXYZ000001', origin: 'Doha' }] }}

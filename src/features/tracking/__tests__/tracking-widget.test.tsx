@@ -3,21 +3,10 @@ import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 
 import { JOBS_URL, sampleJob } from '@/testing/mocks/handlers/jobs'
-import { server } from '@/testing/mocks/server'
+import { recordTrackingLookups, server } from '@/testing/mocks/server'
 import { renderWithRouter } from '@/testing/test-utils'
 
 import { TrackingWidget } from '../components/tracking-widget'
-
-function countRequests() {
-  const ids: Array<string | null> = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/api/jobs/jobs/'))
-      ids.push(new URL(request.url).searchParams.get('tracking_id'))
-  })
-  return ids
-}
-
-afterEach(() => server.events.removeAllListeners())
 
 async function track(value: string) {
   const view = renderWithRouter(<TrackingWidget />)
@@ -28,7 +17,7 @@ async function track(value: string) {
 
 describe('TrackingWidget', () => {
   test('should ask for a number and make no request when the field is empty', async () => {
-    const ids = countRequests()
+    const ids = recordTrackingLookups()
     await track('')
     expect(await screen.findByText('Please enter a tracking number.')).toBeInTheDocument()
     expect(ids).toEqual([])
@@ -52,7 +41,7 @@ describe('TrackingWidget', () => {
   })
 
   test('should encode and trim the tracking number in the request', async () => {
-    const ids = countRequests()
+    const ids = recordTrackingLookups()
     await track('  AB CD&12 ')
     await screen.findByText('No job found with this tracking number.')
     expect(ids).toEqual(['AB CD&12'])
@@ -91,7 +80,7 @@ describe('TrackingWidget', () => {
   })
 
   test('should hint at the usual format without blocking the lookup', async () => {
-    const ids = countRequests()
+    const ids = recordTrackingLookups()
     await track('12345')
     expect(await screen.findByText(/4 letters and 6 digits/)).toBeInTheDocument()
     await screen.findByText('No job found with this tracking number.')
