@@ -26,5 +26,7 @@ export const toJobView = (job: Job): JobView => ({
     status_content,
     status_date,
     status_time,
+    milestone: null,
   })),
+  disclosure: 'full',
 })

@@ -342,6 +342,7 @@ describe.each(backends)('API on %s', (backend) => {
         'date_of_departure',
         'date_of_arrival',
         'status_updates',
+        'disclosure',
       ])
       expect(job).toMatchObject({
         tracking_id: 'ABCD123456',
@@ -358,6 +359,7 @@ describe.each(backends)('API on %s', (backend) => {
         status_content: 'Packed and collected from the residence in West Bay',
         status_date: '2025-03-02',
         status_time: '09:30',
+        milestone: null,
       })
       expect(job.status_updates[3].status_time).toBeNull()
     })

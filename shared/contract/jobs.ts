@@ -35,6 +35,8 @@ type StatusUpdate = {
   status_content: string
   status_date: string
   status_time: string | null
+  /** The stage this update marks, if any: an addition the original API shape did not have. */
+  milestone: Milestone | null
 }
 
 /** A job as this server sends it: snake_case, every field present, null when unknown. */
@@ -58,6 +60,8 @@ export type Job = {
   date_of_departure: string | null
   date_of_arrival: string | null
   status_updates: StatusUpdate[]
+  /** Whether personal fields are masked: an addition the original API shape did not have. */
+  disclosure: Disclosure
 }
 
 type Lenient<T> = T extends number
@@ -74,3 +78,43 @@ type Lenient<T> = T extends number
  */
 export type ReceivedJob = { tracking_id: string } & Lenient<Omit<Job, 'tracking_id'>>
 export type ReceivedStatusUpdate = Lenient<StatusUpdate>
+
+/**
+ * The stages of a move, in order. A status update may name the stage it marks; the tracking
+ * result draws them as a line of done, current and upcoming milestones.
+ */
+export const MILESTONES = [
+  'booked',
+  'collected',
+  'departed',
+  'in_transit',
+  'arrived',
+  'customs_cleared',
+  'delivered',
+] as const
+export type Milestone = (typeof MILESTONES)[number]
+
+/**
+ * How much of a job an answer holds. 'masked' (every public lookup): the shipment facts in full,
+ * personal fields cut down (names to initials, contact number to its last 2 digits, e-mail to its
+ * first letter and domain, address to city and country). 'full': after the second factor.
+ */
+export type Disclosure = 'masked' | 'full'
+
+/**
+ * POST /api/jobs/jobs/reveal/: the second factor, the last 4 digits of the contact number on
+ * file. A match answers 200 with `[Job]` in full ('full' disclosure); a wrong answer, an unknown
+ * or malformed id all answer 403 with the same ErrorBody after the same time; too many wrong
+ * answers per tracking number or per client answer 429 with an ErrorBody.
+ */
+export type RevealRequest = { tracking_id: string; contact_last4: string }
+
+/**
+ * POST /api/jobs/subscriptions/: ask for milestone e-mails (double opt-in). Needs the same second
+ * factor as a reveal and answers like it on a mismatch; on success 202 `{ ok: true }` and a
+ * confirmation e-mail goes to `email`. Nothing else is sent until its link is opened.
+ * GET /api/jobs/subscriptions/confirm/?token=… confirms and redirects (303) to the tracking link
+ * with `subscribed=1`; GET …/unsubscribe/?token=… shows a page with one button, and POST to the
+ * same URL (RFC 8058 one-click, `List-Unsubscribe=One-Click`) unsubscribes.
+ */
+export type SubscriptionRequest = RevealRequest & { email: string }

@@ -29,14 +29,17 @@ export const sampleJob: Job = {
       status_content: 'Loaded on vessel at Hamad Port',
       status_date: '2025-03-10',
       status_time: '14:30:00',
+      milestone: 'departed',
     },
     {
       id: 1,
       status_content: 'Packed and collected from residence',
       status_date: '2025-03-07',
       status_time: '09:15:00',
+      milestone: 'collected',
     },
   ],
+  disclosure: 'full',
 }
 
 /** Known tracking IDs answer with a job; anything else with an empty list, like the real API. */
