@@ -11,12 +11,12 @@ const all = <T>(files: Record<string, { default: T }>) =>
 
 /** The catalogue in id order (0–12), which is the order every list of services shows. */
 export const services = all(
-  import.meta.glob<{ default: Service }>('./services/*.ts', { eager: true }),
+  import.meta.glob<{ default: Service }>(['./services/*.ts', '!**/*.ar.ts'], { eager: true }),
 ).sort((a, b) => a.id - b.id)
 
 /** Newest first, the order of the blog list and the latest-news widget. */
 export const posts = all(
-  import.meta.glob<{ default: BlogPost }>('./posts/*.ts', { eager: true }),
+  import.meta.glob<{ default: BlogPost }>(['./posts/*.ts', '!**/*.ar.ts'], { eager: true }),
 ).sort((a, b) => published(b) - published(a))
 
 function published(post: BlogPost) {
@@ -25,7 +25,9 @@ function published(post: BlogPost) {
 
 /** In the order the site lists them (the destination links); any page the links miss comes last. */
 const destinations = all(
-  import.meta.glob<{ default: Destination }>('./destinations/*.ts', { eager: true }),
+  import.meta.glob<{ default: Destination }>(['./destinations/*.ts', '!**/*.ar.ts'], {
+    eager: true,
+  }),
 ).sort((a, b) => linkOrder(a) - linkOrder(b))
 
 function linkOrder(destination: Destination) {

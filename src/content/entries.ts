@@ -23,8 +23,12 @@ function lazyEntries<T>(
   )
 }
 
-export const serviceEntries = lazyEntries(import.meta.glob<{ default: Service }>('./services/*.ts'))
-export const postEntries = lazyEntries(import.meta.glob<{ default: BlogPost }>('./posts/*.ts'))
+export const serviceEntries = lazyEntries(
+  import.meta.glob<{ default: Service }>(['./services/*.ts', '!**/*.ar.ts']),
+)
+export const postEntries = lazyEntries(
+  import.meta.glob<{ default: BlogPost }>(['./posts/*.ts', '!**/*.ar.ts']),
+)
 export const destinationEntries = lazyEntries(
-  import.meta.glob<{ default: Destination }>('./destinations/*.ts'),
+  import.meta.glob<{ default: Destination }>(['./destinations/*.ts', '!**/*.ar.ts']),
 )
