@@ -1,4 +1,4 @@
-import '@fontsource-variable/plus-jakarta-sans/wght.css'
+import './styles/fonts.css'
 // Global, not in the carousel chunk: prerendered carousels below the fold hydrate late, and until
 // slick's clipping rules arrive their tracks would widen the page and make phones zoom out.
 import 'slick-carousel/slick/slick.css'

@@ -92,31 +92,43 @@ function loaderScript(scripts: string[]) {
 }
 
 /**
- * The Latin face of the body font, preloaded so text rarely paints in the fallback first; the
- * other subsets download only if a page uses their characters.
+ * The body font's core face (the characters the English copy uses, ADR 024), preloaded so text
+ * rarely paints in the fallback first; the other faces download only if a page uses their
+ * characters.
  */
 async function fontPreload() {
   const font = (await readdir(join(DIST, 'assets'))).find((file) =>
-    /^plus-jakarta-sans-latin-wght-normal-.+\.woff2$/.test(file),
+    /^plus-jakarta-sans-core-wght-normal-.+\.woff2$/.test(file),
   )
-  if (!font) throw new Error('The Latin body font is missing from the build')
+  if (!font) throw new Error("The body font's core face is missing from the build")
   return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`
 }
 
 /**
- * Who runs the site, the same on every page: written into the HTML here rather than rendered by
- * the app, so no page carries it in its JavaScript.
+ * Who runs the site: written into the HTML here rather than rendered by the app, so no page
+ * carries it in its JavaScript. Search engines read it from the pages about the company (the
+ * home, about and contact pages); the other pages refer to it by its @id, which keeps their HTML
+ * within the first round trip of a phone's connection.
  */
 const organization = `<script type="application/ld+json">${jsonLdText(organizationSchema())}</script>`
+const aboutTheCompany = new Set<string>([paths.home.path, paths.about.path, paths.contact.path])
 
-function fill(template: string, html: string, font: string, assets: ReturnType<typeof pageAssets>) {
+function fill(
+  template: string,
+  path: string,
+  html: string,
+  font: string,
+  assets: ReturnType<typeof pageAssets>,
+) {
   const { head, body } = splitHead(html)
   const styles = assets.styles.map((file) => `<link rel="stylesheet" href="${file}">`)
   return template
     .replace(CHARSET, `${CHARSET}\n    <script>${CAPTURE_SCRIPT}</script>`)
     .replace(
       '<!--app-head-->',
-      [head, organization, font, ...styles].filter(Boolean).join('\n    '),
+      [head, aboutTheCompany.has(path) ? organization : '', font, ...styles]
+        .filter(Boolean)
+        .join('\n    '),
     )
     .replace('<!--app-html-->', body)
     .replace('</body>', `  ${loaderScript(assets.scripts)}\n  </body>`)
@@ -169,12 +181,18 @@ async function main() {
   for (const path of routes) {
     await write(
       outputFile(path),
-      fill(template, await renderPath(path), font, pageAssets(manifest, moduleChunks, path)),
+      fill(template, path, await renderPath(path), font, pageAssets(manifest, moduleChunks, path)),
     )
   }
   await write(
     join(DIST, '404.html'),
-    fill(template, await renderPath('/404'), font, pageAssets(manifest, moduleChunks, '/404')),
+    fill(
+      template,
+      '/404',
+      await renderPath('/404'),
+      font,
+      pageAssets(manifest, moduleChunks, '/404'),
+    ),
   )
   await write(join(DIST, 'sitemap.xml'), sitemap(routes))
   await write(

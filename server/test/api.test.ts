@@ -632,4 +632,22 @@ describe('the built site', () => {
     const https = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } })
     expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/)
   })
+
+  it('spares scripts and styles the headers that only govern a document', async () => {
+    const [script, page] = await Promise.all([
+      app.inject({ url: '/assets/index-AbC123.js', headers: { 'x-forwarded-proto': 'https' } }),
+      app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } }),
+    ])
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect([page.headers[name] !== undefined, script.headers[name]], name).toEqual([
+        true,
+        undefined,
+      ])
+    for (const name of [
+      'x-content-type-options',
+      'cross-origin-resource-policy',
+      'strict-transport-security',
+    ])
+      expect(script.headers[name], name).toBe(page.headers[name])
+  })
 })

@@ -7,7 +7,18 @@ export type Thing = Record<string, unknown>
 export const absoluteUrl = (path: string) =>
   `${siteConfig.siteUrl}${canonicalPath(path) === '/' ? '/' : canonicalPath(path)}`
 
-export const ORGANIZATION_ID = `${siteConfig.siteUrl}/#organization`
+const ORGANIZATION_ID = `${siteConfig.siteUrl}/#organization`
+
+/**
+ * The company as another page's schema names it: the full description lives on the pages about
+ * the company, so a reference carries its @id plus the name and address a reader needs alone.
+ */
+export const organizationReference = (): Thing => ({
+  '@type': 'MovingCompany',
+  '@id': ORGANIZATION_ID,
+  name: siteConfig.companyName,
+  url: `${siteConfig.siteUrl}/`,
+})
 
 export function organizationSchema(): Thing {
   const { address } = siteConfig

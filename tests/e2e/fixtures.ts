@@ -49,8 +49,22 @@ export async function open(page: Page, path: string) {
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** axe's WCAG 2.2 A/AA findings on the page (or inside `include`), one readable line each. */
+/**
+ * axe's WCAG 2.2 A/AA findings on the page (or inside `include`), one readable line each. Taken
+ * in the settled state: a carousel caught mid-slide has half-faded text whose contrast axe
+ * measures against whatever shows through, so motion is reduced (which also stops autoplay) and
+ * transitions already running are let finish first.
+ */
 export async function violations(page: Page, include?: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const builder = new AxeBuilder({ page }).withTags(WCAG)
   if (include) builder.include(include)
   const { violations } = await builder.analyze()

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -48,7 +48,7 @@ test.describe('Prerendered HTML', () => {
       // preload in <head>, one loader at the end of <body> naming the entry and the page's own
       // chunks. Every file named exists.
       expect(head).toMatch(
-        /<link rel="preload" href="\/assets\/plus-jakarta-sans-latin-wght-[^"]+\.woff2" as="font"/,
+        /<link rel="preload" href="\/assets\/plus-jakarta-sans-core-wght-[^"]+\.woff2" as="font"/,
       )
       expect(head).not.toMatch(/<script[^>]*src=|rel="modulepreload"/)
       const modules = /<script data-modules="([^"]+)">[^<]+<\/script>\s*<\/body>/.exec(html)
@@ -98,6 +98,34 @@ test.describe('Prerendered HTML', () => {
     expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(
       'Sitemap: https://www.pearlcoastmovers.qa/sitemap.xml',
     )
+  })
+
+  test("every character the pages show is in the body font's preloaded core face", () => {
+    // A character outside it would make the page download a second, larger font file.
+    const css = readdirSync(join(DIST, 'assets'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(join(DIST, 'assets', file), 'utf8'))
+      .join('')
+    const face = /@font-face\{[^}]*plus-jakarta-sans-core-wght[^}]*unicode-range:([^;}]+)/.exec(css)
+    expect(face, 'the core face declares its characters').not.toBeNull()
+    const ranges = face![1]!.split(',').map((range) => {
+      const [from, to = from] = range.trim().slice(2).split('-')
+      return [parseInt(from!, 16), parseInt(to!, 16)] as const
+    })
+    const covered = (code: number) => ranges.some(([from, to]) => code >= from && code <= to)
+    for (const path of getAllRoutePaths()) {
+      const text = decode(
+        read(path)
+          .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code))),
+      )
+      // Emoji come from the system's colour font, never from a text face.
+      const missing = [...new Set(text)].filter(
+        (char) => !/\s|\p{Extended_Pictographic}/u.test(char) && !covered(char.codePointAt(0)!),
+      )
+      expect(missing, path).toEqual([])
+    }
   })
 
   test('every page carries the organisation and its breadcrumb as structured data', () => {

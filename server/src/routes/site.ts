@@ -2,6 +2,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { pickEncoding, type Asset, type Site } from '../static-site.ts'
 
+/**
+ * Helmet's headers that only govern a document. A script, stylesheet, font or picture gains
+ * nothing from them, and on a slow phone network the 0.9 KB they add to each of a page's forty-odd
+ * requests is real time. SVG keeps them: it can be opened as a document.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+
+const isDocument = (type: string) =>
+  type.startsWith('text/html') || type.startsWith('image/svg+xml')
+
 export function sendAsset(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -10,6 +29,7 @@ export function sendAsset(
 ) {
   const encoding = pickEncoding(asset, request.headers['accept-encoding'])
   const variant = asset.bodies[encoding] ?? asset.bodies.identity
+  if (!isDocument(asset.type)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
   reply.header('content-type', asset.type).header('cache-control', asset.cacheControl)
   reply.header('etag', variant.etag)
   if (asset.bodies.br) reply.header('vary', 'Accept-Encoding')

@@ -62,10 +62,8 @@ export function Head({
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={`${siteConfig.companyName}: ${shareCards[share]}`} />
+      {/* X reads the title, description and picture from the og: tags above. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
     </>
   )
 }

@@ -11,7 +11,7 @@ import type { BlogPost } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 import { isoDate, splitTitle } from '@/lib/blog'
 import { siteConfig } from '@/config/env'
-import { absoluteUrl, ORGANIZATION_ID, type Thing } from '@/lib/structured-data'
+import { absoluteUrl, organizationReference, type Thing } from '@/lib/structured-data'
 import { lazyNamed } from '@/lib/lazy-named'
 
 /**
@@ -41,7 +41,7 @@ function blogPostingSchema(post: {
     author: post.author
       ? { '@type': 'Person', name: post.author }
       : { '@type': 'Organization', name: siteConfig.companyName },
-    publisher: { '@id': ORGANIZATION_ID },
+    publisher: organizationReference(),
   }
 }
 

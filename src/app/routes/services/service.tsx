@@ -11,7 +11,7 @@ import { destinationLinks } from '@/content/destination-links'
 import type { ContentSection, Service } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 import { siteConfig } from '@/config/env'
-import { absoluteUrl, faqSchema, ORGANIZATION_ID, type Thing } from '@/lib/structured-data'
+import { absoluteUrl, faqSchema, organizationReference, type Thing } from '@/lib/structured-data'
 import { lazyNamed } from '@/lib/lazy-named'
 
 /** FAQ blocks are h2 sections titled like 'FAQ' whose h3 subsections are questions. */
@@ -38,7 +38,7 @@ function serviceSchema(service: {
     description: service.description,
     url: absoluteUrl(service.path),
     image: `${siteConfig.siteUrl}${service.image}`,
-    provider: { '@id': ORGANIZATION_ID },
+    provider: organizationReference(),
     areaServed: { '@type': 'Country', name: 'Qatar' },
   }
 }
