@@ -33,7 +33,7 @@ async function main() {
     config,
     repo,
     site,
-    onEnquiry: () => kickOutbox(),
+    onNotification: () => kickOutbox(),
     renderer,
     logger: { level: config.logLevel },
   })

@@ -11,6 +11,18 @@ export const validationMessages = {
   message: 'Please enter a message.',
   recaptchaToken: 'Please complete the reCAPTCHA verification.',
   trackingNumber: 'Please enter a tracking number.',
+  contactLast4: 'Please enter the last 4 digits of the contact number.',
+} as const
+
+/**
+ * What the tracking API answers when it holds back a customer's details. One text for a wrong
+ * answer, an unknown number and a malformed request alike, so it never tells which it was.
+ */
+export const privacyMessages = {
+  refused:
+    'Those details do not match our records. Check the tracking number and the last 4 digits of the contact number.',
+  tooManyAttempts:
+    "Too many wrong attempts. To protect the customer's details, please try again in an hour.",
 } as const
 
 /** Field name → message, for every field that failed; empty when all passed. */
