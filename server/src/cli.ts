@@ -82,7 +82,10 @@ function jobFromOptions(
 
 /** A stage as staff type it: "in_transit", "in-transit" or "In transit"; "" for none. */
 function stageFrom(raw: string): Milestone | null {
-  const text = raw.trim().toLowerCase().replace(/[\s-]+/g, '_')
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
   if (text === '') return null
   if (!isMilestone(text)) throw new UsageError(`--stage must be one of: ${stages} (or "").`)
   return text
@@ -231,7 +234,9 @@ async function run(repo: Repository, command: string | undefined, args: string[]
       if (!job) throw new UsageError(`No job with tracking id ${trackingId}.`)
       for (const update of job.status_updates) {
         const when = `${update.status_date}${update.status_time ? ` ${update.status_time}` : ''}`
-        const stage = isMilestone(update.milestone) ? `  [${MILESTONE_LABELS[update.milestone]}]` : ''
+        const stage = isMilestone(update.milestone)
+          ? `  [${MILESTONE_LABELS[update.milestone]}]`
+          : ''
         console.log(terminalSafe(`#${update.id}  ${when}${stage}  ${update.status_content}`))
       }
       const count = job.status_updates.length
@@ -241,7 +246,12 @@ async function run(repo: Repository, command: string | undefined, args: string[]
     case 'status-edit': {
       const id = updateIdFrom(text('id'))
       const change: StatusUpdateChange = {}
-      const [content, date, time, stage] = [text('content'), text('date'), text('time'), text('stage')]
+      const [content, date, time, stage] = [
+        text('content'),
+        text('date'),
+        text('time'),
+        text('stage'),
+      ]
       if (content !== undefined) {
         if (!content.trim()) throw new UsageError('--content must not be empty.')
         change.status_content = content.trim()
@@ -290,9 +300,7 @@ async function run(repo: Repository, command: string | undefined, args: string[]
     }
     case 'seed':
       await seedDemo(repo)
-      console.log(
-        `Seeded the demo jobs ${demoJobs.map(({ job }) => job.tracking_id).join(', ')}.`,
-      )
+      console.log(`Seeded the demo jobs ${demoJobs.map(({ job }) => job.tracking_id).join(', ')}.`)
       return
     case 'migrate':
       console.log('Migrations applied.')

@@ -6,12 +6,7 @@ import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-su
 
 import type { Config } from './config.ts'
 import type { Enquiry } from './db/repository.ts'
-import {
-  CONFIRM_LINK_DAYS,
-  subscriptionPaths,
-  tokenLink,
-  trackingLink,
-} from './subscriptions.ts'
+import { CONFIRM_LINK_DAYS, subscriptionPaths, tokenLink, trackingLink } from './subscriptions.ts'
 
 export type Logger = {
   info: (obj: object, msg?: string) => void

@@ -67,7 +67,8 @@ export function startOutbox(
         : Date.now() + Math.min(settings.retryBaseMs * 2 ** (message.attempts - 1), HOUR)
       await repo.markOutboxFailed(message.id, reason, retryAt)
       const details = { outboxId: message.id, attempts: message.attempts, error: reason }
-      if (giveUp) log.error(details, 'notification given up; what it announces is stored, tell staff')
+      if (giveUp)
+        log.error(details, 'notification given up; what it announces is stored, tell staff')
       else log.warn(details, 'notification failed; will retry')
     }
   }

@@ -11,8 +11,7 @@ import type { Logger } from './mailer.ts'
 const HOUR = 3_600_000
 
 export type SecondFactorOutcome =
-  | { ok: true; job: Job }
-  | { ok: false; status: 403 | 429; body: ErrorBody }
+  { ok: true; job: Job } | { ok: false; status: 403 | 429; body: ErrorBody }
 
 /** The last 4 digits of a contact number; null when it has fewer. */
 function lastFour(number: string | null): string | null {
@@ -40,7 +39,8 @@ export async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T>
 /**
  * The second factor that shows a job's personal fields: the last 4 digits of the contact number
  * on file. A wrong answer, an unknown number and a malformed request are one and the same to the
- * caller. Wrong answers are limited per tracking number and per client, over the last hour.
+ * caller. Wrong answers are limited per tracking number and per client, each in an hour from the
+ * first; the limit is checked before the digits, so a limited caller learns nothing more.
  */
 export function secondFactor(repo: Repository, settings: Config['privacy']) {
   return async function check(
@@ -50,12 +50,12 @@ export function secondFactor(repo: Repository, settings: Config['privacy']) {
   ): Promise<SecondFactorOutcome> {
     const id = request.tracking_id.trim()
     const trackingId = id && id.length <= MAX_TRACKING_ID ? id.toUpperCase() : null
-    const attempt = await repo.recordAttempt(trackingId, clientIp, HOUR)
+    const counts = await repo.countAttempt(trackingId, clientIp, HOUR)
     const limit = settings.attemptsPerHour
-    if (attempt.byNumber >= limit || attempt.byClient >= limit) {
-      await repo.forgetAttempt(attempt.id)
+    if (counts.byNumber > limit || counts.byClient > limit) {
+      await repo.forgetAttempt(trackingId, clientIp)
       log.warn(
-        { trackingId, clientIp, limitedBy: attempt.byNumber >= limit ? 'number' : 'client' },
+        { trackingId, clientIp, limitedBy: counts.byNumber > limit ? 'number' : 'client' },
         'second factor refused: too many wrong answers in the last hour',
       )
       return { ok: false, status: 429, body: { error: privacyMessages.tooManyAttempts } }
@@ -68,7 +68,7 @@ export function secondFactor(repo: Repository, settings: Config['privacy']) {
       given ? Buffer.from(given) : NOTHING,
     )
     if (job && expected && given && same) {
-      await repo.forgetAttempt(attempt.id)
+      await repo.forgetAttempt(trackingId, clientIp)
       return { ok: true, job }
     }
     // Ids and the address only: never the digits tried.

@@ -139,7 +139,7 @@ const migrations: Migration[] = [
   },
   {
     version: 3,
-    name: 'milestones, subscriptions, second-factor attempts; outbox rows for subscribers',
+    name: 'milestones, subscriptions, second-factor counters; outbox rows for subscribers',
     up: (schema, t, { kind, db }) => {
       const created = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo(t.now)
       const cascade = (table: string) => (column: ColumnDefinitionBuilder) =>
@@ -200,19 +200,10 @@ const migrations: Migration[] = [
           .on('subscription_tokens')
           .column('subscription_id'),
         schema
-          .createTable('second_factor_attempts')
-          .addColumn('id', t.id, t.identity)
-          .addColumn('tracking_id', 'text')
-          .addColumn('client_ip', 'text', notNull)
-          .addColumn('attempted_at', t.bigint, notNull),
-        schema
-          .createIndex('second_factor_attempts_number')
-          .on('second_factor_attempts')
-          .columns(['tracking_id', 'attempted_at']),
-        schema
-          .createIndex('second_factor_attempts_client')
-          .on('second_factor_attempts')
-          .columns(['client_ip', 'attempted_at']),
+          .createTable('second_factor_counters')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('window_start', t.bigint, notNull)
+          .addColumn('count', 'integer', notNull),
         ...(kind === 'postgres'
           ? [
               schema.alterTable('outbox').alterColumn('enquiry_id', (c) => c.dropNotNull()),

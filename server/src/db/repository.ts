@@ -213,9 +213,7 @@ export function createRepository(sql: Executor) {
     milestoneMailForNewUpdate: prepare((at: number) =>
       milestoneMail(db, sql.insertedId('status_updates'), at),
     ),
-    milestoneMailForUpdate: prepare((id: number, at: number) =>
-      milestoneMail(db, raw.val(id), at),
-    ),
+    milestoneMailForUpdate: prepare((id: number, at: number) => milestoneMail(db, raw.val(id), at)),
     statusUpdate: prepare((id: number) =>
       db
         .selectFrom('status_updates as u')

@@ -1,64 +1,83 @@
 /**
- * Answers to the tracking second factor (the last 4 digits of the contact number), kept in the
+ * Answers to the tracking second factor (the last 4 digits of the contact number), counted in the
  * database so the limit on wrong ones holds across restarts and across instances.
  */
 import { prepare, type Executor } from './sql.ts'
 
-export type AttemptCounts = { byNumber: number; byClient: number }
+type Counted = { key: string; count: number }
 
 export function secondFactorStore(sql: Executor) {
   const { db } = sql
+  // One row per key; a row whose window has passed starts a new one. The update takes the row's
+  // lock, so answers sent side by side each get their own count and none slips past the limit.
+  const bump = (keys: string[], now: number, windowStart: number) =>
+    db
+      .insertInto('second_factor_counters')
+      .values(keys.map((key) => ({ key, window_start: now, count: 1 })))
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet((eb) => {
+          const expired = eb('second_factor_counters.window_start', '<=', windowStart)
+          return {
+            count: eb
+              .case()
+              .when(expired)
+              .then(1)
+              .else(eb('second_factor_counters.count', '+', 1))
+              .end(),
+            window_start: eb
+              .case()
+              .when(expired)
+              .then(eb.ref('excluded.window_start'))
+              .else(eb.ref('second_factor_counters.window_start'))
+              .end(),
+          }
+        }),
+      )
+      .returning(['key', 'count'])
   const query = {
-    record: prepare((trackingId: string | null, clientIp: string, at: number) =>
+    bumpBoth: prepare((numberKey: string, clientKey: string, now: number, windowStart: number) =>
+      bump([numberKey, clientKey], now, windowStart),
+    ),
+    bumpClient: prepare((clientKey: string, now: number, windowStart: number) =>
+      bump([clientKey], now, windowStart),
+    ),
+    purge: prepare((windowStart: number) =>
+      db.deleteFrom('second_factor_counters').where('window_start', '<=', windowStart),
+    ),
+    forget: prepare((numberKey: string | null, clientKey: string) =>
       db
-        .insertInto('second_factor_attempts')
-        .values({ tracking_id: trackingId, client_ip: clientIp, attempted_at: at })
-        .returning('id'),
+        .updateTable('second_factor_counters')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', 'in', [numberKey, clientKey])
+        .where('count', '>', 0),
     ),
-    // Only the last window is ever counted; older rows go as new ones arrive.
-    purge: prepare((before: number) =>
-      db.deleteFrom('second_factor_attempts').where('attempted_at', '<', before),
-    ),
-    earlier: prepare((id: number, trackingId: string | null, clientIp: string, since: number) =>
-      db
-        .selectFrom('second_factor_attempts')
-        .select((eb) => [
-          eb.fn.countAll<number>().filterWhere('tracking_id', '=', trackingId).as('byNumber'),
-          eb.fn.countAll<number>().filterWhere('client_ip', '=', clientIp).as('byClient'),
-        ])
-        .where('id', '<', id)
-        .where('attempted_at', '>=', since)
-        .where((eb) =>
-          eb.or([eb('tracking_id', '=', trackingId), eb('client_ip', '=', clientIp)]),
-        ),
-    ),
-    forget: prepare((id: number) => db.deleteFrom('second_factor_attempts').where('id', '=', id)),
   }
+  const keys = (trackingId: string | null, clientIp: string) => ({
+    number: trackingId === null ? null : `number:${trackingId}`,
+    client: `client:${clientIp}`,
+  })
 
   return {
     /**
-     * Records an answer before it is checked, and counts the ones recorded before it within the
-     * window: requests sent side by side each see those ahead of them, so a burst cannot slip
-     * past the limit. An answer that turns out right, or is refused for the limit, is then
-     * forgotten (`forgetAttempt`); a wrong one stays and counts.
+     * Counts an answer before it is checked, per tracking number (none for a request that names
+     * no usable number) and per client, and answers both counts including this one. An answer
+     * that turns out right is then taken back (`forgetAttempt`): only wrong ones add up.
      */
-    async recordAttempt(
-      trackingId: string | null,
-      clientIp: string,
-      windowMs: number,
-    ): Promise<{ id: number } & AttemptCounts> {
+    async countAttempt(trackingId: string | null, clientIp: string, windowMs: number) {
       const now = Date.now()
-      const { rows } = await sql.write(
-        query.record(trackingId, clientIp, now),
+      const key = keys(trackingId, clientIp)
+      const { rows } = await sql.write<Counted>(
+        key.number === null
+          ? query.bumpClient(key.client, now, now - windowMs)
+          : query.bumpBoth(key.number, key.client, now, now - windowMs),
         query.purge(now - windowMs),
       )
-      const id = rows[0]?.id
-      if (id === undefined) throw new Error('The attempt was not recorded.')
-      const [counts] = await sql.read(query.earlier(id, trackingId, clientIp, now - windowMs))
-      return { id, byNumber: Number(counts?.byNumber ?? 0), byClient: Number(counts?.byClient ?? 0) }
+      const count = (wanted: string | null) => rows.find((row) => row.key === wanted)?.count ?? 0
+      return { byNumber: count(key.number), byClient: count(key.client) }
     },
-    async forgetAttempt(id: number) {
-      await sql.write(query.forget(id))
+    async forgetAttempt(trackingId: string | null, clientIp: string) {
+      const key = keys(trackingId, clientIp)
+      await sql.write(query.forget(key.number, key.client))
     },
   }
 }

@@ -113,14 +113,15 @@ export interface Tables {
     expires_at: number | null
     created_at: CreatedAt
   }
-  /** Wrong answers to the second factor, counted per number and per client over the last hour. */
-  second_factor_attempts: {
-    id: Generated<number>
-    /** Null when the request named no usable tracking number. */
-    tracking_id: string | null
-    client_ip: string
+  /**
+   * Answers to the second factor, counted per tracking number ('number:…') and per client
+   * ('client:…') in a window that starts with the first answer and lasts an hour.
+   */
+  second_factor_counters: {
+    key: string
     /** Milliseconds since the epoch. */
-    attempted_at: number
+    window_start: number
+    count: number
   }
   schema_migrations: { version: number; name: string; applied_at: Timestamp }
 }

@@ -162,13 +162,18 @@ export function subscriptionStore(sql: Executor) {
     async confirmSubscription(hash: string): Promise<string | null> {
       const found = await findToken(hash, 'confirm')
       if (!found) return null
-      await sql.write(query.confirm(found.id, new Date().toISOString()), query.dropConfirmTokens(found.id))
+      await sql.write(
+        query.confirm(found.id, new Date().toISOString()),
+        query.dropConfirmTokens(found.id),
+      )
       return found.tracking_id
     },
     /** What an unsubscribe link is about, or null for an unknown token. */
     async findUnsubscribeToken(hash: string) {
       const found = await findToken(hash, 'unsubscribe')
-      return found && { trackingId: found.tracking_id, unsubscribed: found.unsubscribed_at !== null }
+      return (
+        found && { trackingId: found.tracking_id, unsubscribed: found.unsubscribed_at !== null }
+      )
     },
     /**
      * Ends the subscription and answers its job's tracking id; null for an unknown token. Saying

@@ -37,7 +37,9 @@ export function registerTrackPage(
       if (!trackingId) return sendAsset(request, reply, page, 200)
       // Same rule as the API: an over-long id matches nothing.
       const jobs =
-        trackingId.length <= MAX_TRACKING_ID ? (await repo.findJobs(trackingId)).map(toMaskedJobView) : []
+        trackingId.length <= MAX_TRACKING_ID
+          ? (await repo.findJobs(trackingId)).map(toMaskedJobView)
+          : []
       const html = await renderer.renderTrackResultPage(template, request.url, { trackingId, jobs })
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
     },
