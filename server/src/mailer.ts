@@ -73,7 +73,7 @@ type MilestoneNotification = Extract<Notification, { kind: 'milestone' }>
 /** YYYY-MM-DD as the site shows dates, DD/MM/YYYY. */
 const dayMonthYear = (date: string) => date.slice(0, 10).split('-').reverse().join('/')
 
-export function confirmationMail(mail: ConfirmationNotification, siteUrl: string) {
+function confirmationMail(mail: ConfirmationNotification, siteUrl: string) {
   return {
     subject: `Confirm e-mails about shipment ${mail.trackingId}`,
     text: [
@@ -92,7 +92,7 @@ export function confirmationMail(mail: ConfirmationNotification, siteUrl: string
  * A milestone e-mail, with the one-click unsubscribe of RFC 8058: mail providers show an
  * "Unsubscribe" button that POSTs to the link, and the link alone also works in a browser.
  */
-export function milestoneMail(mail: MilestoneNotification, siteUrl: string) {
+function milestoneMail(mail: MilestoneNotification, siteUrl: string) {
   const label = MILESTONE_LABELS[mail.milestone]
   const unsubscribe = tokenLink(siteUrl, subscriptionPaths.unsubscribe, mail.token)
   const when = dayMonthYear(mail.date) + (mail.time ? ` at ${mail.time.slice(0, 5)}` : '')

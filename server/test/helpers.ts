@@ -144,7 +144,7 @@ export async function fakeSiteverify(): Promise<{
 }
 
 /** A message as the SMTP server received it: envelope recipients and the raw text. */
-export type ReceivedMail = { to: string[]; raw: string }
+type ReceivedMail = { to: string[]; raw: string }
 
 /** A real SMTP server (smtp-server) on a free port that accepts every message and keeps it. */
 export async function smtpServer() {

@@ -9,13 +9,13 @@ import { prepare, type Executor, type Tables } from './sql.ts'
 type Purpose = Tables['subscription_tokens']['purpose']
 
 /** What the outbox row of a subscriber's e-mail holds besides its ids. */
-export const subscriberPayload = {
+const subscriberPayload = {
   confirm: JSON.stringify({ kind: 'subscription-confirm' }),
   milestone: JSON.stringify({ kind: 'milestone' }),
 } as const
 
 /** A subscriber's address as stored: one address subscribes once per job, whatever its case. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 /**
  * The outbox rows announcing the milestone of status update `update`, one per confirmed subscriber
