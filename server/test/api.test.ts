@@ -375,8 +375,9 @@ describe.each(backends)('API on %s', (backend) => {
         status_time: '09:30',
         milestone: 'collected',
       })
-      expect(job.status_updates.map((update: { milestone: string | null }) => update.milestone))
-        .toEqual(['booked', 'collected', null, 'departed', 'in_transit'])
+      expect(
+        job.status_updates.map((update: { milestone: string | null }) => update.milestone),
+      ).toEqual(['booked', 'collected', null, 'departed', 'in_transit'])
       expect(job.status_updates[4].status_time).toBeNull()
     })
 

@@ -181,7 +181,10 @@ export async function smtpServer() {
 export function readMail(raw: string) {
   const split = raw.indexOf('\r\n\r\n')
   const headers = new Map<string, string>()
-  for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n')) {
     const colon = line.indexOf(':')
     headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
   }
