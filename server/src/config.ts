@@ -410,11 +410,11 @@ export function loadConfig(
       smtpUrl: vars.SMTP_URL,
       to: vars.NOTIFY_EMAIL,
       from: vars.MAIL_FROM,
-      // Production always has an allowed origin (or refuses to start); a laptop has itself.
+      // Production always has an allowed origin (or refuses to start); elsewhere links lead back
+      // to this server, whatever public site the build names.
       siteUrl:
         originOf(vars.SITE_URL) ??
-        siteOrigin ??
-        allowedOrigins[0] ??
+        (production ? (siteOrigin ?? allowedOrigins[0]) : undefined) ??
         `http://localhost:${vars.PORT}`,
     },
     outbox: {
