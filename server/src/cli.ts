@@ -51,7 +51,7 @@ STAGE is one of: ${stages}.
 Uses DATABASE_URL (PostgreSQL) when set, otherwise the SQLite file (SQLITE_PATH).`
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 const numeric = new Set(['number_of_packages', 'weight', 'volume'])
 const dates = new Set(['collection_date', 'date_of_departure', 'date_of_arrival'])
 const kebab = (column: string) => column.replaceAll('_', '-')
@@ -99,7 +99,7 @@ function dateFrom(raw: string) {
 function timeFrom(raw: string) {
   const text = raw.trim()
   if (text === '') return null
-  if (!TIME.test(text)) throw new UsageError('--time must be HH:MM (24-hour).')
+  if (!TIME.test(text)) throw new UsageError('--time must be HH:MM (24-hour), seconds optional.')
   return text
 }
 

@@ -650,6 +650,49 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
     expect(after.body).not.toContain('<form')
   })
 
+  it('sends nothing to an address already subscribed, and a new confirmation to a pending one', async () => {
+    const ask = { tracking_id: 'QTRM654321', contact_last4: '4455', email: 'twice@example.com' }
+    const before = smtp.mails.length
+    expect((await subscribe(ask)).statusCode).toBe(202)
+    expect((await subscribe(ask)).statusCode).toBe(202)
+    await mailCount(before + 2)
+    const links = smtp.mails
+      .slice(before)
+      .map(({ raw }) => /https:\/\/\S+/.exec(readMail(raw).text)?.[0] as string)
+    expect(new Set(links).size).toBe(2)
+    // Either pending link confirms; then asking again changes nothing and sends nothing.
+    expect((await app.inject(pathOf(links[1] as string))).statusCode).toBe(303)
+    expect((await subscribe(ask)).statusCode).toBe(202)
+    await delivered()
+    expect(smtp.mails).toHaveLength(before + 2)
+  })
+
+  it('without SMTP_URL, logs subscriber e-mails by id, never the address', async () => {
+    const lines: Array<Record<string, unknown>> = []
+    const log = { ...silent, info: (entry: object) => void lines.push({ ...entry }) }
+    const mailer = createMailer(testConfig().mail, log)
+    const mail = { subscriptionId: 7, to: 'private@example.com', trackingId: 'ABCD123456' }
+    await mailer.send({ kind: 'subscription-confirm', ...mail, token: 'confirm-token' })
+    await mailer.send({
+      kind: 'milestone',
+      ...mail,
+      token: 'unsubscribe-token',
+      milestone: 'arrived',
+      date: '2025-04-01',
+      time: null,
+      content: 'Arrived',
+    })
+    expect(lines).toEqual([
+      {
+        kind: 'subscription-confirm',
+        subscriptionId: 7,
+        trackingId: 'ABCD123456',
+        link: `${SITE}/api/jobs/subscriptions/confirm/?token=confirm-token`,
+      },
+      { kind: 'milestone', subscriptionId: 7, trackingId: 'ABCD123456' },
+    ])
+  })
+
   it('refuses links it did not send', async () => {
     for (const url of [
       '/api/jobs/subscriptions/confirm/?token=nope',
