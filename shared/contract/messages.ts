@@ -11,14 +11,16 @@ export const validationMessages = {
   message: 'Please enter a message.',
   recaptchaToken: 'Please complete the reCAPTCHA verification.',
   trackingNumber: 'Please enter a tracking number.',
-  contactLast4: 'Please enter the last 4 digits of the contact number.',
 } as const
 
 /**
- * What the tracking API answers when it holds back a customer's details. One text for a wrong
- * answer, an unknown number and a malformed request alike, so it never tells which it was.
+ * The words of "Show full details" and milestone e-mails: what the tracking API answers when it
+ * holds back a customer's details (one text for a wrong answer, an unknown number and a malformed
+ * request alike, so it never tells which it was), and the field's own message.
  */
 export const privacyMessages = {
+  /** For the field that asks for the second factor, before anything is sent. */
+  contactLast4: 'Please enter the last 4 digits of the contact number.',
   refused:
     'Those details do not match our records. Check the tracking number and the last 4 digits of the contact number.',
   tooManyAttempts:
