@@ -12,7 +12,9 @@ import { registerEnquiries } from './routes/enquiries.ts'
 import { registerHealth } from './routes/health.ts'
 import { registerJobs } from './routes/jobs.ts'
 import { registerSite } from './routes/site.ts'
+import { registerSubscriptions } from './routes/subscriptions.ts'
 import { registerTrackPage } from './routes/track-page.ts'
+import { secondFactor } from './second-factor.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
 import type { Site } from './static-site.ts'
 
@@ -32,18 +34,29 @@ export const errorMessages = {
 const apiMethods: Record<string, string[]> = {
   '/api/contacts/enquiries/': ['POST'],
   '/api/jobs/jobs/': ['GET', 'HEAD'],
+  '/api/jobs/jobs/reveal/': ['POST'],
+  '/api/jobs/subscriptions/': ['POST'],
+  '/api/jobs/subscriptions/confirm/': ['GET'],
+  '/api/jobs/subscriptions/unsubscribe/': ['GET', 'HEAD', 'POST'],
   '/api/health': ['GET', 'HEAD'],
 }
 
 export type AppOptions = {
   config: Pick<
     Config,
-    'trustProxy' | 'recaptcha' | 'rateLimit' | 'allowedOrigins' | 'timeouts' | 'mail' | 'production'
+    | 'trustProxy'
+    | 'recaptcha'
+    | 'rateLimit'
+    | 'privacy'
+    | 'allowedOrigins'
+    | 'timeouts'
+    | 'mail'
+    | 'production'
   >
   repo: Repository
   site: Site
-  /** Called after an enquiry is committed (wakes the outbox). */
-  onEnquiry?: () => void
+  /** Called after a notification is committed to the outbox (wakes it). */
+  onNotification?: () => void
   logger?: FastifyServerOptions['logger']
   /** Renders the pages that depend on a request (result links, enquiry corrections). */
   renderer?: PageRenderer
@@ -54,7 +67,7 @@ export async function buildApp({
   config,
   repo,
   site,
-  onEnquiry = () => {},
+  onNotification = () => {},
   logger = false,
   renderer,
 }: AppOptions) {
@@ -145,12 +158,14 @@ export async function buildApp({
     deadlineMs: timeouts.healthMs,
     delivery: deliveryMode(config),
   })
-  registerJobs(app, repo, config.rateLimit.trackingPerMinute)
-  const pipeline = enquiryPipeline(repo, config, onEnquiry)
+  const check = secondFactor(repo, config.privacy)
+  registerJobs(app, repo, check, config)
+  registerSubscriptions(app, { repo, secondFactor: check, onNotification }, config)
+  const pipeline = enquiryPipeline(repo, config, onNotification)
   registerEnquiries(app, pipeline, config)
   registerFormEnquiries(
     app,
-    { repo, site, renderer, onCreated: onEnquiry, originAllowed: pipeline.originAllowed },
+    { repo, site, renderer, onCreated: onNotification, originAllowed: pipeline.originAllowed },
     config.rateLimit.enquiriesPerMinute,
   )
   registerTrackPage(app, repo, site, renderer, config.rateLimit.trackingPerMinute)

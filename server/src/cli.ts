@@ -1,41 +1,69 @@
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
+import {
+  isMilestone,
+  MAX_TRACKING_ID,
+  MILESTONE_LABELS,
+  MILESTONES,
+  TRACKING_NUMBER_PATTERN,
+  type Milestone,
+} from '../../shared/contract/jobs.ts'
 import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-summary.ts'
 
 import { loadConfig } from './config.ts'
 import { openRepository } from './db/open.ts'
-import { jobColumns, type Enquiry, type JobInput, type Repository } from './db/repository.ts'
-import { seedDemo } from './seed.ts'
+import {
+  jobColumns,
+  type Enquiry,
+  type JobInput,
+  type Repository,
+  type StatusUpdateChange,
+} from './db/repository.ts'
+import { demoJobs, seedDemo } from './seed.ts'
+import { newTrackingNumber } from './tracking-number.ts'
+
+const stages = MILESTONES.join(', ')
 
 const usage = `Staff commands (npm run admin -- <command> [options]):
 
-  job --tracking-id ID [--customer-name …] [--cargo-type …] [--receiver-name …] [--contact-number …]
-      [--email …] [--recipient-address …] [--recipient-country …] [--commodity …]
-      [--number-of-packages N] [--weight KG] [--volume M3] [--origin …] [--destination …]
-      [--cargo-ref-number …] [--collection-date YYYY-MM-DD] [--date-of-departure YYYY-MM-DD]
-      [--date-of-arrival YYYY-MM-DD]
-        add a job, or update only the given fields of an existing one ("" clears a field)
-  status --tracking-id ID --content TEXT --date YYYY-MM-DD [--time HH:MM]
-        add a status update to a job
+  job [--tracking-id ID [--force]] [--customer-name …] [--cargo-type …] [--receiver-name …]
+      [--contact-number …] [--email …] [--recipient-address …] [--recipient-country …]
+      [--commodity …] [--number-of-packages N] [--weight KG] [--volume M3] [--origin …]
+      [--destination …] [--cargo-ref-number …] [--collection-date YYYY-MM-DD]
+      [--date-of-departure YYYY-MM-DD] [--date-of-arrival YYYY-MM-DD]
+        without --tracking-id: add a job under a new random tracking number (4 letters, 6 digits);
+        with it: update only the given fields of that job ("" clears a field), or add it under a
+        number typed by hand, which must be 4 letters and 6 digits unless --force is given
+  status --tracking-id ID --content TEXT --date YYYY-MM-DD [--time HH:MM] [--stage STAGE]
+        add a status update to a job; a stage e-mails the job's confirmed subscribers
+  status-list --tracking-id ID    a job's status updates, with the ids the commands below take
+  status-edit --id N [--content TEXT] [--date YYYY-MM-DD] [--time HH:MM|""] [--stage STAGE|""]
+        change a status update ("" clears the time or the stage); a new stage e-mails subscribers
+  status-remove --id N            remove a status update
   enquiries [--review]            list enquiries (--review: only those flagged for review)
   export [--out FILE]             all enquiries as CSV (to stdout without --out)
-  seed                            add the demo jobs (ABCD123456, QTRM654321, LOGI000001)
+  seed                            add the demo jobs (${demoJobs.map(({ job }) => job.tracking_id).join(', ')})
   migrate                         apply database migrations
 
+STAGE is one of: ${stages}.
 Uses DATABASE_URL (PostgreSQL) when set, otherwise the SQLite file (SQLITE_PATH).`
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 const numeric = new Set(['number_of_packages', 'weight', 'volume'])
 const dates = new Set(['collection_date', 'date_of_departure', 'date_of_arrival'])
 const kebab = (column: string) => column.replaceAll('_', '-')
 
 class UsageError extends Error {}
 
-function jobFromOptions(values: Record<string, string | boolean | undefined>): JobInput {
+function jobFromOptions(
+  values: Record<string, string | boolean | undefined>,
+): Omit<JobInput, 'tracking_id'> {
   const job: Record<string, unknown> = {}
   for (const column of jobColumns) {
+    if (column === 'tracking_id') continue
     const raw = values[kebab(column)]
     if (typeof raw !== 'string') continue
     const text = raw.trim()
@@ -49,8 +77,36 @@ function jobFromOptions(values: Record<string, string | boolean | undefined>): J
       throw new UsageError(`--${kebab(column)} must be a date, YYYY-MM-DD.`)
     else job[column] = text
   }
-  if (typeof job.tracking_id !== 'string') throw new UsageError('--tracking-id is required.')
-  return job as JobInput
+  return job as Omit<JobInput, 'tracking_id'>
+}
+
+/** A stage as staff type it: "in_transit", "in-transit" or "In transit"; "" for none. */
+function stageFrom(raw: string): Milestone | null {
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+  if (text === '') return null
+  if (!isMilestone(text)) throw new UsageError(`--stage must be one of: ${stages} (or "").`)
+  return text
+}
+
+function dateFrom(raw: string) {
+  if (!DATE.test(raw.trim())) throw new UsageError('--date must be YYYY-MM-DD.')
+  return raw.trim()
+}
+
+function timeFrom(raw: string) {
+  const text = raw.trim()
+  if (text === '') return null
+  if (!TIME.test(text)) throw new UsageError('--time must be HH:MM (24-hour), seconds optional.')
+  return text
+}
+
+function updateIdFrom(raw: string | undefined) {
+  if (raw === undefined) throw new UsageError('--id is required (status-list shows the ids).')
+  if (!/^\d+$/.test(raw.trim())) throw new UsageError('--id must be a status update id, a number.')
+  return Number(raw.trim())
 }
 
 /** A planner request's details as flat spreadsheet columns; empty for a plain enquiry. */
@@ -124,13 +180,15 @@ export const terminalSafe = (text: string, keepLineBreaks = false) =>
 
 async function run(repo: Repository, command: string | undefined, args: string[]) {
   const options = Object.fromEntries(
-    [...jobColumns.map(kebab), 'content', 'date', 'time', 'out'].map((name) => [
+    [...jobColumns.map(kebab), 'content', 'date', 'time', 'stage', 'id', 'out'].map((name) => [
       name,
       { type: 'string' as const },
     ]),
   )
-  const values = parseArgs({ args, options: { ...options, review: { type: 'boolean' } } })
-    .values as Record<string, string | boolean | undefined>
+  const values = parseArgs({
+    args,
+    options: { ...options, review: { type: 'boolean' }, force: { type: 'boolean' } },
+  }).values as Record<string, string | boolean | undefined>
   const text = (name: string) => {
     const value = values[name]
     return typeof value === 'string' ? value : undefined
@@ -138,24 +196,80 @@ async function run(repo: Repository, command: string | undefined, args: string[]
 
   switch (command) {
     case 'job': {
-      const job = jobFromOptions(values)
-      await repo.upsertJob(job)
-      console.log(`Saved job ${job.tracking_id.toUpperCase()}.`)
+      const fields = jobFromOptions(values)
+      const typed = text('tracking-id')?.trim().toUpperCase()
+      if (typed === '' || (typed && typed.length > MAX_TRACKING_ID))
+        throw new UsageError(`--tracking-id must be 1 to ${MAX_TRACKING_ID} characters.`)
+      const known = typed !== undefined && (await repo.findJobs(typed)).length > 0
+      if (typed && !known && !TRACKING_NUMBER_PATTERN.test(typed) && !values.force)
+        throw new UsageError(
+          `${typed} is not a tracking number: 4 letters then 6 digits, such as ABCD123456. ` +
+            'Leave --tracking-id out to get a random one, or add --force to use it anyway.',
+        )
+      const trackingId = typed ?? (await newTrackingNumber(repo))
+      await repo.upsertJob({ ...fields, tracking_id: trackingId })
+      console.log(known ? `Saved job ${trackingId}.` : `Added job ${trackingId}.`)
       return
     }
     case 'status': {
       const [trackingId, content, date] = [text('tracking-id'), text('content'), text('date')]
-      if (!trackingId || !content || !date)
+      if (!trackingId || !content?.trim() || !date)
         throw new UsageError('--tracking-id, --content and --date are required.')
-      if (!DATE.test(date)) throw new UsageError('--date must be YYYY-MM-DD.')
-      const added = await repo.addStatusUpdate({
+      const stage = text('stage')
+      const id = await repo.addStatusUpdate({
         tracking_id: trackingId,
-        status_content: content,
-        status_date: date,
-        status_time: text('time') ?? null,
+        status_content: content.trim(),
+        status_date: dateFrom(date),
+        status_time: timeFrom(text('time') ?? ''),
+        milestone: stage === undefined ? null : stageFrom(stage),
       })
-      if (!added) throw new UsageError(`No job with tracking id ${trackingId}.`)
-      console.log(`Added a status update to ${trackingId.toUpperCase()}.`)
+      if (id === null) throw new UsageError(`No job with tracking id ${trackingId}.`)
+      console.log(`Added status update #${id} to ${trackingId.trim().toUpperCase()}.`)
+      return
+    }
+    case 'status-list': {
+      const trackingId = text('tracking-id')
+      if (!trackingId) throw new UsageError('--tracking-id is required.')
+      const [job] = await repo.findJobs(trackingId)
+      if (!job) throw new UsageError(`No job with tracking id ${trackingId}.`)
+      for (const update of job.status_updates) {
+        const when = `${update.status_date}${update.status_time ? ` ${update.status_time}` : ''}`
+        const stage = isMilestone(update.milestone)
+          ? `  [${MILESTONE_LABELS[update.milestone]}]`
+          : ''
+        console.log(terminalSafe(`#${update.id}  ${when}${stage}  ${update.status_content}`))
+      }
+      const count = job.status_updates.length
+      console.log(`${count} status update${count === 1 ? '' : 's'} for ${job.tracking_id}.`)
+      return
+    }
+    case 'status-edit': {
+      const id = updateIdFrom(text('id'))
+      const change: StatusUpdateChange = {}
+      const [content, date, time, stage] = [
+        text('content'),
+        text('date'),
+        text('time'),
+        text('stage'),
+      ]
+      if (content !== undefined) {
+        if (!content.trim()) throw new UsageError('--content must not be empty.')
+        change.status_content = content.trim()
+      }
+      if (date !== undefined) change.status_date = dateFrom(date)
+      if (time !== undefined) change.status_time = timeFrom(time)
+      if (stage !== undefined) change.milestone = stageFrom(stage)
+      if (Object.keys(change).length === 0)
+        throw new UsageError('Give at least one of --content, --date, --time and --stage.')
+      if (!(await repo.editStatusUpdate(id, change)))
+        throw new UsageError(`No status update #${id}.`)
+      console.log(`Changed status update #${id}.`)
+      return
+    }
+    case 'status-remove': {
+      const id = updateIdFrom(text('id'))
+      if (!(await repo.removeStatusUpdate(id))) throw new UsageError(`No status update #${id}.`)
+      console.log(`Removed status update #${id}.`)
       return
     }
     case 'enquiries': {
@@ -186,7 +300,7 @@ async function run(repo: Repository, command: string | undefined, args: string[]
     }
     case 'seed':
       await seedDemo(repo)
-      console.log('Seeded the demo jobs ABCD123456, QTRM654321 and LOGI000001.')
+      console.log(`Seeded the demo jobs ${demoJobs.map(({ job }) => job.tracking_id).join(', ')}.`)
       return
     case 'migrate':
       console.log('Migrations applied.')

@@ -69,7 +69,20 @@ export type Config = {
     timeoutMs: number
   }
   rateLimit: { enquiriesPerMinute: number; trackingPerMinute: number }
-  mail: { smtpUrl: string | undefined; to: string; from: string }
+  /** The second factor that reveals a job's personal fields or subscribes to its milestones. */
+  privacy: {
+    /** Wrong answers allowed per tracking number, and per client, in any hour. */
+    attemptsPerHour: number
+    /** Every answer of those endpoints takes at least this long, found or not, right or wrong. */
+    answerMs: number
+  }
+  mail: {
+    smtpUrl: string | undefined
+    to: string
+    from: string
+    /** The public origin that links in e-mails to customers point at. */
+    siteUrl: string
+  }
   outbox: { pollMs: number; maxAttempts: number; retryBaseMs: number; leaseMs: number }
   /** Seed demo jobs into an empty database so a new user can try tracking at once. */
   seedDemo: boolean
@@ -289,6 +302,13 @@ const variables = (production: boolean) => ({
   RECAPTCHA_TIMEOUT_MS: number(5000),
   RATE_LIMIT_ENQUIRIES_PER_MINUTE: number(10),
   RATE_LIMIT_TRACKING_PER_MINUTE: number(30),
+  REVEAL_ATTEMPTS_PER_HOUR: number(5),
+  REVEAL_ANSWER_MS: number(400, 10_000),
+  SITE_URL: checked(
+    undefined,
+    (value) => originOf(value) !== undefined,
+    'an http(s) URL such as https://www.pearlcoastmovers.qa',
+  ),
   SMTP_URL: checked(
     undefined,
     (value) => isUrl(value, ['smtp:', 'smtps:']),
@@ -342,6 +362,11 @@ export function loadConfig(
   const production = env.NODE_ENV?.trim().toLowerCase() === 'production'
   const siteOrigin = originOf(site.siteUrl)
   const vars = readVariables(variables(production), env)
+  const allowedOrigins = vars.ALLOWED_ORIGINS.length
+    ? vars.ALLOWED_ORIGINS
+    : production && siteOrigin
+      ? [siteOrigin]
+      : []
 
   const config: Config = {
     port: vars.PORT,
@@ -352,11 +377,7 @@ export function loadConfig(
     sqlitePath: resolve(root, vars.SQLITE_PATH),
     databaseUrl: vars.DATABASE_URL,
     trustProxy: vars.TRUST_PROXY,
-    allowedOrigins: vars.ALLOWED_ORIGINS.length
-      ? vars.ALLOWED_ORIGINS
-      : production && siteOrigin
-        ? [siteOrigin]
-        : [],
+    allowedOrigins,
     timeouts: {
       requestMs: vars.REQUEST_TIMEOUT_MS,
       connectionMs: vars.CONNECTION_TIMEOUT_MS,
@@ -381,10 +402,20 @@ export function loadConfig(
       enquiriesPerMinute: vars.RATE_LIMIT_ENQUIRIES_PER_MINUTE,
       trackingPerMinute: vars.RATE_LIMIT_TRACKING_PER_MINUTE,
     },
+    privacy: {
+      attemptsPerHour: vars.REVEAL_ATTEMPTS_PER_HOUR,
+      answerMs: vars.REVEAL_ANSWER_MS,
+    },
     mail: {
       smtpUrl: vars.SMTP_URL,
       to: vars.NOTIFY_EMAIL,
       from: vars.MAIL_FROM,
+      // Production always has an allowed origin (or refuses to start); elsewhere links lead back
+      // to this server, whatever public site the build names.
+      siteUrl:
+        originOf(vars.SITE_URL) ??
+        (production ? (siteOrigin ?? allowedOrigins[0]) : undefined) ??
+        `http://localhost:${vars.PORT}`,
     },
     outbox: {
       pollMs: vars.OUTBOX_POLL_MS,

@@ -1,10 +1,12 @@
 import nodemailer from 'nodemailer'
 
+import { MILESTONE_LABELS, type Milestone } from '../../shared/contract/jobs.ts'
 import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-summary.ts'
 
 import type { Config } from './config.ts'
 import type { Enquiry } from './db/repository.ts'
+import { CONFIRM_LINK_DAYS, subscriptionPaths, tokenLink, trackingLink } from './subscriptions.ts'
 
 export type Logger = {
   info: (obj: object, msg?: string) => void
@@ -12,7 +14,22 @@ export type Logger = {
   error: (obj: object, msg?: string) => void
 }
 
-export type Notification = { kind: 'enquiry'; enquiry: Omit<Enquiry, 'createdAt'> }
+/** An e-mail to someone who asked for a job's milestones; `token` goes into its one link. */
+type SubscriberMail = { subscriptionId: number; to: string; trackingId: string; token: string }
+
+export type Notification =
+  /** To sales: a new enquiry. */
+  | { kind: 'enquiry'; enquiry: Omit<Enquiry, 'createdAt'> }
+  /** To a new subscriber: the link that confirms the subscription. */
+  | ({ kind: 'subscription-confirm' } & SubscriberMail)
+  /** To a confirmed subscriber: the job reached a milestone; the token unsubscribes. */
+  | ({
+      kind: 'milestone'
+      milestone: Milestone
+      date: string
+      time: string | null
+      content: string
+    } & SubscriberMail)
 
 export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
 
@@ -26,7 +43,7 @@ function plannedMoveLines(details: QuoteDetails) {
   ]
 }
 
-export function enquiryMail(enquiry: Notification['enquiry']) {
+export function enquiryMail(enquiry: Extract<Notification, { kind: 'enquiry' }>['enquiry']) {
   const flagged = enquiry.reviewReason ? ` [REVIEW: ${enquiry.reviewReason}]` : ''
   const what = enquiry.details
     ? `quote request #${enquiry.id}: ${describeQuote(enquiry.details).split(';')[0]}`
@@ -50,6 +67,54 @@ export function enquiryMail(enquiry: Notification['enquiry']) {
   }
 }
 
+type ConfirmationNotification = Extract<Notification, { kind: 'subscription-confirm' }>
+type MilestoneNotification = Extract<Notification, { kind: 'milestone' }>
+
+/** YYYY-MM-DD as the site shows dates, DD/MM/YYYY. */
+const dayMonthYear = (date: string) => date.slice(0, 10).split('-').reverse().join('/')
+
+function confirmationMail(mail: ConfirmationNotification, siteUrl: string) {
+  return {
+    subject: `Confirm e-mails about shipment ${mail.trackingId}`,
+    text: [
+      `Please confirm that you want an e-mail each time shipment ${mail.trackingId} reaches a ` +
+        'milestone, such as departed, arrived or delivered:',
+      '',
+      tokenLink(siteUrl, subscriptionPaths.confirm, mail.token),
+      '',
+      `The link works for ${CONFIRM_LINK_DAYS} days. If you did not ask for these e-mails, ` +
+        'ignore this one: nothing more will be sent.',
+    ].join('\n'),
+  }
+}
+
+/**
+ * A milestone e-mail, with the one-click unsubscribe of RFC 8058: mail providers show an
+ * "Unsubscribe" button that POSTs to the link, and the link alone also works in a browser.
+ */
+function milestoneMail(mail: MilestoneNotification, siteUrl: string) {
+  const label = MILESTONE_LABELS[mail.milestone]
+  const unsubscribe = tokenLink(siteUrl, subscriptionPaths.unsubscribe, mail.token)
+  const when = dayMonthYear(mail.date) + (mail.time ? ` at ${mail.time.slice(0, 5)}` : '')
+  return {
+    subject: `Shipment ${mail.trackingId}: ${label}`,
+    text: [
+      `Shipment ${mail.trackingId} has reached a milestone: ${label}, on ${when}.`,
+      '',
+      mail.content,
+      '',
+      `Track it: ${trackingLink(siteUrl, mail.trackingId)}`,
+      '',
+      'You get this e-mail because you asked for milestone e-mails about this shipment.',
+      `Unsubscribe: ${unsubscribe}`,
+    ].join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}
+
 /**
  * How notifications leave: by SMTP when SMTP_URL is set. Without it, development logs them (so a
  * fresh clone shows what would go out) and production holds them queued in the outbox, unsent,
@@ -65,10 +130,28 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
   if (!settings.smtpUrl) {
     return {
       // Ids only: customers' names and addresses stay out of log files.
-      async send({ enquiry }) {
+      async send(notification) {
+        if (notification.kind === 'enquiry') {
+          const { enquiry } = notification
+          log.info(
+            { enquiryId: enquiry.id, serviceType: enquiry.serviceType, to: settings.to },
+            'enquiry notification (no SMTP_URL set: logged, not mailed)',
+          )
+          return
+        }
+        const { kind, subscriptionId, trackingId } = notification
         log.info(
-          { enquiryId: enquiry.id, serviceType: enquiry.serviceType, to: settings.to },
-          'enquiry notification (no SMTP_URL set: logged, not mailed)',
+          {
+            kind,
+            subscriptionId,
+            trackingId,
+            // Without SMTP (never in production, which holds mail instead) the confirmation
+            // link is the only way to try the subscription on a laptop.
+            ...(kind === 'subscription-confirm' && {
+              link: tokenLink(settings.siteUrl, subscriptionPaths.confirm, notification.token),
+            }),
+          },
+          'subscriber e-mail (no SMTP_URL set: logged, not mailed)',
         )
       },
       close() {},
@@ -82,13 +165,23 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
     socketTimeout: 20_000,
   })
   return {
-    async send({ enquiry }) {
-      await transport.sendMail({
-        from: settings.from,
-        to: settings.to,
-        replyTo: enquiry.email,
-        ...enquiryMail(enquiry),
-      })
+    async send(notification) {
+      const { from, siteUrl } = settings
+      if (notification.kind === 'enquiry')
+        await transport.sendMail({
+          from,
+          to: settings.to,
+          replyTo: notification.enquiry.email,
+          ...enquiryMail(notification.enquiry),
+        })
+      else
+        await transport.sendMail({
+          from,
+          to: notification.to,
+          ...(notification.kind === 'milestone'
+            ? milestoneMail(notification, siteUrl)
+            : confirmationMail(notification, siteUrl)),
+        })
     },
     close: () => transport.close(),
   }

@@ -33,7 +33,7 @@ async function main() {
     config,
     repo,
     site,
-    onEnquiry: () => kickOutbox(),
+    onNotification: () => kickOutbox(),
     renderer,
     logger: { level: config.logLevel },
   })
@@ -56,8 +56,8 @@ async function main() {
   let outbox: Outbox | null = null
   if (deliveryMode(config) === 'held') {
     log.warn(
-      '!!! SMTP_URL is not set: enquiry notifications are queued, NOT sent. Set SMTP_URL and ' +
-        'restart to deliver them; /api/health shows how many wait. !!!',
+      '!!! SMTP_URL is not set: notifications (enquiries, subscriber e-mails) are queued, NOT ' +
+        'sent. Set SMTP_URL and restart to deliver them; /api/health shows how many wait. !!!',
     )
   } else {
     outbox = startOutbox(repo, createMailer(config.mail, log), log, config.outbox)

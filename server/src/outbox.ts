@@ -1,5 +1,6 @@
-import type { OutboxMessage, Repository } from './db/repository.ts'
+import type { NewEnquiry, OutboxMessage, Repository } from './db/repository.ts'
 import type { Logger, Mailer, Notification } from './mailer.ts'
+import { subscriberNotification } from './subscriptions.ts'
 
 export type OutboxSettings = {
   pollMs: number
@@ -10,8 +11,18 @@ export type OutboxSettings = {
   leaseMs: number
 }
 
+/**
+ * What an outbox row's payload holds: an enquiry's whole notification (a snapshot, so later
+ * edits don't change the mail), or only the kind of a subscriber's e-mail, made from the row's
+ * ids when it goes.
+ */
+type Payload =
+  | { kind: 'enquiry'; enquiry: NewEnquiry }
+  | { kind: 'subscription-confirm' }
+  | { kind: 'milestone' }
+
 export type Outbox = {
-  /** Deliver now rather than at the next poll (called after an enquiry is committed). */
+  /** Deliver now rather than at the next poll (called after a notification is committed). */
   kick(): void
   /** Stops polling, lets the delivery in flight finish, then closes the mailer's connections. */
   stop(): Promise<void>
@@ -20,9 +31,9 @@ export type Outbox = {
 const HOUR = 3_600_000
 
 /**
- * Delivers the notifications that enquiries wrote in their own transaction. A failed attempt is
- * retried with back-off; a crash leaves the message leased and due again later, so every
- * committed enquiry is announced at least once.
+ * Delivers the notifications written in the transaction of what they announce (an enquiry, a
+ * subscription, a status update with a milestone). A failed attempt is retried with back-off; a
+ * crash leaves the message leased and due again later, so each is delivered at least once.
  */
 export function startOutbox(
   repo: Repository,
@@ -34,13 +45,19 @@ export function startOutbox(
   let again = false
   let stopped = false
 
+  async function notificationFor(message: OutboxMessage): Promise<Notification | null> {
+    const payload = JSON.parse(message.payload) as Payload
+    if (payload.kind !== 'enquiry') return subscriberNotification(repo, message, payload.kind)
+    const id = message.enquiryId
+    if (id === null) throw new Error('An enquiry notification names no enquiry.')
+    return { kind: 'enquiry', enquiry: { ...payload.enquiry, id } }
+  }
+
   async function deliver(message: OutboxMessage) {
     try {
-      const notification = JSON.parse(message.payload) as Notification
-      await mailer.send({
-        ...notification,
-        enquiry: { ...notification.enquiry, id: message.enquiryId },
-      })
+      const notification = await notificationFor(message)
+      // One no longer due (the subscriber left, the milestone was taken back) is done with.
+      if (notification) await mailer.send(notification)
       await repo.markOutboxSent(message.id)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
@@ -50,7 +67,8 @@ export function startOutbox(
         : Date.now() + Math.min(settings.retryBaseMs * 2 ** (message.attempts - 1), HOUR)
       await repo.markOutboxFailed(message.id, reason, retryAt)
       const details = { outboxId: message.id, attempts: message.attempts, error: reason }
-      if (giveUp) log.error(details, 'notification given up; the enquiry is stored, tell staff')
+      if (giveUp)
+        log.error(details, 'notification given up; what it announces is stored, tell staff')
       else log.warn(details, 'notification failed; will retry')
     }
   }

@@ -1,6 +1,9 @@
 import type { JobInput, Repository, StatusUpdateInput } from './db/repository.ts'
 
-/** Demo jobs a new user can track at once (README lists them). Fictional people and cargo. */
+/**
+ * Demo jobs a new user can track at once (README lists them, with the last 4 digits of each
+ * contact number, which show the full details). Fictional people and cargo.
+ */
 export const demoJobs: Array<{ job: JobInput; updates: Omit<StatusUpdateInput, 'tracking_id'>[] }> =
   [
     {
@@ -26,20 +29,33 @@ export const demoJobs: Array<{ job: JobInput; updates: Omit<StatusUpdateInput, '
       },
       updates: [
         {
+          status_content: 'Move booked and home survey done',
+          status_date: '2025-02-20',
+          status_time: '11:00',
+          milestone: 'booked',
+        },
+        {
           status_content: 'Packed and collected from the residence in West Bay',
           status_date: '2025-03-02',
           status_time: '09:30',
+          milestone: 'collected',
         },
         {
           status_content: 'Container loaded and sealed at our Doha warehouse',
           status_date: '2025-03-04',
           status_time: '14:15',
         },
-        { status_content: 'Departed Hamad Port', status_date: '2025-03-06', status_time: '22:40' },
+        {
+          status_content: 'Departed Hamad Port',
+          status_date: '2025-03-06',
+          status_time: '22:40',
+          milestone: 'departed',
+        },
         {
           status_content: 'In transit: transhipment at Singapore',
           status_date: '2025-03-14',
           status_time: null,
+          milestone: 'in_transit',
         },
       ],
     },
@@ -69,18 +85,25 @@ export const demoJobs: Array<{ job: JobInput; updates: Omit<StatusUpdateInput, '
           status_content: 'Vehicle inspected and export papers cleared',
           status_date: '2025-01-12',
           status_time: '11:00',
+          milestone: 'collected',
         },
-        { status_content: 'Departed Hamad Port', status_date: '2025-01-15', status_time: '06:20' },
+        {
+          status_content: 'Departed Hamad Port',
+          status_date: '2025-01-15',
+          status_time: '06:20',
+          milestone: 'departed',
+        },
         {
           status_content: 'Delivered to the receiver',
           status_date: '2025-02-08',
           status_time: '16:45',
+          milestone: 'delivered',
         },
       ],
     },
     {
       job: {
-        tracking_id: 'LOGI000001',
+        tracking_id: 'SYKR293270',
         cargo_type: 'Air freight',
         customer_name: null,
         commodity: 'Documents',

@@ -30,6 +30,7 @@ function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
   return loadConfig({
     RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
     RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
+    REVEAL_ANSWER_MS: '0',
     ...overrides,
   })
 }
@@ -317,7 +318,7 @@ describe.each(backends)('API on %s', (backend) => {
   describe('GET /api/jobs/jobs/', () => {
     const track = (query: string) => app.inject({ method: 'GET', url: `/api/jobs/jobs/${query}` })
 
-    it('returns the job in the shape the client reads', async () => {
+    it('returns the job in the shape the client reads, its personal fields masked', async () => {
       const response = await track('?tracking_id=ABCD123456')
       expect(response.statusCode).toBe(200)
       expect(response.headers['cache-control']).toBe('no-store')
@@ -344,24 +345,40 @@ describe.each(backends)('API on %s', (backend) => {
         'status_updates',
         'disclosure',
       ])
-      expect(job).toMatchObject({
+      expect(job).toEqual({
         tracking_id: 'ABCD123456',
-        customer: { name: 'Aisha Rahman' },
+        cargo_type: 'Household goods (sea freight, 20 ft container)',
+        customer: { name: 'A. R.' },
+        receiver_name: 'A. R.',
+        contact_number: '•••••••22',
+        email: 'a•••@example.com',
+        recipient_address: 'Southport, Australia',
+        recipient_country: 'Australia',
+        commodity: 'Furniture and personal effects',
         number_of_packages: 86,
         weight: 2450,
         volume: 28.5,
+        origin: 'Doha, Qatar',
+        destination: 'Brisbane, Australia',
+        cargo_ref_number: 'PCM-SEA-24117',
         collection_date: '2025-03-02',
+        date_of_departure: '2025-03-06',
         date_of_arrival: null,
+        status_updates: expect.any(Array),
+        disclosure: 'masked',
       })
-      expect(job.status_updates).toHaveLength(4)
-      expect(job.status_updates[0]).toEqual({
+      expect(job.status_updates).toHaveLength(5)
+      expect(job.status_updates[1]).toEqual({
         id: expect.any(Number),
         status_content: 'Packed and collected from the residence in West Bay',
         status_date: '2025-03-02',
         status_time: '09:30',
-        milestone: null,
+        milestone: 'collected',
       })
-      expect(job.status_updates[3].status_time).toBeNull()
+      expect(
+        job.status_updates.map((update: { milestone: string | null }) => update.milestone),
+      ).toEqual(['booked', 'collected', null, 'departed', 'in_transit'])
+      expect(job.status_updates[4].status_time).toBeNull()
     })
 
     it('matches regardless of case and surrounding spaces', async () => {
@@ -394,6 +411,7 @@ describe.each(backends)('API on %s', (backend) => {
         tracking_id: 'INJX000001',
         commodity: INJECTION,
         customer_name: '<b>x</b>',
+        contact_number: '+974 5555 0001',
       })
       await repo.addStatusUpdate({
         tracking_id: 'injx000001',
@@ -402,8 +420,14 @@ describe.each(backends)('API on %s', (backend) => {
       })
       const [job] = (await track('?tracking_id=INJX000001')).json()
       expect(job.commodity).toBe(INJECTION)
-      expect(job.customer).toEqual({ name: '<b>x</b>' })
+      expect(job.customer).toEqual({ name: 'B.' })
       expect(job.status_updates[0].status_content).toBe(INJECTION)
+      const revealed = await app.inject({
+        method: 'POST',
+        url: '/api/jobs/jobs/reveal/',
+        payload: { tracking_id: 'INJX000001', contact_last4: '0001' },
+      })
+      expect(revealed.json()[0].customer).toEqual({ name: '<b>x</b>' })
     })
 
     it('updates only the fields given', async () => {
@@ -411,7 +435,7 @@ describe.each(backends)('API on %s', (backend) => {
       const [job] = (await track('?tracking_id=QTRM654321')).json()
       expect(job).toMatchObject({
         date_of_arrival: '2025-02-09',
-        customer: { name: 'Daniel Okafor' },
+        customer: { name: 'D. O.' },
       })
     })
   })

@@ -127,9 +127,33 @@ describe('every setting', () => {
         timeoutMs: 5000,
       },
       rateLimit: { enquiriesPerMinute: 10, trackingPerMinute: 30 },
-      mail: { smtpUrl: undefined, to: 'info@pearlcoastmovers.qa' },
+      privacy: { attemptsPerHour: 5, answerMs: 400 },
+      mail: {
+        smtpUrl: undefined,
+        to: 'info@pearlcoastmovers.qa',
+        siteUrl: 'http://localhost:4173',
+      },
       outbox: { pollMs: 5000, maxAttempts: 12, retryBaseMs: 30_000, leaseMs: 120_000 },
     })
+  })
+
+  it('points links in e-mails at SITE_URL, else (in production) the built site or an allowed origin', () => {
+    const siteUrl = (env: Record<string, string>, built?: string) =>
+      loadConfig(env, '/srv', { ...builtWithKey, siteUrl: built }).mail.siteUrl
+    const production = {
+      NODE_ENV: 'production',
+      RECAPTCHA_SECRET: 'secret',
+      RECAPTCHA_HOSTNAMES: 'www.example.qa',
+    }
+    expect(
+      siteUrl({ SITE_URL: 'https://staging.example.qa/track/' }, 'https://www.example.qa'),
+    ).toBe('https://staging.example.qa')
+    expect(siteUrl(production, 'https://www.example.qa/')).toBe('https://www.example.qa')
+    expect(
+      siteUrl({ ...production, ALLOWED_ORIGINS: 'https://b.example.qa,https://c.example.qa' }),
+    ).toBe('https://b.example.qa')
+    // Elsewhere, links lead back to this server, whatever site the build names.
+    expect(siteUrl({ PORT: '8080' }, 'https://www.example.qa')).toBe('http://localhost:8080')
   })
 
   it('takes what an operator sets', () => {
@@ -168,6 +192,8 @@ describe('every setting', () => {
       OUTBOX_POLL_MS: '-1',
       SEED_DEMO: 'maybe',
       TRUST_PROXY: 'true',
+      REVEAL_ATTEMPTS_PER_HOUR: 'five',
+      SITE_URL: 'www.example.qa',
     })
     expect(message?.split('\n')).toEqual([
       'Refusing to start with these settings:',
@@ -178,6 +204,8 @@ describe('every setting', () => {
       '- LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose".',
       '- RECAPTCHA_VERIFY_URL must be an http(s) URL; got "siteverify".',
       '- RECAPTCHA_MIN_SCORE must be a number from 0 to 1; got "5".',
+      '- REVEAL_ATTEMPTS_PER_HOUR must be a non-negative number; got "five".',
+      '- SITE_URL must be an http(s) URL such as https://www.pearlcoastmovers.qa; got "www.example.qa".',
       '- SMTP_URL must be a URL such as smtp://user:password@mail-host:587; got "mail.example.qa".',
       '- NOTIFY_EMAIL must be an e-mail address; got "sales".',
       '- OUTBOX_POLL_MS must be a non-negative number; got "-1".',

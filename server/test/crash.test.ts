@@ -7,8 +7,8 @@ import { openSqlite } from '../src/db/sqlite.ts'
 import {
   builtServer,
   fakeDist,
-  fakeSmtp,
   freePort,
+  smtpServer,
   tempDir,
   validEnquiry,
   waitUntilUp,
@@ -74,7 +74,7 @@ describe('crash safety (the built server, SQLite)', () => {
     expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([])
 
     // Second life: mail works again; every stored enquiry is announced, acknowledged or not.
-    const smtp = await fakeSmtp()
+    const smtp = await smtpServer()
     const second = startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
     await waitUntilUp(base)
     const mailedIds = () =>

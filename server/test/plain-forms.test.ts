@@ -180,7 +180,7 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
   })
 
   describe('GET /track-your-cargo?tracking_id=…', () => {
-    it('renders the job into the page', async () => {
+    it('renders the job into the page, masked as the API answers it', async () => {
       const response = await app.inject({ url: '/track-your-cargo?tracking_id=%20ABCD123456' })
       expect(response.statusCode).toBe(200)
       expect(response.headers['cache-control']).toBe('no-store')
@@ -188,7 +188,18 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
       const lookup = JSON.parse(response.body.replace(/^.*<pre>|<\/pre>$/gs, ''))
       expect(lookup.trackingId).toBe('ABCD123456')
       expect(lookup.jobs).toHaveLength(1)
-      expect(lookup.jobs[0].tracking_id).toBe('ABCD123456')
+      expect(lookup.jobs[0]).toMatchObject({
+        tracking_id: 'ABCD123456',
+        customer: { name: 'A. R.' },
+        receiver_name: 'A. R.',
+        contact_number: '•••••••22',
+        email: 'a•••@example.com',
+        recipient_address: 'Southport, Australia',
+        weight: 2450,
+        disclosure: 'masked',
+      })
+      for (const personal of ['Aisha', 'Rahman', '5500', '1122', 'aisha.rahman', 'Marine Parade'])
+        expect(response.body).not.toContain(personal)
     })
 
     it('renders an unknown number with no jobs', async () => {

@@ -2,7 +2,8 @@
  * GET /api/jobs/jobs/?tracking_id=…: what is asked and what comes back. The answer is always a
  * list, empty when nothing matches.
  */
-import type { Schema } from './messages.ts'
+import { EMAIL_PATTERN } from './email.ts'
+import { validationMessages, type Schema } from './messages.ts'
 
 /** The format the FAQ states: 4 letters then 6 digits. Advisory only: it never blocks a lookup. */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z]{4}[0-9]{6}$/
@@ -94,6 +95,20 @@ export const MILESTONES = [
 ] as const
 export type Milestone = (typeof MILESTONES)[number]
 
+/** Each milestone as people read it (the e-mails to subscribers use these words too). */
+export const MILESTONE_LABELS: Record<Milestone, string> = {
+  booked: 'Booked',
+  collected: 'Collected',
+  departed: 'Departed',
+  in_transit: 'In transit',
+  arrived: 'Arrived',
+  customs_cleared: 'Customs cleared',
+  delivered: 'Delivered',
+}
+
+export const isMilestone = (value: unknown): value is Milestone =>
+  (MILESTONES as readonly unknown[]).includes(value)
+
 /**
  * How much of a job an answer holds. 'masked' (every public lookup): the shipment facts in full,
  * personal fields cut down (names to initials, contact number to its last 2 digits, e-mail to its
@@ -118,3 +133,49 @@ export type RevealRequest = { tracking_id: string; contact_last4: string }
  * same URL (RFC 8058 one-click, `List-Unsubscribe=One-Click`) unsubscribes.
  */
 export type SubscriptionRequest = RevealRequest & { email: string }
+
+/** Longest e-mail address accepted for a subscription (the limit of an SMTP path). */
+const MAX_EMAIL = 254
+
+const LAST_4_DIGITS = /^[0-9]{4}$/
+
+/**
+ * The second factor as this server reads it. A value of the wrong type or shape reads as '', which
+ * matches nothing: a malformed request is then answered exactly like a wrong one.
+ */
+function secondFactor(body: unknown): RevealRequest {
+  const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const id = raw.tracking_id
+  const digits = typeof raw.contact_last4 === 'string' ? raw.contact_last4.trim() : ''
+  return {
+    tracking_id: typeof id === 'string' && !CONTROL_CHARACTER.test(id) ? id : '',
+    contact_last4: LAST_4_DIGITS.test(digits) ? digits : '',
+  }
+}
+
+/** Never refuses: unknown, malformed and wrong all answer 403 alike (see RevealRequest). */
+export const revealRequestSchema: Schema<RevealRequest> = {
+  parse: (body) => ({ ok: true, value: secondFactor(body) }),
+}
+
+/**
+ * Refuses only an e-mail address that is missing or not one (400 with `fields.email`, the forms'
+ * own messages), which says nothing about the tracking number; the second factor reads as for a
+ * reveal.
+ */
+export const subscriptionRequestSchema: Schema<SubscriptionRequest> = {
+  parse(body) {
+    const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+    const email = typeof raw.email === 'string' ? raw.email.trim() : ''
+    const problem = !email
+      ? validationMessages.email
+      : email.length > MAX_EMAIL || !EMAIL_PATTERN.test(email)
+        ? validationMessages.emailInvalid
+        : null
+    if (problem) return { ok: false, error: problem, fields: { email: problem } }
+    return { ok: true, value: { ...secondFactor(body), email } }
+  },
+}
+
+/** What POST /api/jobs/subscriptions/ answers when the confirmation e-mail is on its way. */
+export type SubscriptionAccepted = { ok: true }

@@ -13,6 +13,20 @@ export const validationMessages = {
   trackingNumber: 'Please enter a tracking number.',
 } as const
 
+/**
+ * The words of "Show full details" and milestone e-mails: what the tracking API answers when it
+ * holds back a customer's details (one text for a wrong answer, an unknown number and a malformed
+ * request alike, so it never tells which it was), and the field's own message.
+ */
+export const privacyMessages = {
+  /** For the field that asks for the second factor, before anything is sent. */
+  contactLast4: 'Please enter the last 4 digits of the contact number.',
+  refused:
+    'Those details do not match our records. Check the tracking number and the last 4 digits of the contact number.',
+  tooManyAttempts:
+    "Too many wrong attempts. To protect the customer's details, please try again in an hour.",
+} as const
+
 /** Field name → message, for every field that failed; empty when all passed. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>
 

@@ -2,13 +2,16 @@
  * The storage the routes, the outbox and the CLI use: one implementation, whose queries run on
  * SQLite (default) and PostgreSQL (DATABASE_URL) alike, and are tested on both.
  */
-import type { NotNull, Selectable } from 'kysely'
+import { sql as raw, type NotNull, type Selectable } from 'kysely'
 
+import type { Milestone } from '../../../shared/contract/jobs.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import type { EnquiryInput } from '../enquiry-input.ts'
 
 import { migrate } from './migrations.ts'
+import { secondFactorStore } from './second-factor.ts'
 import { prepare, type Executor, type Tables } from './sql.ts'
+import { milestoneMail, subscriptionStore } from './subscriptions.ts'
 
 /** What is stored of a checked enquiry: everything but the single-use captcha token. */
 export type NewEnquiry = Omit<EnquiryInput, 'recaptchaToken'> & {
@@ -29,8 +32,19 @@ type CreateEnquiryResult =
   /** The key was used before for a different body. */
   | { kind: 'conflict' }
 
-/** A message to deliver from the outbox; stored in the enquiry's own transaction. */
-export type OutboxMessage = { id: number; enquiryId: number; attempts: number; payload: string }
+/**
+ * A message to deliver from the outbox, stored in the transaction of what it announces: an
+ * enquiry (`enquiryId`), or a subscription's confirmation or milestone (`subscriptionId`, and
+ * `statusUpdateId` for a milestone).
+ */
+export type OutboxMessage = {
+  id: number
+  enquiryId: number | null
+  subscriptionId: number | null
+  statusUpdateId: number | null
+  attempts: number
+  payload: string
+}
 
 /** The job columns staff set, in the order the CLI lists them. */
 export const jobColumns = [
@@ -58,7 +72,7 @@ type JobFields = Pick<Selectable<Tables['jobs']>, (typeof jobColumns)[number]>
 
 type StatusUpdate = Pick<
   Selectable<Tables['status_updates']>,
-  'id' | 'status_content' | 'status_date' | 'status_time'
+  'id' | 'status_content' | 'status_date' | 'status_time' | 'milestone'
 >
 
 /** A job with its status updates, oldest first. */
@@ -68,7 +82,17 @@ export type Job = JobFields & { id: number; status_updates: StatusUpdate[] }
 export type JobInput = { tracking_id: string } & Partial<Omit<JobFields, 'tracking_id'>>
 
 export type StatusUpdateInput = Pick<JobFields, 'tracking_id'> &
-  Pick<StatusUpdate, 'status_content' | 'status_date'> & { status_time?: string | null }
+  Pick<StatusUpdate, 'status_content' | 'status_date'> & {
+    status_time?: string | null
+    milestone?: Milestone | null
+  }
+
+/** The fields of a status update staff may change; those left out stay as they are. */
+export type StatusUpdateChange = Partial<
+  Pick<StatusUpdate, 'status_content' | 'status_date' | 'status_time'> & {
+    milestone: Milestone | null
+  }
+>
 
 /** Tracking ids are matched case-insensitively and stored upper-case. */
 const normalizeTrackingId = (value: string) => value.trim().toUpperCase()
@@ -155,17 +179,23 @@ export function createRepository(sql: Executor) {
     statusUpdates: prepare((jobId: number) =>
       db
         .selectFrom('status_updates')
-        .select(['id', 'status_content', 'status_date', 'status_time'])
+        .select(['id', 'status_content', 'status_date', 'status_time', 'milestone'])
         .where('job_id', '=', jobId)
         .orderBy('status_date')
         .orderBy('status_time')
         .orderBy('id'),
     ),
     addStatusUpdate: prepare(
-      (trackingId: string, content: string, date: string, time: string | null) =>
+      (
+        trackingId: string,
+        content: string,
+        date: string,
+        time: string | null,
+        milestone: Milestone | null,
+      ) =>
         db
           .insertInto('status_updates')
-          .columns(['job_id', 'status_content', 'status_date', 'status_time'])
+          .columns(['job_id', 'status_content', 'status_date', 'status_time', 'milestone'])
           .expression(
             db
               .selectFrom('jobs')
@@ -174,9 +204,39 @@ export function createRepository(sql: Executor) {
                 eb.val(content).as('status_content'),
                 eb.val(date).as('status_date'),
                 eb.val(time).as('status_time'),
+                eb.val(milestone).as('milestone'),
               ])
               .where('tracking_id', '=', trackingId),
-          ),
+          )
+          .returning('id'),
+    ),
+    milestoneMailForNewUpdate: prepare((at: number) =>
+      milestoneMail(db, sql.insertedId('status_updates'), at),
+    ),
+    milestoneMailForUpdate: prepare((id: number, at: number) => milestoneMail(db, raw.val(id), at)),
+    statusUpdate: prepare((id: number) =>
+      db
+        .selectFrom('status_updates as u')
+        .innerJoin('jobs as j', 'j.id', 'u.job_id')
+        .select([
+          'u.id',
+          'j.tracking_id',
+          'u.status_content',
+          'u.status_date',
+          'u.status_time',
+          'u.milestone',
+        ])
+        .where('u.id', '=', id),
+    ),
+    removeStatusUpdate: prepare((id: number) =>
+      db.deleteFrom('status_updates').where('id', '=', id),
+    ),
+    createJob: prepare((trackingId: string) =>
+      db
+        .insertInto('jobs')
+        .values({ tracking_id: trackingId })
+        .onConflict((conflict) => conflict.column('tracking_id').doNothing())
+        .returning('id'),
     ),
     countJobs: prepare(() => count('jobs')),
     claimOutbox: prepare((now: number, leaseUntil: number, limit: number) =>
@@ -195,7 +255,14 @@ export function createRepository(sql: Executor) {
             // SQLite has one writer; PostgreSQL instances skip the rows another one is claiming.
             .$if(sql.kind === 'postgres', (select) => select.forUpdate().skipLocked()),
         )
-        .returning(['id', 'enquiry_id as enquiryId', 'attempts', 'payload']),
+        .returning([
+          'id',
+          'enquiry_id as enquiryId',
+          'subscription_id as subscriptionId',
+          'status_update_id as statusUpdateId',
+          'attempts',
+          'payload',
+        ]),
     ),
     outboxSent: prepare((id: number, at: string) =>
       db.updateTable('outbox').set({ sent_at: at, last_error: null }).where('id', '=', id),
@@ -221,6 +288,8 @@ export function createRepository(sql: Executor) {
   return {
     kind: sql.kind,
     migrate: () => migrate(sql),
+    ...secondFactorStore(sql),
+    ...subscriptionStore(sql),
     /** Throws when the database cannot answer. */
     async ping() {
       await sql.read(query.ping())
@@ -272,17 +341,53 @@ export function createRepository(sql: Executor) {
           ),
       )
     },
-    /** False when no job has that tracking id. */
-    async addStatusUpdate(update: StatusUpdateInput) {
-      const { changes } = await sql.write(
+    /**
+     * Creates a job under a tracking id no job has yet; false when one has it. Its other fields
+     * are set with `upsertJob` after.
+     */
+    async createJob(trackingId: string) {
+      const { rows } = await sql.write(query.createJob(normalizeTrackingId(trackingId)))
+      return rows.length > 0
+    },
+    /**
+     * The new update's id, or null when no job has that tracking id. An update with a milestone
+     * queues its e-mail to every confirmed subscriber in the same transaction.
+     */
+    async addStatusUpdate(update: StatusUpdateInput): Promise<number | null> {
+      const milestone = update.milestone ?? null
+      const { rows } = await sql.write(
         query.addStatusUpdate(
           normalizeTrackingId(update.tracking_id),
           update.status_content,
           update.status_date,
           update.status_time ?? null,
+          milestone,
         ),
+        ...(milestone ? [query.milestoneMailForNewUpdate(Date.now())] : []),
+      )
+      return rows[0]?.id ?? null
+    },
+    /** A status update with its job's tracking id, for staff to check or change. */
+    async findStatusUpdate(id: number) {
+      return (await sql.read(query.statusUpdate(id)))[0] ?? null
+    },
+    /**
+     * Changes the given fields of an update; false when there is no such update. Setting a
+     * milestone it did not have before queues its e-mail to the job's confirmed subscribers.
+     */
+    async editStatusUpdate(id: number, change: StatusUpdateChange) {
+      const before = (await sql.read(query.statusUpdate(id)))[0]
+      if (!before) return false
+      const announce = change.milestone && change.milestone !== before.milestone
+      const { changes } = await sql.write(
+        db.updateTable('status_updates').set(change).where('id', '=', id),
+        ...(announce ? [query.milestoneMailForUpdate(id, Date.now())] : []),
       )
       return changes > 0
+    },
+    /** False when there is no such update. Its unsent milestone e-mails go with it. */
+    async removeStatusUpdate(id: number) {
+      return (await sql.write(query.removeStatusUpdate(id))).changes > 0
     },
     async countJobs() {
       const [row] = await sql.read(query.countJobs())

@@ -46,7 +46,8 @@ export interface Tables {
   }
   outbox: {
     id: Generated<number>
-    enquiry_id: number
+    /** Set for an enquiry's notification; mail for subscribers sets the two ids below. */
+    enquiry_id: number | null
     payload: string
     attempts: Generated<number>
     /** Milliseconds since the epoch. */
@@ -55,6 +56,9 @@ export interface Tables {
     sent_at: Timestamp<null>
     failed_at: Timestamp<null>
     created_at: CreatedAt
+    subscription_id: number | null
+    /** The update whose milestone a subscriber's e-mail announces. */
+    status_update_id: number | null
   }
   jobs: {
     id: Generated<number>
@@ -86,7 +90,38 @@ export interface Tables {
     status_content: string
     status_date: string
     status_time: string | null
+    /** One of MILESTONES (shared/contract/jobs.ts), checked by the code that writes it. */
+    milestone: string | null
     created_at: CreatedAt
+  }
+  /** Milestone e-mails to one address about one job: double opt-in, then until unsubscribed. */
+  subscriptions: {
+    id: Generated<number>
+    job_id: number
+    /** Trimmed and lower-cased, so one address subscribes once per job. */
+    email: string
+    created_at: CreatedAt
+    confirmed_at: Timestamp<null>
+    unsubscribed_at: Timestamp<null>
+  }
+  /** Links sent by e-mail: only a hash of each random token is kept. */
+  subscription_tokens: {
+    token_hash: string
+    subscription_id: number
+    purpose: 'confirm' | 'unsubscribe'
+    /** Milliseconds since the epoch; null never expires. */
+    expires_at: number | null
+    created_at: CreatedAt
+  }
+  /**
+   * Answers to the second factor, counted per tracking number ('number:…') and per client
+   * ('client:…') in a window that starts with the first answer and lasts an hour.
+   */
+  second_factor_counters: {
+    key: string
+    /** Milliseconds since the epoch. */
+    window_start: number
+    count: number
   }
   schema_migrations: { version: number; name: string; applied_at: Timestamp }
 }
