@@ -5,7 +5,6 @@
 import type { MoveType, PlannerStepId } from '@/content/quote-planner'
 import {
   estimateVolume,
-  plannerMessages,
   qatarToday,
   suggestShipping,
   validateContactPreferences,
@@ -16,7 +15,7 @@ import {
   type QuoteDetails,
 } from '@/lib/quote-details'
 import { EMAIL_PATTERN } from '@contract/email'
-import { validationMessages } from '@contract/messages'
+import { plannerMessages, validationMessages } from '@contract/messages'
 
 import type { PlannerContact, PlannerDraft } from './use-quote-planner'
 
