@@ -1,0 +1,4 @@
+export const layoutMessages = {
+  skipToContent: 'Skip to content',
+  quotePlannerTitle: 'Get a quote',
+}
