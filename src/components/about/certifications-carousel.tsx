@@ -9,6 +9,8 @@ import type { Certification } from '@/content/types'
 
 import type { Swiper as SwiperInstance } from 'swiper'
 
+import { certificationsCarouselMessages as text } from './certifications-carousel.messages'
+
 /**
  * Nine certificates, autoplay every 3 s with an 800 ms transition, 5/2/1 per view,
  * mouse-wheel scrolling, at most five dots, the centre slide enlarged; a click opens the viewer.
@@ -30,7 +32,7 @@ export function CertificationsCarousel({ certifications }: { certifications: Cer
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Certifications and memberships"
+      aria-label={text.carousel}
       className="certifications-carousel"
     >
       <Swiper
@@ -57,7 +59,7 @@ export function CertificationsCarousel({ certifications }: { certifications: Cer
                 event.currentTarget.focus({ preventScroll: true })
                 setViewing(index)
               }}
-              aria-label={`View certificate: ${certification.name}`}
+              aria-label={text.view(certification.name)}
               className="cert-card flex h-full w-full flex-col items-center gap-3 rounded-card border border-navy-100 bg-white p-5 text-center shadow-soft transition-transform duration-500"
             >
               <ContentImage
@@ -70,7 +72,7 @@ export function CertificationsCarousel({ certifications }: { certifications: Cer
         ))}
       </Swiper>
       <CarouselControls
-        itemName="certificate"
+        itemName={text.items}
         autoplay={autoplay}
         reduceMotion={reduceMotion}
         onToggle={toggle}

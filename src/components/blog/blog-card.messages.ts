@@ -1,0 +1,3 @@
+export const blogCardMessages = {
+  readMore: 'Read more',
+}

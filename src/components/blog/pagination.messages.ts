@@ -1,0 +1,5 @@
+export const paginationMessages = {
+  previous: 'Prev',
+  next: 'Next',
+  page: (page: number) => `Page ${page}`,
+}

@@ -1,0 +1,3 @@
+export const postTeaserMessages = {
+  readMore: 'Read More',
+}

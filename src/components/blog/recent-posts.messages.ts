@@ -1,0 +1,3 @@
+export const recentPostsMessages = {
+  heading: 'Recent Posts',
+}

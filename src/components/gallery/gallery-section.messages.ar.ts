@@ -1,0 +1,7 @@
+import type * as en from './gallery-section.messages'
+
+export const gallerySectionMessages: typeof en.gallerySectionMessages = {
+  heading: 'معرض الصور',
+  categories: 'فئات المعرض',
+  open: (caption) => `عرض الصورة بالحجم الكامل: ${caption}`,
+}

@@ -1,0 +1,4 @@
+export const whyChooseUsMessages = {
+  carousel: 'Reasons to choose us',
+  items: 'reason',
+}

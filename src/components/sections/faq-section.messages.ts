@@ -1,0 +1,3 @@
+export const faqSectionMessages = {
+  eyebrow: 'FAQ',
+}

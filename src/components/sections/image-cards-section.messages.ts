@@ -1,0 +1,3 @@
+export const imageCardsMessages = {
+  eyebrow: 'Specialised services',
+}

@@ -1,0 +1,4 @@
+export const legalDocumentMessages = {
+  contents: 'Contents',
+  effectiveDate: (date: string) => `Effective date: ${date}`,
+}

@@ -1,0 +1,3 @@
+export const processSectionMessages = {
+  eyebrow: 'How it works',
+}

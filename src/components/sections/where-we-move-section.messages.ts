@@ -1,0 +1,4 @@
+export const whereWeMoveMessages = {
+  eyebrow: 'Destination guides',
+  route: (country: string) => `Qatar to ${country}`,
+}

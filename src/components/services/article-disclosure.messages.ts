@@ -1,0 +1,3 @@
+export const articleDisclosureMessages = {
+  contents: 'In this guide',
+}

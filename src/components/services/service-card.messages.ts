@@ -1,0 +1,3 @@
+export const serviceCardMessages = {
+  details: (service: string) => `View ${service} details`,
+}

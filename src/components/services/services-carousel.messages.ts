@@ -1,0 +1,3 @@
+export const servicesCarouselMessages = {
+  items: 'service',
+}

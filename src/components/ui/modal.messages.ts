@@ -1,0 +1,3 @@
+export const modalMessages = {
+  close: 'Close modal',
+}
