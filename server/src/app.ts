@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify'
 
-import { serverMessages } from '../../shared/contract/messages.ts'
+import { serverMessages } from '../../shared/contract/server-messages.ts'
 
 import type { Config } from './config.ts'
 import { contractValidator } from './contract-validation.ts'

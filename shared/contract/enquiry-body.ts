@@ -5,13 +5,8 @@
  */
 import { EMAIL_PATTERN } from './email.ts'
 import { HONEYPOT_FIELD, serviceTypeValues } from './enquiry.ts'
-import {
-  serverMessages,
-  validationMessages,
-  type FieldErrors,
-  type Parsed,
-  type Schema,
-} from './messages.ts'
+import { validationMessages, type FieldErrors, type Parsed, type Schema } from './messages.ts'
+import { serverMessages } from './server-messages.ts'
 
 /** The body's text fields, checked and trimmed. */
 type EnquiryFields = {

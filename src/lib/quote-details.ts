@@ -26,7 +26,8 @@ import {
   type MoveType,
   type PropertyType,
 } from '../content/quote-planner'
-import { plannerMessages, serverMessages } from '../../shared/contract/messages.ts'
+import { plannerMessages } from '../../shared/contract/planner-messages.ts'
+import { detailsMessages } from '../../shared/contract/server-messages.ts'
 
 export type Place = {
   region: 'qatar' | 'abroad'
@@ -245,10 +246,7 @@ function isSize(value: unknown): value is QuoteSize {
   return false
 }
 
-export const detailsMessages = {
-  shape: serverMessages.detailsShape,
-  volume: serverMessages.detailsVolume,
-}
+export { detailsMessages }
 
 export type DetailsResult =
   { ok: true; value: QuoteDetails } | { ok: false; error: string; fields: PlannerErrors }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { HONEYPOT_FIELD } from '../../../shared/contract/enquiry.ts'
-import { serverMessages } from '../../../shared/contract/messages.ts'
+import { serverMessages } from '../../../shared/contract/server-messages.ts'
 import { internationalNumber } from '../../../shared/contract/phone.ts'
 import type { Repository } from '../db/repository.ts'
 import { enquiryBody } from '../enquiry-input.ts'

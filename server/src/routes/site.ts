@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-import { serverMessages } from '../../../shared/contract/messages.ts'
+import { serverMessages } from '../../../shared/contract/server-messages.ts'
 import { pickEncoding, type Asset, type Site } from '../static-site.ts'
 
 export function sendAsset(

@@ -1,5 +1,18 @@
-export const gallerySectionMessages = {
+import type { GalleryCategory } from '@/content/types'
+
+export const gallerySectionMessages: {
+  heading: string
+  categories: string
+  categoryNames: Record<GalleryCategory, string>
+  open: (caption: string) => string
+} = {
   heading: 'Photo gallery',
   categories: 'Gallery categories',
-  open: (caption: string) => `Open full-size image: ${caption}`,
+  categoryNames: {
+    Movers: 'Movers',
+    Logistics: 'Logistics',
+    Warehousing: 'Warehousing',
+    Team: 'Team',
+  },
+  open: (caption) => `Open full-size image: ${caption}`,
 }

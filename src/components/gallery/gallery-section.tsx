@@ -29,7 +29,7 @@ export function GallerySection({ categories, images }: GallerySectionProps) {
         </h2>
         <Tabs
           label={text.categories}
-          tabs={categories.map((value) => ({ value, label: value }))}
+          tabs={categories.map((value) => ({ value, label: text.categoryNames[value] }))}
           value={category}
           onValueChange={(next) => {
             setCategory(next)

@@ -15,7 +15,8 @@ import {
   type QuoteDetails,
 } from '@/lib/quote-details'
 import { EMAIL_PATTERN } from '@contract/email'
-import { plannerMessages, validationMessages } from '@contract/messages'
+import { validationMessages } from '@contract/messages'
+import { plannerMessages } from '@contract/planner-messages'
 
 import type { PlannerContact, PlannerDraft } from './use-quote-planner'
 

@@ -8,7 +8,7 @@ import { LazyTrackingResultModal } from '@/features/tracking/components/tracking
 import { TrackingForm } from '@/features/tracking/components/tracking-form'
 import { useTracking } from '@/features/tracking/use-tracking'
 
-import { homeMessages as text } from './home.messages'
+import * as text from './home.messages'
 
 type HeroTab = 'booking' | 'tracking'
 

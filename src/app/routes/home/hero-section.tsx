@@ -1,12 +1,12 @@
 import { Award, Globe2, ShieldCheck } from 'lucide-react'
 
 import { HeroPanel } from './hero-panel'
-import { homeMessages as text } from './home.messages'
+import * as text from './home.messages'
 
 const trustPoints = [
-  { icon: ShieldCheck, label: text.trust.certified },
-  { icon: Globe2, label: text.trust.countries },
-  { icon: Award, label: text.trust.moves },
+  { icon: ShieldCheck, label: text.trustCertified },
+  { icon: Globe2, label: text.trustCountries },
+  { icon: Award, label: text.trustMoves },
 ]
 
 type HeroSectionProps = { headline: string; subheadline: string }

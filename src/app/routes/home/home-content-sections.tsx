@@ -9,7 +9,7 @@ import { postCards } from '@/content/indexes/post-cards'
 import { serviceCards } from '@/content/indexes/service-cards'
 import { faqSchema } from '@/lib/structured-data'
 
-import { homeMessages as text } from './home.messages'
+import * as text from './home.messages'
 
 /** The home page's sections below the fold, with the content only they show. */
 export function HomeServicesSection() {

@@ -18,7 +18,7 @@ import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 import { lazyNamed } from '@/lib/lazy-named'
 
 import { HeroSection } from './hero-section'
-import { homeMessages as text } from './home.messages'
+import * as text from './home.messages'
 
 /**
  * Everything below the fold that brings a carousel library, the service catalogue or the blog
