@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
-import { errorBoundaryMessages as text } from './error-boundary.messages'
+import * as text from './error-boundary.messages'
 
 const RELOAD_KEY = 'chunk-reload-at'
 /** A second failure this soon after a reload is real: show the error instead of looping. */

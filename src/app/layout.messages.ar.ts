@@ -1,6 +1,5 @@
 import type * as en from './layout.messages'
 
-export const layoutMessages: typeof en.layoutMessages = {
-  skipToContent: 'الانتقال إلى المحتوى',
-  quotePlannerTitle: 'اطلب عرض سعر',
-}
+export const skipToContent: typeof en.skipToContent = 'الانتقال إلى المحتوى'
+
+export const quotePlannerTitle: typeof en.quotePlannerTitle = 'اطلب عرض سعر'

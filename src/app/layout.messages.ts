@@ -1,4 +1,3 @@
-export const layoutMessages = {
-  skipToContent: 'Skip to content',
-  quotePlannerTitle: 'Get a quote',
-}
+export const skipToContent: string = 'Skip to content'
+
+export const quotePlannerTitle: string = 'Get a quote'

@@ -8,7 +8,7 @@ import { MountOnFirstOpen } from '@/components/ui/mount-on-first-open'
 import { CaptchaProvider } from '@/features/enquiry/captcha/captcha-provider'
 import { lazyNamed } from '@/lib/lazy-named'
 
-import { layoutMessages as text } from './layout.messages'
+import * as text from './layout.messages'
 import { ScrollManager } from './scroll-manager'
 
 /** Every page's footer sits below the fold: it is in the HTML at once and hydrates near the view. */

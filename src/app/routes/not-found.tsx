@@ -5,7 +5,7 @@ import { Head } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 
-import { notFoundMessages as text } from './not-found.messages'
+import * as text from './not-found.messages'
 
 /** Any unknown path, and /not-found. */
 export default function NotFoundRoute() {

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Head } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 
-import { thankYouMessages as text } from './thank-you.messages'
+import * as text from './thank-you.messages'
 
 /** Outside the layout shell, canonical /thank-you. */
 export default function ThankYouRoute() {

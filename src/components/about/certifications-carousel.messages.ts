@@ -1,5 +1,5 @@
-export const certificationsCarouselMessages = {
-  carousel: 'Certifications and memberships',
-  view: (name: string) => `View certificate: ${name}`,
-  items: 'certificate',
-}
+export const carousel: string = 'Certifications and memberships'
+
+export const view = (name: string) => `View certificate: ${name}`
+
+export const items: string = 'certificate'

@@ -9,7 +9,7 @@ import type { Certification } from '@/content/types'
 
 import type { Swiper as SwiperInstance } from 'swiper'
 
-import { certificationsCarouselMessages as text } from './certifications-carousel.messages'
+import * as text from './certifications-carousel.messages'
 
 /**
  * Nine certificates, autoplay every 3 s with an 800 ms transition, 5/2/1 per view,

@@ -1,5 +1,3 @@
 import type * as en from './blog-card.messages'
 
-export const blogCardMessages: typeof en.blogCardMessages = {
-  readMore: 'اقرأ المزيد',
-}
+export const readMore: typeof en.readMore = 'اقرأ المزيد'

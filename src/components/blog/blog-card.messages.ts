@@ -1,3 +1,1 @@
-export const blogCardMessages = {
-  readMore: 'Read more',
-}
+export const readMore: string = 'Read more'

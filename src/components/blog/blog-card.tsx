@@ -5,7 +5,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
 import type { PostCardData } from '@/content/types'
 
-import { blogCardMessages as text } from './blog-card.messages'
+import * as text from './blog-card.messages'
 
 /** A post card linking to /blog/{slug}, with a 40-word excerpt. */
 export function BlogCard({

@@ -1,5 +1,5 @@
-export const paginationMessages = {
-  previous: 'Prev',
-  next: 'Next',
-  page: (page: number) => `Page ${page}`,
-}
+export const previous: string = 'Prev'
+
+export const next: string = 'Next'
+
+export const page = (page: number) => `Page ${page}`

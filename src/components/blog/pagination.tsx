@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 
 import { cn } from '@/lib/cn'
 
-import { paginationMessages as text } from './pagination.messages'
+import * as text from './pagination.messages'
 
 type PaginationProps = {
   page: number

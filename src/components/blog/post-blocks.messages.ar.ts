@@ -1,6 +1,5 @@
 import type * as en from './post-blocks.messages'
 
-export const postBlocksMessages: typeof en.postBlocksMessages = {
-  table: 'جدول',
-  swipeTable: 'اسحب الجدول جانبيًا لعرض جميع الأعمدة.',
-}
+export const table: typeof en.table = 'جدول'
+
+export const swipeTable: typeof en.swipeTable = 'اسحب الجدول جانبيًا لعرض جميع الأعمدة.'

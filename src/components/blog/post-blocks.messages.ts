@@ -1,4 +1,3 @@
-export const postBlocksMessages = {
-  table: 'Table',
-  swipeTable: 'Swipe the table sideways to see every column.',
-}
+export const table: string = 'Table'
+
+export const swipeTable: string = 'Swipe the table sideways to see every column.'

@@ -2,7 +2,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import type { BlogBlock } from '@/content/types'
 
 import { SafeHtml } from './safe-html'
-import { postBlocksMessages as text } from './post-blocks.messages'
+import * as text from './post-blocks.messages'
 
 function Block({ block }: { block: BlogBlock }) {
   switch (block.type) {

@@ -1,5 +1,3 @@
 import type * as en from './post-teaser.messages'
 
-export const postTeaserMessages: typeof en.postTeaserMessages = {
-  readMore: 'اقرأ المزيد',
-}
+export const readMore: typeof en.readMore = 'اقرأ المزيد'

@@ -1,3 +1,1 @@
-export const postTeaserMessages = {
-  readMore: 'Read More',
-}
+export const readMore: string = 'Read More'

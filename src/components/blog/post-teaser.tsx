@@ -5,7 +5,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
 import type { PostCardData } from '@/content/types'
 
-import { postTeaserMessages as text } from './post-teaser.messages'
+import * as text from './post-teaser.messages'
 
 type PostTeaserProps = {
   post: Pick<PostCardData, 'id' | 'image' | 'title' | 'date'>

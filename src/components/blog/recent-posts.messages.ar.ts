@@ -1,5 +1,3 @@
 import type * as en from './recent-posts.messages'
 
-export const recentPostsMessages: typeof en.recentPostsMessages = {
-  heading: 'أحدث المقالات',
-}
+export const heading: typeof en.heading = 'أحدث المقالات'

@@ -1,3 +1,1 @@
-export const recentPostsMessages = {
-  heading: 'Recent Posts',
-}
+export const heading: string = 'Recent Posts'

@@ -2,7 +2,7 @@ import { postCards } from '@/content/indexes/post-cards'
 import { recentPosts } from '@/lib/blog'
 
 import { PostTeaser } from './post-teaser'
-import { recentPostsMessages as text } from './recent-posts.messages'
+import * as text from './recent-posts.messages'
 
 /** The sticky 'Recent Posts' sidebar of a post (next, next + 1, previous). */
 export function RecentPosts({ current }: { current: string }) {

@@ -1,18 +1,14 @@
 import type { GalleryCategory } from '@/content/types'
 
-export const gallerySectionMessages: {
-  heading: string
-  categories: string
-  categoryNames: Record<GalleryCategory, string>
-  open: (caption: string) => string
-} = {
-  heading: 'Photo gallery',
-  categories: 'Gallery categories',
-  categoryNames: {
-    Movers: 'Movers',
-    Logistics: 'Logistics',
-    Warehousing: 'Warehousing',
-    Team: 'Team',
-  },
-  open: (caption) => `Open full-size image: ${caption}`,
+export const heading: string = 'Photo gallery'
+
+export const categories: string = 'Gallery categories'
+
+export const categoryNames: Record<GalleryCategory, string> = {
+  Movers: 'Movers',
+  Logistics: 'Logistics',
+  Warehousing: 'Warehousing',
+  Team: 'Team',
 }
+
+export const open = (caption: string) => `Open full-size image: ${caption}`

@@ -6,7 +6,7 @@ import { Tabs } from '@/components/ui/tabs'
 import type { GalleryCategory, GalleryImage } from '@/content/types'
 import { lazyNamed } from '@/lib/lazy-named'
 
-import { gallerySectionMessages as text } from './gallery-section.messages'
+import * as text from './gallery-section.messages'
 
 const ImageViewer = lazyNamed(() => import('@/components/ui/image-viewer'), 'ImageViewer')
 

@@ -8,7 +8,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
 import type { PostCardData } from '@/content/types'
 
-import { latestNewsMessages as text } from './latest-news-section.messages'
+import * as text from './latest-news-section.messages'
 
 /** The first four posts, one large and three small, and 'View all'. */
 export function LatestNewsSection({ posts }: { posts: PostCardData[] }) {

@@ -1,12 +1,12 @@
 import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Settings } from 'react-slick'
 
-import { carouselMessages } from '@/components/ui/carousel-controls.messages'
+import * as carouselMessages from '@/components/ui/carousel-controls.messages'
 import { SlickCarousel, useInertHiddenSlides } from '@/components/ui/slick-slider'
 import type { Testimonial } from '@/content/types'
 import { cn } from '@/lib/cn'
 
-import { testimonialsMessages as text } from './testimonials-carousel.messages'
+import * as text from './testimonials-carousel.messages'
 
 /** The reviews carousel: centre mode, infinite, 500 ms, autoplay every 4 s, no dots. */
 const settings: Settings = {

@@ -1,4 +1,3 @@
-export const whyChooseUsMessages = {
-  carousel: 'Reasons to choose us',
-  items: 'reason',
-}
+export const carousel: string = 'Reasons to choose us'
+
+export const items: string = 'reason'

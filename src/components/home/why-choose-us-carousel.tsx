@@ -1,11 +1,11 @@
 import { Clock, Globe2, Headset, PackageCheck, ShieldCheck, Warehouse } from 'lucide-react'
 import type { Settings } from 'react-slick'
 
-import { carouselMessages } from '@/components/ui/carousel-controls.messages'
+import * as carouselMessages from '@/components/ui/carousel-controls.messages'
 import { SlickCarousel } from '@/components/ui/slick-slider'
 import type { FeatureCopy } from '@/content/home'
 
-import { whyChooseUsMessages as text } from './why-choose-us-carousel.messages'
+import * as text from './why-choose-us-carousel.messages'
 
 const icons = { ShieldCheck, Clock, Globe2, PackageCheck, Warehouse, Headset }
 

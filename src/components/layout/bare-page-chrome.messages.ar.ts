@@ -2,12 +2,16 @@ import { siteConfig } from '@/config/env'
 
 import type * as en from './bare-page-chrome.messages'
 
-export const barePageMessages: typeof en.barePageMessages = {
-  homeLink: `${siteConfig.companyName}، الصفحة الرئيسية`,
-  whatsappLink: 'واتساب (يُفتح في علامة تبويب جديدة)',
-  usefulLinks: 'روابط مفيدة',
-  services: 'خدماتنا',
-  track: 'تتبّع شحنتك',
-  quote: 'اطلب عرض سعر',
-  contact: 'اتصل بنا',
-}
+export const homeLink: typeof en.homeLink = `${siteConfig.companyName}، الصفحة الرئيسية`
+
+export const whatsappLink: typeof en.whatsappLink = 'واتساب (يُفتح في علامة تبويب جديدة)'
+
+export const usefulLinks: typeof en.usefulLinks = 'روابط مفيدة'
+
+export const services: typeof en.services = 'خدماتنا'
+
+export const track: typeof en.track = 'تتبّع شحنتك'
+
+export const quote: typeof en.quote = 'اطلب عرض سعر'
+
+export const contact: typeof en.contact = 'اتصل بنا'

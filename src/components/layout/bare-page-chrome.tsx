@@ -5,7 +5,7 @@ import { siteConfig, telHref, whatsappHref } from '@/config/env'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 
-import { barePageMessages as text } from './bare-page-chrome.messages'
+import * as text from './bare-page-chrome.messages'
 import { WhatsAppGlyph } from './floating-actions'
 import { Logo } from './logo'
 

@@ -1,5 +1,5 @@
-export const floatingActionsMessages = {
-  chat: 'Chat on WhatsApp',
-  chatLink: 'Chat on WhatsApp (opens in a new tab)',
-  scrollToTop: 'Scroll to top',
-}
+export const chat: string = 'Chat on WhatsApp'
+
+export const chatLink: string = 'Chat on WhatsApp (opens in a new tab)'
+
+export const scrollToTop: string = 'Scroll to top'

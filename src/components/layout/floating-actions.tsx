@@ -5,7 +5,7 @@ import { useFieldFocused } from '@/hooks/use-field-focused'
 import { useScrollPast } from '@/hooks/use-scroll-past'
 import { cn } from '@/lib/cn'
 
-import { floatingActionsMessages as text } from './floating-actions.messages'
+import * as text from './floating-actions.messages'
 
 /** The floating buttons appear once the page has scrolled this far. */
 const SCROLL_TOP_THRESHOLD = 100

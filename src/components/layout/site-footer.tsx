@@ -7,7 +7,7 @@ import { destinationLinks } from '@/content/destination-links'
 import { navItems } from '@/content/nav'
 
 import { Logo } from './logo'
-import { siteFooterMessages as text } from './site-footer.messages'
+import * as text from './site-footer.messages'
 import { SocialIcon } from './social-icons'
 
 const quickLinks = [

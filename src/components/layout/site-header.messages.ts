@@ -1,12 +1,17 @@
 import { siteConfig } from '@/config/env'
 
-export const siteHeaderMessages = {
-  homeLink: `${siteConfig.companyName}, home`,
-  mainNavigation: 'Main',
-  mobileNavigation: 'Mobile',
-  phoneIntro: 'Speak to a move coordinator',
-  getQuote: 'Get a quote',
-  talkToUs: 'Talk to us',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-}
+export const homeLink = `${siteConfig.companyName}, home`
+
+export const mainNavigation: string = 'Main'
+
+export const mobileNavigation: string = 'Mobile'
+
+export const phoneIntro: string = 'Speak to a move coordinator'
+
+export const getQuote: string = 'Get a quote'
+
+export const talkToUs: string = 'Talk to us'
+
+export const openMenu: string = 'Open menu'
+
+export const closeMenu: string = 'Close menu'

@@ -11,7 +11,7 @@ import { useScrollPast } from '@/hooks/use-scroll-past'
 import { cn } from '@/lib/cn'
 
 import { Logo } from './logo'
-import { siteHeaderMessages as text } from './site-header.messages'
+import * as text from './site-header.messages'
 
 /** Past this many pixels of scroll the desktop header docks to the top. */
 const SCROLLED_THRESHOLD = 100

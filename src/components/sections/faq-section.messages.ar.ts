@@ -1,5 +1,3 @@
 import type * as en from './faq-section.messages'
 
-export const faqSectionMessages: typeof en.faqSectionMessages = {
-  eyebrow: 'الأسئلة الشائعة',
-}
+export const eyebrow: typeof en.eyebrow = 'الأسئلة الشائعة'

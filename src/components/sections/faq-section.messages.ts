@@ -1,3 +1,1 @@
-export const faqSectionMessages = {
-  eyebrow: 'FAQ',
-}
+export const eyebrow: string = 'FAQ'

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 import { faqSchema } from '@/lib/structured-data'
 
 import { SectionHeading } from './section-heading'
-import { faqSectionMessages as text } from './faq-section.messages'
+import * as text from './faq-section.messages'
 
 type FaqSectionProps = {
   id: string

@@ -1,5 +1,3 @@
 import type * as en from './image-cards-section.messages'
 
-export const imageCardsMessages: typeof en.imageCardsMessages = {
-  eyebrow: 'خدمات متخصصة',
-}
+export const eyebrow: typeof en.eyebrow = 'خدمات متخصصة'

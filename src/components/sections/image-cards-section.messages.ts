@@ -1,3 +1,1 @@
-export const imageCardsMessages = {
-  eyebrow: 'Specialised services',
-}
+export const eyebrow: string = 'Specialised services'

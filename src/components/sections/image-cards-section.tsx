@@ -2,7 +2,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import type { ImageRef } from '@/content/types'
 
 import { SectionHeading } from './section-heading'
-import { imageCardsMessages as text } from './image-cards-section.messages'
+import * as text from './image-cards-section.messages'
 
 type ImageCard = { image: ImageRef; title: string; description: string }
 

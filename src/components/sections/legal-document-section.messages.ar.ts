@@ -1,6 +1,5 @@
 import type * as en from './legal-document-section.messages'
 
-export const legalDocumentMessages: typeof en.legalDocumentMessages = {
-  contents: 'المحتويات',
-  effectiveDate: (date) => `تاريخ السريان: ${date}`,
-}
+export const contents: typeof en.contents = 'المحتويات'
+
+export const effectiveDate: typeof en.effectiveDate = (date) => `تاريخ السريان: ${date}`

@@ -1,4 +1,3 @@
-export const legalDocumentMessages = {
-  contents: 'Contents',
-  effectiveDate: (date: string) => `Effective date: ${date}`,
-}
+export const contents: string = 'Contents'
+
+export const effectiveDate = (date: string) => `Effective date: ${date}`

@@ -1,6 +1,6 @@
 import type { LegalDocument } from '@/content/types'
 
-import { legalDocumentMessages as text } from './legal-document-section.messages'
+import * as text from './legal-document-section.messages'
 
 /** A legal text with its table of contents; each section is an anchor the contents link to. */
 export function LegalDocumentSection({ document }: { document: LegalDocument }) {

@@ -1,5 +1,3 @@
 import type * as en from './process-section.messages'
 
-export const processSectionMessages: typeof en.processSectionMessages = {
-  eyebrow: 'كيف نعمل',
-}
+export const eyebrow: typeof en.eyebrow = 'كيف نعمل'

@@ -1,3 +1,1 @@
-export const processSectionMessages = {
-  eyebrow: 'How it works',
-}
+export const eyebrow: string = 'How it works'

@@ -4,7 +4,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import type { ImageRef } from '@/content/types'
 
 import { Checklist } from './reasons-section'
-import { processSectionMessages as text } from './process-section.messages'
+import * as text from './process-section.messages'
 
 type ProcessSectionProps = {
   id: string

@@ -1,4 +1,3 @@
-export const whereWeMoveMessages = {
-  eyebrow: 'Destination guides',
-  route: (country: string) => `Qatar to ${country}`,
-}
+export const eyebrow: string = 'Destination guides'
+
+export const route = (country: string) => `Qatar to ${country}`

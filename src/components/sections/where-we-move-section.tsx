@@ -6,7 +6,7 @@ import type { DestinationLink } from '@/content/destination-links'
 import { cn } from '@/lib/cn'
 
 import { SectionHeading } from './section-heading'
-import { whereWeMoveMessages as text } from './where-we-move-section.messages'
+import * as text from './where-we-move-section.messages'
 
 type WhereWeMoveSectionProps = {
   id: string

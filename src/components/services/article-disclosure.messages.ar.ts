@@ -1,5 +1,3 @@
 import type * as en from './article-disclosure.messages'
 
-export const articleDisclosureMessages: typeof en.articleDisclosureMessages = {
-  contents: 'في هذا الدليل',
-}
+export const contents: typeof en.contents = 'في هذا الدليل'

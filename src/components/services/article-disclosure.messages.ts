@@ -1,3 +1,1 @@
-export const articleDisclosureMessages = {
-  contents: 'In this guide',
-}
+export const contents: string = 'In this guide'

@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react'
 
 import type { ContentSection } from '@/content/types'
 
-import { articleDisclosureMessages as text } from './article-disclosure.messages'
+import * as text from './article-disclosure.messages'
 
 const shift = { h1: 'h2', h2: 'h3', h3: 'h4', h4: 'h5' } as const
 

@@ -1,5 +1,3 @@
 import type * as en from './service-card.messages'
 
-export const serviceCardMessages: typeof en.serviceCardMessages = {
-  details: (service) => `عرض تفاصيل ${service}`,
-}
+export const details: typeof en.details = (service) => `عرض تفاصيل ${service}`

@@ -1,3 +1,1 @@
-export const serviceCardMessages = {
-  details: (service: string) => `View ${service} details`,
-}
+export const details = (service: string) => `View ${service} details`

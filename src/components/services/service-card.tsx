@@ -5,7 +5,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import type { Service } from '@/content/types'
 import { cn } from '@/lib/cn'
 
-import { serviceCardMessages as text } from './service-card.messages'
+import * as text from './service-card.messages'
 
 type ServiceCardProps = {
   service: Pick<Service, 'title' | 'slug' | 'cardImage' | 'shortDescription'>

@@ -1,6 +1,7 @@
-export const servicesCarouselSectionMessages = {
-  subtitle: 'Seamless & Stress-Free Moving Solutions Tailored for You',
-  eyebrow: 'What we do',
-  carousel: 'Service cards',
-  viewMore: 'View More',
-}
+export const subtitle: string = 'Seamless & Stress-Free Moving Solutions Tailored for You'
+
+export const eyebrow: string = 'What we do'
+
+export const carousel: string = 'Service cards'
+
+export const viewMore: string = 'View More'

@@ -7,7 +7,7 @@ import type { ServiceCardData } from '@/content/types'
 import { cn } from '@/lib/cn'
 
 import { ServicesCarousel } from './services-carousel'
-import { servicesCarouselSectionMessages as text } from './services-carousel-section.messages'
+import * as text from './services-carousel-section.messages'
 
 type ServicesCarouselSectionProps = {
   /** 'Our Services' on the home page, 'Other Services' on a service page. */

@@ -1,5 +1,3 @@
 import type * as en from './services-carousel.messages'
 
-export const servicesCarouselMessages: typeof en.servicesCarouselMessages = {
-  items: 'الخدمات',
-}
+export const items: typeof en.items = 'الخدمات'

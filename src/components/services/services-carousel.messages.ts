@@ -1,3 +1,1 @@
-export const servicesCarouselMessages = {
-  items: 'service',
-}
+export const items: string = 'service'

@@ -1,13 +1,13 @@
 import { useRef } from 'react'
 import type { Settings } from 'react-slick'
 
-import { carouselMessages } from '@/components/ui/carousel-controls.messages'
+import * as carouselMessages from '@/components/ui/carousel-controls.messages'
 import { SlickCarousel, useInertHiddenSlides } from '@/components/ui/slick-slider'
 
 import type { ServiceCardData } from '@/content/types'
 
 import { ServiceCard } from './service-card'
-import { servicesCarouselMessages as text } from './services-carousel.messages'
+import * as text from './services-carousel.messages'
 
 /**
  * The services carousel: infinite, dots, 300 ms, autoplay every 3 s, 4 / 3 / 1 cards. Lazy

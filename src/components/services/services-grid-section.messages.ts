@@ -1,15 +1,11 @@
 import type { ServiceGroup } from '@/content/types'
 
-export const servicesGridMessages: {
-  title: string
-  subtitle: string
-  eyebrow: string
-  groups: string
-  groupNames: Record<ServiceGroup, string>
-} = {
-  title: 'Our Services',
-  subtitle: 'Seamless & Stress-Free Moving Solutions Tailored for You',
-  eyebrow: 'What we do',
-  groups: 'Service groups',
-  groupNames: { Movers: 'Movers', Logistics: 'Logistics' },
-}
+export const title: string = 'Our Services'
+
+export const subtitle: string = 'Seamless & Stress-Free Moving Solutions Tailored for You'
+
+export const eyebrow: string = 'What we do'
+
+export const groups: string = 'Service groups'
+
+export const groupNames: Record<ServiceGroup, string> = { Movers: 'Movers', Logistics: 'Logistics' }

@@ -5,7 +5,7 @@ import { Tabs } from '@/components/ui/tabs'
 import type { ServiceCardData, ServiceGroup } from '@/content/types'
 
 import { ServiceCard } from './service-card'
-import { servicesGridMessages as text } from './services-grid-section.messages'
+import * as text from './services-grid-section.messages'
 
 const groups = [
   { value: 'Movers', label: text.groupNames.Movers },

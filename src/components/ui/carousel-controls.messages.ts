@@ -1,8 +1,10 @@
-export const carouselMessages = {
-  previous: (items: string) => `Previous ${items}`,
-  next: (items: string) => `Next ${items}`,
-  pause: 'Pause automatic scrolling',
-  play: 'Start automatic scrolling',
-  /** A slide's name: its place among the slides. */
-  slide: (position: number, count: number) => `${position} of ${count}`,
-}
+export const previous = (items: string) => `Previous ${items}`
+
+export const next = (items: string) => `Next ${items}`
+
+export const pause: string = 'Pause automatic scrolling'
+
+export const play: string = 'Start automatic scrolling'
+
+/** A slide's name: its place among the slides. */
+export const slide = (position: number, count: number) => `${position} of ${count}`

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useIsClient } from '@/hooks/use-is-client'
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion'
 
-import { carouselMessages as text } from './carousel-controls.messages'
+import * as text from './carousel-controls.messages'
 
 /**
  * Autoplay that a visitor can stop, never runs for those who prefer reduced motion, and waits for

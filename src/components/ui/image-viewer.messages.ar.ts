@@ -1,7 +1,7 @@
 import type * as en from './image-viewer.messages'
 
-export const imageViewerMessages: typeof en.imageViewerMessages = {
-  previous: 'الصورة السابقة',
-  next: 'الصورة التالية',
-  position: (position, count) => `${position} من ${count}`,
-}
+export const previous: typeof en.previous = 'الصورة السابقة'
+
+export const next: typeof en.next = 'الصورة التالية'
+
+export const position: typeof en.position = (position, count) => `${position} من ${count}`

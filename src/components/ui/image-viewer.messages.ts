@@ -1,5 +1,5 @@
-export const imageViewerMessages = {
-  previous: 'Previous image',
-  next: 'Next image',
-  position: (position: number, count: number) => `${position} of ${count}`,
-}
+export const previous: string = 'Previous image'
+
+export const next: string = 'Next image'
+
+export const position = (position: number, count: number) => `${position} of ${count}`

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 
 import type { ImageRef } from '@/content/types'
 
-import { imageViewerMessages as text } from './image-viewer.messages'
+import * as text from './image-viewer.messages'
 import { Modal } from './modal'
 
 export type ViewerImage = ImageRef & { caption: string; description?: string }

@@ -1,5 +1,3 @@
 import type * as en from './modal.messages'
 
-export const modalMessages: typeof en.modalMessages = {
-  close: 'إغلاق النافذة',
-}
+export const close: typeof en.close = 'إغلاق النافذة'

@@ -1,3 +1,1 @@
-export const modalMessages = {
-  close: 'Close modal',
-}
+export const close: string = 'Close modal'

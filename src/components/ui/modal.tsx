@@ -7,7 +7,7 @@ import { useIsClient } from '@/hooks/use-is-client'
 import { cn } from '@/lib/cn'
 
 import { MotionProvider } from './motion-provider'
-import { modalMessages as text } from './modal.messages'
+import * as text from './modal.messages'
 
 type ModalProps = {
   open: boolean

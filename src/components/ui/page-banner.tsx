@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn'
 import { breadcrumbSchema } from '@/lib/structured-data'
 
 import { ContentImage } from './content-image'
-import { pageBannerMessages as copy } from './page-banner.messages'
+import * as copy from './page-banner.messages'
 
 type PageBannerProps = {
   /** The two-part title: the second part is highlighted in the accent colour. */

@@ -1,6 +1,5 @@
 import type * as en from './international-phone-field.messages'
 
-export const phoneFieldMessages: typeof en.phoneFieldMessages = {
-  countryCode: 'رمز الدولة',
-  defaultCountry: 'قطر',
-}
+export const countryCode: typeof en.countryCode = 'رمز الدولة'
+
+export const defaultCountry: typeof en.defaultCountry = 'قطر'

@@ -1,5 +1,4 @@
-export const phoneFieldMessages = {
-  countryCode: 'Country code',
-  /** The one country the list holds before the full list loads. */
-  defaultCountry: 'Qatar',
-}
+export const countryCode: string = 'Country code'
+
+/** The one country the list holds before the full list loads. */
+export const defaultCountry: string = 'Qatar'

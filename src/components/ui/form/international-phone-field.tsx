@@ -5,7 +5,7 @@ import { DEFAULT_DIAL_CODE } from '@contract/phone'
 
 import { Field, type FieldChromeProps } from './field'
 import { blockNonNumericKey, digitsOnly } from './input'
-import { phoneFieldMessages as text } from './international-phone-field.messages'
+import * as text from './international-phone-field.messages'
 import { NativeSelect } from './select'
 
 type DialCode = { readonly code: string; readonly country: string }
