@@ -45,8 +45,8 @@ const IDENTIFIERS = new Set([
   'stars',
 ])
 
-/** A stand-in for every argument of a message that is a function of its values. */
-const SAMPLE_ARGUMENT = 7
+/** A stand-in for every value a message is made with: a number or a name, as the message reads it. */
+const SAMPLE_ARGUMENT = '7'
 
 /** Where the twin departs from the original's shape, and every text the twin shows. */
 function compare(english: unknown, arabic: unknown, where: string, key: string): string[] {
