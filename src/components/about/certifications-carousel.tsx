@@ -3,6 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import { useEffect, useState } from 'react'
 
 import { CarouselControls, useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import * as carouselMessages from '@/components/ui/carousel-controls.messages'
 import { ContentImage } from '@/components/ui/content-image'
 import { ImageViewer } from '@/components/ui/image-viewer'
 import type { Certification } from '@/content/types'
@@ -31,7 +32,7 @@ export function CertificationsCarousel({ certifications }: { certifications: Cer
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={carouselMessages.carousel}
       aria-label={text.carousel}
       className="certifications-carousel"
     >

@@ -158,7 +158,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
     <div
       ref={region}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={carouselMessages.carousel}
       aria-label={text.carousel}
       className="testimonials-carousel"
     >
@@ -173,7 +173,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             key={testimonial.id}
             className="px-2 py-2 sm:px-3"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={carouselMessages.slideRole}
             aria-label={carouselMessages.slide(index + 1, testimonials.length)}
           >
             <TestimonialCard

@@ -28,7 +28,7 @@ const settings: Settings = {
 
 export function WhyChooseUsCarousel({ cards }: { cards: FeatureCopy[] }) {
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={text.carousel}>
+    <div role="region" aria-roledescription={carouselMessages.carousel} aria-label={text.carousel}>
       <SlickCarousel settings={settings} itemName={text.items} trackClassName="-mx-2 min-h-[236px]">
         {cards.map((card, index) => {
           const Icon = icons[card.icon]
@@ -37,7 +37,7 @@ export function WhyChooseUsCarousel({ cards }: { cards: FeatureCopy[] }) {
               key={card.title}
               className="px-2 py-2"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={carouselMessages.slideRole}
               aria-label={carouselMessages.slide(index + 1, cards.length)}
             >
               <article className="flex h-[220px] flex-col gap-3 rounded-card border border-white/10 bg-white/5 p-6">

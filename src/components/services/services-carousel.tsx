@@ -45,7 +45,7 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
     <div
       ref={region}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={carouselMessages.carousel}
       aria-label={label}
       className="services-carousel"
     >
@@ -55,7 +55,7 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
             key={service.slug}
             className="px-2 pb-2"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={carouselMessages.slideRole}
             aria-label={`${carouselMessages.slide(index + 1, services.length)}: ${service.title}`}
           >
             <ServiceCard service={service} fixedHeight />

@@ -10,3 +10,7 @@ export const pause: typeof en.pause = 'إيقاف التمرير التلقائ�
 export const play: typeof en.play = 'تشغيل التمرير التلقائي'
 
 export const slide: typeof en.slide = (position, count) => `${position} من ${count}`
+
+export const carousel: typeof en.carousel = 'عرض دوّار'
+
+export const slideRole: typeof en.slideRole = 'شريحة'
