@@ -85,11 +85,36 @@ function compare(english: unknown, arabic: unknown, where: string, key: string):
   return [...problems, ...leftoverEnglish(texts).map((run) => `${where}: English left: ${run}`)]
 }
 
+/** The content modules that hold words a visitor reads (the rest hold slugs, indexes or types). */
+const CONTENT_WITH_WORDS = [
+  'about',
+  'certifications',
+  'contact',
+  'destination-links',
+  'dial-codes',
+  'gallery',
+  'home',
+  'home-guide',
+  'move-inventory',
+  'nav',
+  'quote-planner',
+  'service-groups',
+  'service-types',
+  'testimonials',
+  'track',
+].map((name) => `/src/content/${name}.ts`)
+
 describe('Arabic twins', () => {
   const paths = Object.keys(twins)
 
-  it('exist for the site’s own words', () => {
-    expect(paths).toEqual(expect.arrayContaining(['/shared/contract/messages.ar.ts']))
+  it('exist for every module of the site’s own words', () => {
+    const messageModules = Object.keys(originals).filter((path) =>
+      /(\.messages|\/contract\/[\w-]*messages)\.ts$/.test(path),
+    )
+    const worded = [...messageModules, ...CONTENT_WITH_WORDS]
+    const missing = worded.filter((path) => !paths.includes(path.replace(/\.ts$/, '.ar.ts')))
+    expect(missing).toEqual([])
+    expect(worded.length).toBeGreaterThan(CONTENT_WITH_WORDS.length)
   })
 
   it.each(paths)('%s matches its English module', async (path) => {
