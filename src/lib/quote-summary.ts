@@ -28,10 +28,13 @@ export const countryName = (code: string) => {
 const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id: string) =>
   list.find((item) => item.id === id)?.label ?? id
 
+/** A checked plan names a known area; a draft may still hold anything, shown as it is. */
+const areaName = (area: string) => (qatarAreaNames as Partial<Record<string, string>>)[area] ?? area
+
 const placeName = (place: Place) =>
   place.region === 'qatar'
-    ? `${qatarAreaNames[place.area as keyof typeof qatarAreaNames] ?? place.area}${text.comma}${text.qatar}`
-    : `${place.city}${text.comma}${countryName(place.country)}`
+    ? [areaName(place.area), text.qatar].join(text.comma)
+    : [place.city, countryName(place.country)].join(text.comma)
 
 function placeDetails(place: Place) {
   const floor = place.floor === 0 ? text.groundFloor : text.floor(place.floor)
