@@ -12,7 +12,7 @@ export const qatar: typeof en.qatar = 'قطر'
 
 export const groundFloor: typeof en.groundFloor = 'الطابق الأرضي'
 
-export const floor: typeof en.floor = (floor) => `الطابق ${floor}`
+export const floor: typeof en.floor = (level) => `الطابق ${level}`
 
 export const withLift: typeof en.withLift = 'يوجد مصعد'
 

@@ -12,7 +12,7 @@ export const qatar: string = 'Qatar'
 
 export const groundFloor: string = 'ground floor'
 
-export const floor = (floor: number) => `floor ${floor}`
+export const floor = (level: number) => `floor ${level}`
 
 export const withLift: string = 'with a lift'
 
