@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify'
 
+import { serverMessages } from '../../shared/contract/server-messages.ts'
+
 import type { Config } from './config.ts'
 import { contractValidator } from './contract-validation.ts'
 import type { Repository } from './db/repository.ts'
@@ -21,13 +23,13 @@ import type { Site } from './static-site.ts'
 const BODY_LIMIT = 16 * 1024
 
 export const errorMessages = {
-  notJson: 'Send the enquiry as JSON (Content-Type: application/json).',
-  badJson: 'The request body is not valid JSON.',
-  tooLarge: `The request body is too large (at most ${BODY_LIMIT / 1024} KB).`,
-  tooMany: 'Too many requests. Please wait a minute and try again.',
-  server: 'Something went wrong on our side. Please try again.',
-  notFound: 'Not found.',
-  methodNotAllowed: 'This method is not allowed here.',
+  notJson: serverMessages.notJson,
+  badJson: serverMessages.badJson,
+  tooLarge: serverMessages.tooLarge(BODY_LIMIT / 1024),
+  tooMany: serverMessages.tooMany,
+  server: serverMessages.server,
+  notFound: serverMessages.notFound,
+  methodNotAllowed: serverMessages.methodNotAllowed,
 }
 
 /** The API's routes and the methods each answers; any other method gets 405 with `Allow`. */

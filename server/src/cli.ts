@@ -4,11 +4,11 @@ import { parseArgs } from 'node:util'
 import {
   isMilestone,
   MAX_TRACKING_ID,
-  MILESTONE_LABELS,
   MILESTONES,
   TRACKING_NUMBER_PATTERN,
   type Milestone,
 } from '../../shared/contract/jobs.ts'
+import { milestoneLabels } from '../../shared/contract/messages.ts'
 import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-summary.ts'
 
@@ -235,7 +235,7 @@ async function run(repo: Repository, command: string | undefined, args: string[]
       for (const update of job.status_updates) {
         const when = `${update.status_date}${update.status_time ? ` ${update.status_time}` : ''}`
         const stage = isMilestone(update.milestone)
-          ? `  [${MILESTONE_LABELS[update.milestone]}]`
+          ? `  [${milestoneLabels[update.milestone]}]`
           : ''
         console.log(terminalSafe(`#${update.id}  ${when}${stage}  ${update.status_content}`))
       }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 
 import type { EnquiryBody } from '../../shared/contract/enquiry-body.ts'
 import type { FieldErrors, Parsed } from '../../shared/contract/messages.ts'
+import { serverMessages } from '../../shared/contract/server-messages.ts'
 import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 
 import type { Config } from './config.ts'
@@ -11,9 +12,9 @@ import type { Logger } from './mailer.ts'
 import { checkCaptcha } from './recaptcha.ts'
 
 export const enquiryMessages = {
-  crossOrigin: 'Enquiries are accepted only from this website.',
-  badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
-  keyReused: 'This Idempotency-Key was already used for a different enquiry.',
+  crossOrigin: serverMessages.crossOrigin,
+  badIdempotencyKey: serverMessages.badIdempotencyKey,
+  keyReused: serverMessages.keyReused,
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 
-import { MILESTONE_LABELS, type Milestone } from '../../shared/contract/jobs.ts'
+import type { Milestone } from '../../shared/contract/jobs.ts'
+import { milestoneLabels } from '../../shared/contract/messages.ts'
 import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-summary.ts'
 
@@ -93,7 +94,7 @@ function confirmationMail(mail: ConfirmationNotification, siteUrl: string) {
  * "Unsubscribe" button that POSTs to the link, and the link alone also works in a browser.
  */
 function milestoneMail(mail: MilestoneNotification, siteUrl: string) {
-  const label = MILESTONE_LABELS[mail.milestone]
+  const label = milestoneLabels[mail.milestone]
   const unsubscribe = tokenLink(siteUrl, subscriptionPaths.unsubscribe, mail.token)
   const when = dayMonthYear(mail.date) + (mail.time ? ` at ${mail.time.slice(0, 5)}` : '')
   return {

@@ -6,6 +6,7 @@
 import { EMAIL_PATTERN } from './email.ts'
 import { HONEYPOT_FIELD, serviceTypeValues } from './enquiry.ts'
 import { validationMessages, type FieldErrors, type Parsed, type Schema } from './messages.ts'
+import { serverMessages } from './server-messages.ts'
 
 /** The body's text fields, checked and trimmed. */
 type EnquiryFields = {
@@ -48,15 +49,9 @@ const maxLength: Record<TextField, number> = {
 }
 
 const labels: Record<TextField, string> = {
-  fullName: 'Full name',
-  phoneNumber: 'Phone number',
-  email: 'Email',
-  serviceType: 'Service type',
-  message: 'Message',
+  ...serverMessages.fieldLabels,
   refererUrl: 'refererUrl',
   submittedUrl: 'submittedUrl',
-  recaptchaToken: 'The reCAPTCHA token',
-  trackingNumber: 'Tracking number',
   [HONEYPOT_FIELD]: HONEYPOT_FIELD,
 }
 
@@ -71,13 +66,12 @@ const requiredMessages: Partial<Record<TextField, string>> = {
 
 // Rules the forms leave to the server, so they have no form message to reuse.
 export const bodyMessages = {
-  notObject: 'The enquiry must be a JSON object.',
-  unknownField: (name: string) => `Unknown field "${name}".`,
-  notString: (name: string) => `The field "${name}" must be a string.`,
-  blank: (field: TextField) => `${labels[field]} must not be empty.`,
-  tooLong: (field: TextField) =>
-    `${labels[field]} is too long (at most ${maxLength[field]} characters).`,
-  phoneDigits: 'Please enter a phone number of 6 to 15 digits.',
+  notObject: serverMessages.notObject,
+  unknownField: serverMessages.unknownField,
+  notString: serverMessages.notString,
+  blank: (field: TextField) => serverMessages.blank(labels[field]),
+  tooLong: (field: TextField) => serverMessages.tooLong(labels[field], maxLength[field]),
+  phoneDigits: serverMessages.phoneDigits,
 }
 
 // A form cannot type C0 or C1 controls, and PostgreSQL text cannot hold NUL; tab and line breaks stay.

@@ -95,16 +95,6 @@ export const MILESTONES = [
 ] as const
 export type Milestone = (typeof MILESTONES)[number]
 
-/** Each milestone as people read it (the e-mails to subscribers use these words too). */
-export const MILESTONE_LABELS: Record<Milestone, string> = {
-  booked: 'Booked',
-  collected: 'Collected',
-  departed: 'Departed',
-  in_transit: 'In transit',
-  arrived: 'Arrived',
-  customs_cleared: 'Customs cleared',
-  delivered: 'Delivered',
-}
 
 export const isMilestone = (value: unknown): value is Milestone =>
   (MILESTONES as readonly unknown[]).includes(value)

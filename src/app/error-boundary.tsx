@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
+import * as text from './error-boundary.messages'
+
 const RELOAD_KEY = 'chunk-reload-at'
 /** A second failure this soon after a reload is real: show the error instead of looping. */
 const RELOAD_COOLDOWN_MS = 30_000
@@ -43,23 +45,20 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <div className="flex min-h-[70vh] items-center bg-sand-100 pt-24">
         <div className="container-page flex max-w-2xl flex-col items-start gap-5 py-16">
-          <p className="eyebrow">Something went wrong</p>
-          <h1 className="text-3xl sm:text-4xl">We dropped this page, but never your belongings.</h1>
-          <p className="text-lg text-ink-muted">
-            Something on this page failed to load. Please try again in a moment, or head back to the
-            home page; your move coordinator is still one call away.
-          </p>
+          <p className="eyebrow">{text.eyebrow}</p>
+          <h1 className="text-3xl sm:text-4xl">{text.heading}</h1>
+          <p className="text-lg text-ink-muted">{text.text}</p>
           <div className="flex flex-wrap gap-3">
             {/* A full page load, so a broken client state cannot follow the visitor home. */}
             <a href={paths.home.getHref()} className={buttonClasses()}>
-              Go Home
+              {text.home}
             </a>
             <button
               type="button"
               onClick={() => window.location.reload()}
               className="min-h-11 rounded-full px-5 font-semibold text-navy-900 underline underline-offset-4"
             >
-              Try again
+              {text.retry}
             </button>
           </div>
         </div>

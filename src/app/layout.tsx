@@ -8,6 +8,7 @@ import { MountOnFirstOpen } from '@/components/ui/mount-on-first-open'
 import { CaptchaProvider } from '@/features/enquiry/captcha/captcha-provider'
 import { lazyNamed } from '@/lib/lazy-named'
 
+import * as text from './layout.messages'
 import { ScrollManager } from './scroll-manager'
 
 /** Every page's footer sits below the fold: it is in the HTML at once and hydrates near the view. */
@@ -34,7 +35,7 @@ function SkipLink() {
       href="#main"
       className="sr-only z-[200] rounded-full bg-accent-500 px-5 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to content
+      {text.skipToContent}
     </a>
   )
 }
@@ -73,7 +74,7 @@ export function ShellLayout() {
         <QuotePlannerDialog
           open={quoteOpen}
           onClose={() => setQuoteOpen(false)}
-          title="Get a quote"
+          title={text.quotePlannerTitle}
         />
       </MountOnFirstOpen>
     </CaptchaProvider>

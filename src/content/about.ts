@@ -108,7 +108,7 @@ export const aboutStory: {
   ],
 }
 
-export const aboutStatsTitle = 'Making Your Move Simple, Secure, and Stress-Free'
+export const aboutStatsTitle: string = 'Making Your Move Simple, Secure, and Stress-Free'
 
 /** The about page's counters. */
 export const aboutStatistics = [

@@ -1,3 +1,5 @@
+import { relatedLinks } from './related-links'
+
 export type DestinationLink = {
   slug: string
   country: string
@@ -127,6 +129,4 @@ export const destinationLinks: DestinationLink[] = [
 ]
 
 export const relatedDestinations = (slug: string): DestinationLink[] =>
-  (destinationLinks.find((link) => link.slug === slug)?.related ?? []).flatMap(
-    (related) => destinationLinks.find((link) => link.slug === related) ?? [],
-  )
+  relatedLinks(destinationLinks, slug)

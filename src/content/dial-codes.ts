@@ -4,7 +4,7 @@
  * wider Arab world and the rest of our destinations. A number is sent as the code's digits
  * followed by the local digits. Phone fields load this list on their own, after the page is up.
  */
-export const dialCodes = [
+export const dialCodes: readonly { code: string; country: string }[] = [
   { code: '974', country: 'Qatar' },
   { code: '971', country: 'United Arab Emirates' },
   { code: '966', country: 'Saudi Arabia' },
@@ -56,4 +56,4 @@ export const dialCodes = [
   { code: '27', country: 'South Africa' },
   { code: '254', country: 'Kenya' },
   { code: '234', country: 'Nigeria' },
-] as const
+]

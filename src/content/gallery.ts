@@ -1,11 +1,11 @@
 import type { GalleryCategory, GalleryImage } from './types'
 
-export const galleryCategories = [
+export const galleryCategories: readonly GalleryCategory[] = [
   'Movers',
   'Logistics',
   'Warehousing',
   'Team',
-] as const satisfies readonly GalleryCategory[]
+]
 
 const image = (id: string, caption: string, alt: string): GalleryImage => ({
   id,

@@ -12,7 +12,7 @@
 export type InventoryItem = { id: string; label: string; volume: number }
 export type InventoryRoom = { id: string; label: string; items: InventoryItem[] }
 
-export const inventoryRooms = [
+export const inventoryRooms: readonly InventoryRoom[] = [
   {
     id: 'living',
     label: 'Living room',
@@ -104,7 +104,7 @@ export const inventoryRooms = [
       { id: 'suitcase', label: 'Suitcase', volume: 0.15 },
     ],
   },
-] as const satisfies readonly InventoryRoom[]
+]
 
 export const inventoryItems: ReadonlyMap<string, InventoryItem> = new Map(
   inventoryRooms.flatMap((room) => room.items.map((item) => [item.id, item] as const)),
@@ -114,28 +114,29 @@ export const inventoryItems: ReadonlyMap<string, InventoryItem> = new Map(
  * Quick sizes: the volume a typical furnished home of that size in Qatar fills, from the same
  * cube sheets (a two-bedroom apartment is usually 25–30 m³; a five-bedroom villa 65 m³ or more).
  */
-export const homeSizes = [
+export type HomeSizeId =
+  'studio' | 'bedrooms-1' | 'bedrooms-2' | 'bedrooms-3' | 'bedrooms-4' | 'bedrooms-5'
+
+export const homeSizes: readonly { id: HomeSizeId; label: string; volume: number }[] = [
   { id: 'studio', label: 'Studio', volume: 10 },
   { id: 'bedrooms-1', label: '1 bedroom', volume: 18 },
   { id: 'bedrooms-2', label: '2 bedrooms', volume: 28 },
   { id: 'bedrooms-3', label: '3 bedrooms', volume: 40 },
   { id: 'bedrooms-4', label: '4 bedrooms', volume: 55 },
   { id: 'bedrooms-5', label: '5 or more bedrooms', volume: 70 },
-] as const
-
-export type HomeSizeId = (typeof homeSizes)[number]['id']
+]
 
 /** An office is sized by its workstations: desk, chair, pedestal and a share of storage each. */
 export const OFFICE_VOLUME_PER_DESK = 1.5
 
-export const specialItems = [
+export type SpecialItemId = 'piano' | 'art' | 'car' | 'pets'
+
+export const specialItems: readonly { id: SpecialItemId; label: string }[] = [
   { id: 'piano', label: 'Piano' },
   { id: 'art', label: 'Art or antiques' },
   { id: 'car', label: 'Car or motorbike' },
   { id: 'pets', label: 'Pets' },
-] as const
+]
 
-export type SpecialItemId = (typeof specialItems)[number]['id']
-
-export const ESTIMATE_NOTE =
+export const ESTIMATE_NOTE: string =
   'This is an estimate from typical volumes. A free survey, in person or by video call, confirms it before you receive a fixed quote.'

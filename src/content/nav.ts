@@ -1,9 +1,8 @@
 import { paths } from '@/config/paths'
 
-import { serviceGroupBySlug } from './indexes/service-groups'
-import type { ServiceGroup } from './types'
+import type { NavItem } from './nav-match'
 
-export type NavItem = { to: string; label: string; group?: ServiceGroup }
+export { isNavItemActive } from './nav-match'
 
 /** In this order. */
 export const navItems: NavItem[] = [
@@ -15,12 +14,3 @@ export const navItems: NavItem[] = [
   { to: paths.blog.getHref(), label: 'Blogs' },
   { to: paths.contact.getHref(), label: 'Contact Us' },
 ]
-
-/** Which header item is active: Moving/Logistics also own their group's service pages. */
-export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (item.to === path) return true
-  if (!item.group) return false
-  const slug = /^\/services\/([^/]+)$/.exec(path)?.[1]
-  return slug !== undefined && serviceGroupBySlug[slug] === item.group
-}

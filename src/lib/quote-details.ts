@@ -26,6 +26,8 @@ import {
   type MoveType,
   type PropertyType,
 } from '../content/quote-planner'
+import { plannerMessages } from '../../shared/contract/planner-messages.ts'
+import { detailsMessages } from '../../shared/contract/server-messages.ts'
 
 export type Place = {
   region: 'qatar' | 'abroad'
@@ -128,25 +130,6 @@ export function suggestShipping(
   return { mode: 'fcl40hc', count: Math.ceil(volume / CAPACITY.fcl40hc) }
 }
 
-export const plannerMessages = {
-  moveType: 'Please choose what you are moving.',
-  area: 'Please choose an area.',
-  country: 'Please choose a country.',
-  city: 'Please enter a city.',
-  propertyType: 'Please choose a property type.',
-  floor: `Please enter a floor from 0 to ${LIMITS.floor}.`,
-  flexibility: 'Please say how flexible the date is.',
-  date: 'Please choose a moving date.',
-  datePast: 'Please choose a date from today on.',
-  home: 'Please choose the size of your home.',
-  desks: `Please enter a number of desks from 1 to ${LIMITS.desks}.`,
-  inventory: 'Please add at least one item.',
-  itemCount: `Each item can be counted from 0 to ${LIMITS.itemCount}.`,
-  method: 'Please choose how we should contact you.',
-  time: 'Please choose a time to contact you.',
-  consent: 'Please agree so that we can contact you about your quote.',
-} as const
-
 export type PlannerErrors = Partial<Record<string, string>>
 
 const isDate = (value: string) =>
@@ -167,7 +150,7 @@ export function validatePlace(place: Place, prefix: 'from' | 'to'): PlannerError
   if (!propertyTypes.some((type) => type.id === place.propertyType))
     errors[`${prefix}.propertyType`] = plannerMessages.propertyType
   if (!Number.isInteger(place.floor) || place.floor < 0 || place.floor > LIMITS.floor)
-    errors[`${prefix}.floor`] = plannerMessages.floor
+    errors[`${prefix}.floor`] = plannerMessages.floor(LIMITS.floor)
   return errors
 }
 
@@ -190,7 +173,7 @@ export function validateSize(size: QuoteSize): PlannerErrors {
     case 'office':
       return Number.isInteger(size.desks) && size.desks >= 1 && size.desks <= LIMITS.desks
         ? {}
-        : { 'size.desks': plannerMessages.desks }
+        : { 'size.desks': plannerMessages.desks(LIMITS.desks) }
     case 'inventory': {
       const counts = Object.entries(size.items)
       if (
@@ -202,7 +185,7 @@ export function validateSize(size: QuoteSize): PlannerErrors {
             count > LIMITS.itemCount,
         )
       )
-        return { 'size.items': plannerMessages.itemCount }
+        return { 'size.items': plannerMessages.itemCount(LIMITS.itemCount) }
       return counts.some(([, count]) => count > 0)
         ? {}
         : { 'size.items': plannerMessages.inventory }
@@ -263,10 +246,7 @@ function isSize(value: unknown): value is QuoteSize {
   return false
 }
 
-export const detailsMessages = {
-  shape: 'The quote details are incomplete or have unknown fields.',
-  volume: 'The volume estimate does not match the listed items.',
-} as const
+export { detailsMessages }
 
 export type DetailsResult =
   { ok: true; value: QuoteDetails } | { ok: false; error: string; fields: PlannerErrors }

@@ -9,11 +9,13 @@ import {
   flexibilityOptions,
   moveTypes,
   propertyTypes,
+  qatarAreaNames,
 } from '../content/quote-planner'
 
 import type { Place, QuoteDetails, Shipping } from './quote-details'
+import * as text from './quote-summary.messages'
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
+const regionNames = new Intl.DisplayNames([text.regionLocale], { type: 'region' })
 
 export const countryName = (code: string) => {
   try {
@@ -26,35 +28,40 @@ export const countryName = (code: string) => {
 const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id: string) =>
   list.find((item) => item.id === id)?.label ?? id
 
+/** A checked plan names a known area; a draft may still hold anything, shown as it is. */
+const areaName = (area: string) => (qatarAreaNames as Partial<Record<string, string>>)[area] ?? area
+
 const placeName = (place: Place) =>
-  place.region === 'qatar' ? `${place.area}, Qatar` : `${place.city}, ${countryName(place.country)}`
+  place.region === 'qatar'
+    ? [areaName(place.area), text.qatar].join(text.comma)
+    : [place.city, countryName(place.country)].join(text.comma)
 
 function placeDetails(place: Place) {
-  const floor = place.floor === 0 ? 'ground floor' : `floor ${place.floor}`
-  const lift = place.lift ? 'with a lift' : 'no lift'
-  return `${labelOf(propertyTypes, place.propertyType)}, ${floor}, ${lift}`
+  const floor = place.floor === 0 ? text.groundFloor : text.floor(place.floor)
+  const lift = place.lift ? text.withLift : text.noLift
+  return [labelOf(propertyTypes, place.propertyType), floor, lift].join(text.comma)
 }
 
 export function shippingLabel({ mode, count }: Shipping) {
   switch (mode) {
     case 'truck':
-      return count === 1 ? 'One closed truck' : `${count} closed trucks`
+      return count === 1 ? text.oneTruck : text.trucks(count)
     case 'air':
-      return 'Air freight (small loads)'
+      return text.air
     case 'lcl':
-      return 'Shared container (LCL)'
+      return text.lcl
     case 'fcl20':
-      return '20 ft container'
+      return text.fcl20
     case 'fcl40':
-      return '40 ft container'
+      return text.fcl40
     case 'fcl40hc':
-      return count === 1 ? '40 ft high-cube container' : `${count} × 40 ft high-cube containers`
+      return count === 1 ? text.oneHighCube : text.highCubes(count)
   }
 }
 
 function whenLabel(when: QuoteDetails['when']) {
   const date = when.date
-    ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    ? new Intl.DateTimeFormat(text.dateLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${when.date}T00:00:00Z`),
       )
     : ''
@@ -69,24 +76,24 @@ function sizeLabel(details: Pick<QuoteDetails, 'size'>) {
     case 'home':
       return labelOf(homeSizes, size.home)
     case 'office':
-      return `Office, ${size.desks} desks`
+      return text.office(size.desks)
     case 'inventory':
-      return 'Listed items'
+      return text.listedItems
   }
 }
 
-export const formatVolume = (volume: number) => `${volume.toFixed(1)} m³`
+export const formatVolume = (volume: number) => `${volume.toFixed(1)} ${text.cubicMetres}`
 
 /** One line, for the enquiry's message when the visitor wrote none. */
 export function describeQuote(details: QuoteDetails) {
   return [
     `${labelOf(moveTypes, details.moveType)}: ${placeName(details.from)} → ${placeName(details.to)}`,
     whenLabel(details.when),
-    `${sizeLabel(details)}, about ${formatVolume(details.volume)}`,
+    `${sizeLabel(details)}${text.comma}${text.about(formatVolume(details.volume))}`,
     shippingLabel(details.shipping),
   ]
     .filter(Boolean)
-    .join('; ')
+    .join(text.semicolon)
 }
 
 /** The inventory as 'count × item (volume)' lines, largest first. */
@@ -105,20 +112,20 @@ export function inventoryLines(details: Pick<QuoteDetails, 'size'>) {
 /** The whole request as label/value rows, in the order sales reads it. */
 export function quoteRows(details: QuoteDetails): [string, string][] {
   return [
-    ['Move', labelOf(moveTypes, details.moveType)],
-    ['From', `${placeName(details.from)} (${placeDetails(details.from)})`],
-    ['To', `${placeName(details.to)} (${placeDetails(details.to)})`],
-    ['When', whenLabel(details.when)],
-    ['Size', sizeLabel(details)],
+    [text.move, labelOf(moveTypes, details.moveType)],
+    [text.from, `${placeName(details.from)} (${placeDetails(details.from)})`],
+    [text.to, `${placeName(details.to)} (${placeDetails(details.to)})`],
+    [text.when, whenLabel(details.when)],
+    [text.size, sizeLabel(details)],
     [
-      'Special items',
-      details.specialItems.map((id) => labelOf(specialItems, id)).join(', ') || 'None',
+      text.special,
+      details.specialItems.map((id) => labelOf(specialItems, id)).join(text.comma) || text.none,
     ],
-    ['Estimated volume', formatVolume(details.volume)],
-    ['Suggested shipping', shippingLabel(details.shipping)],
+    [text.estimatedVolume, formatVolume(details.volume)],
+    [text.shipping, shippingLabel(details.shipping)],
     [
-      'Contact by',
-      `${labelOf(contactMethods, details.contact.method)}, ${labelOf(contactTimes, details.contact.time).toLowerCase()}`,
+      text.contactBy,
+      `${labelOf(contactMethods, details.contact.method)}${text.comma}${labelOf(contactTimes, details.contact.time).toLowerCase()}`,
     ],
   ]
 }

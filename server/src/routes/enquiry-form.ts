@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { HONEYPOT_FIELD } from '../../../shared/contract/enquiry.ts'
+import { serverMessages } from '../../../shared/contract/server-messages.ts'
 import { internationalNumber } from '../../../shared/contract/phone.ts'
 import type { Repository } from '../db/repository.ts'
 import { enquiryBody } from '../enquiry-input.ts'
@@ -23,7 +24,7 @@ const DIAL_CODE = 'dialCode'
 export const NO_TOKEN_REVIEW = 'no reCAPTCHA token: sent as a plain form, without JavaScript'
 
 export const formMessages = {
-  crossOrigin: 'Enquiries are accepted only from this website.',
+  crossOrigin: serverMessages.crossOrigin,
 }
 
 /** A route handler as the router stores it per constraint value. */

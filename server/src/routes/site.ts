@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
+import { serverMessages } from '../../../shared/contract/server-messages.ts'
 import { pickEncoding, type Asset, type Site } from '../static-site.ts'
 
 /**
@@ -57,7 +58,7 @@ export function registerSite(app: FastifyInstance, site: Site) {
       } catch {
         return sendAsset(request, reply, site.notFound, 404)
       }
-      if (path.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' })
+      if (path.startsWith('/api/')) return reply.code(404).send({ error: serverMessages.notFound })
 
       const file = site.files.get(path)
       if (file) return sendAsset(request, reply, file, 200)

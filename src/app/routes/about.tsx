@@ -24,6 +24,8 @@ import {
 import { illustration } from '@/content/images'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
+import * as text from './about.messages'
+
 /** The about counters: about 60 steps at 30 fps, from 50 % visibility. */
 const ABOUT_COUNTER_TIMING = { steps: 60, intervalMs: 1000 / 30, threshold: 0.5 }
 
@@ -43,22 +45,15 @@ const Certifications = lazy(async () => {
 export default function AboutRoute() {
   return (
     <>
-      <Head
-        title="ISO Certified Moving Company in Qatar | About Us"
-        description="Meet the Doha moving and logistics company founded in 2011: ISO 9001, 14001 and 45001 certified, with our own crews, fleet and climate-controlled warehouse."
-        keywords="about us, ISO certified movers Qatar, moving company Doha, relocation company history, certified movers"
-      />
+      <Head title={text.title} description={text.description} keywords={text.keywords} />
       <PageBanner
         title={aboutBanner.title}
         text={aboutBanner.intro}
-        image={illustration(
-          'moving-team',
-          'Our uniformed moving crew standing beside a company truck',
-        )}
-        breadcrumb={{ label: 'About Us', to: paths.about.getHref() }}
+        image={illustration('moving-team', text.bannerImage)}
+        breadcrumb={{ label: text.breadcrumb, to: paths.about.getHref() }}
       >
         <EnquireButton size="lg" icon={<ArrowUpRight className="size-5" aria-hidden="true" />}>
-          Enquire Now
+          {text.enquire}
         </EnquireButton>
       </PageBanner>
 
@@ -68,7 +63,7 @@ export default function AboutRoute() {
             id="about-services"
             title={aboutServices.heading}
             subtitle={aboutServices.intro}
-            eyebrow="What we do"
+            eyebrow={text.servicesEyebrow}
           />
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {aboutServices.highlights.map((highlight) => (
@@ -89,7 +84,7 @@ export default function AboutRoute() {
 
       <section aria-labelledby="about-story" className="section bg-sand-100">
         <div className="container-page flex flex-col gap-14">
-          <SectionHeading id="about-story" title={aboutStory.heading} eyebrow="Since 2011" />
+          <SectionHeading id="about-story" title={aboutStory.heading} eyebrow={text.storyEyebrow} />
           {aboutStory.blocks.map((block, index) => (
             <div key={block.title} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
               <div className={index % 2 === 1 ? 'lg:order-2' : undefined}>
@@ -109,7 +104,7 @@ export default function AboutRoute() {
             </div>
           ))}
           <div>
-            <h3 className="text-center text-2xl">Our values</h3>
+            <h3 className="text-center text-2xl">{text.values}</h3>
             <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {aboutStory.values.map((value) => (
                 <li key={value.title} className="rounded-card bg-white p-6 shadow-soft">
@@ -126,9 +121,9 @@ export default function AboutRoute() {
         <div className="container-page flex flex-col gap-10">
           <SectionHeading
             id="certifications"
-            title="Certifications & Memberships"
-            subtitle="Independent audits and memberships that hold us to a standard. Select a certificate to view it."
-            eyebrow="Accredited"
+            title={text.certificationsTitle}
+            subtitle={text.certificationsSubtitle}
+            eyebrow={text.certificationsEyebrow}
           />
           <Deferred minHeight="22rem">
             <Certifications />

@@ -10,6 +10,8 @@ import { contactIntro, mapCaption, officeHours } from '@/content/contact'
 import { illustration } from '@/content/images'
 import { DeferredContactFormSection } from '@/features/enquiry/components/deferred-contact-form-section'
 
+import * as text from './contact.messages'
+
 /** The anchor scroll waits 100 ms so the page has laid out. */
 const ANCHOR_SCROLL_DELAY_MS = 100
 
@@ -32,7 +34,7 @@ export default function ContactRoute() {
   const blocks = [
     {
       icon: MapPin,
-      title: 'Visit us',
+      title: text.visit,
       lines: [
         `${address.street}, ${address.area}`,
         `${address.postalCode}, ${address.city}, ${address.country}`,
@@ -40,13 +42,13 @@ export default function ContactRoute() {
     },
     {
       icon: Mail,
-      title: 'Write to us',
+      title: text.write,
       href: `mailto:${siteConfig.email}`,
       lines: [siteConfig.email],
     },
     {
       icon: Phone,
-      title: 'Call us',
+      title: text.call,
       href: telHref(siteConfig.primaryPhone),
       lines: siteConfig.phones,
     },
@@ -54,17 +56,13 @@ export default function ContactRoute() {
 
   return (
     <>
-      <Head
-        title="Contact Us: Movers in Doha, Qatar"
-        description="Call, e-mail or visit our Doha office on Salwa Road for a free moving survey and quote. Coordinators answer every enquiry within one working day."
-        keywords="contact movers Doha, moving quote Qatar, relocation company contact, moving company phone Qatar"
-      />
+      <Head title={text.title} description={text.description} keywords={text.keywords} />
       <PageBanner
-        title="Contact"
-        highlight="Us"
+        title={text.bannerTitle}
+        highlight={text.bannerHighlight}
         text={contactIntro.text}
-        image={illustration('map-route', 'A map with a dotted route and location pins')}
-        breadcrumb={{ label: 'Contact Us', to: paths.contact.getHref() }}
+        image={illustration('map-route', text.bannerImage)}
+        breadcrumb={{ label: text.breadcrumb, to: paths.contact.getHref() }}
       />
       <section aria-labelledby="connect-heading" className="section">
         <div className="container-page flex flex-col gap-10">
@@ -111,7 +109,7 @@ export default function ContactRoute() {
           <figure className="overflow-hidden rounded-3xl border border-navy-100 bg-sand-100 shadow-soft">
             <img
               src="/images/maps/doha-office.svg"
-              alt={`Map of our office on ${address.street}, ${address.area}, ${address.city}`}
+              alt={text.map(address.street, address.area, address.city)}
               width={1200}
               height={800}
               loading="lazy"
@@ -126,7 +124,8 @@ export default function ContactRoute() {
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 shrink-0 items-center font-semibold text-accent-800 underline-offset-4 hover:underline"
               >
-                Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+                {text.openMap}
+                <span className="sr-only">{text.newTab}</span>
               </a>
             </figcaption>
           </figure>

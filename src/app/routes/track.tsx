@@ -12,6 +12,8 @@ import { TrackingWidget } from '@/features/tracking/components/tracking-widget'
 import { useServedLookup } from '@/features/tracking/served-lookup'
 import { useIsClient } from '@/hooks/use-is-client'
 
+import * as text from './track.messages'
+
 /** /track-your-cargo: the tracking form, a result link's answer and the tracking FAQ. */
 export default function TrackRoute() {
   const [params] = useSearchParams()
@@ -23,31 +25,21 @@ export default function TrackRoute() {
   const showResult = trackingId !== '' && (served || isClient)
   return (
     <>
-      <Head
-        title="Track Your Cargo"
-        description="Track your shipment with its 10-character tracking number: see collection, departure and arrival dates and every status update."
-        keywords="track shipment Qatar, cargo tracking Doha, moving shipment status, tracking number"
-      />
+      <Head title={text.title} description={text.description} keywords={text.keywords} />
       <PageBanner
-        title="Track Your"
-        highlight="Cargo"
-        text="Enter the tracking number from your move confirmation to see where your shipment is."
-        image={illustration(
-          'map-route',
-          'A map with a dotted route from Doha to a destination port',
-        )}
-        breadcrumb={{ label: 'Track', to: paths.track.getHref() }}
+        title={text.bannerTitle}
+        highlight={text.bannerHighlight}
+        text={text.bannerText}
+        image={illustration('map-route', text.bannerImage)}
+        breadcrumb={{ label: text.breadcrumb, to: paths.track.getHref() }}
       />
       <section aria-labelledby="track-form-heading" className="section">
         <div className="container-page max-w-3xl">
           <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-10">
             <h2 id="track-form-heading" className="text-2xl sm:text-3xl">
-              Find your shipment
+              {text.formHeading}
             </h2>
-            <p className="mt-2 mb-6 text-ink-muted">
-              Your tracking number has 10 characters: 4 letters followed by 6 digits, for example
-              ABCD123456.
-            </p>
+            <p className="mt-2 mb-6 text-ink-muted">{text.formIntro}</p>
             <TrackingWidget initialTrackingNumber={served ? trackingId : undefined} />
             {showResult ? <LinkedResult key={trackingId} trackingId={trackingId} /> : null}
           </div>
@@ -61,12 +53,7 @@ export default function TrackRoute() {
           </div>
         </div>
       </section>
-      <FaqSection
-        id="track-faq"
-        title="Tracking questions"
-        faqs={trackFaqs}
-        className="bg-sand-100"
-      />
+      <FaqSection id="track-faq" title={text.faqTitle} faqs={trackFaqs} className="bg-sand-100" />
     </>
   )
 }

@@ -3,11 +3,14 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import { useEffect, useState } from 'react'
 
 import { CarouselControls, useCarouselAutoplay } from '@/components/ui/carousel-controls'
+import * as carouselMessages from '@/components/ui/carousel-controls.messages'
 import { ContentImage } from '@/components/ui/content-image'
 import { ImageViewer } from '@/components/ui/image-viewer'
 import type { Certification } from '@/content/types'
 
 import type { Swiper as SwiperInstance } from 'swiper'
+
+import * as text from './certifications-carousel.messages'
 
 /**
  * Nine certificates, autoplay every 3 s with an 800 ms transition, 5/2/1 per view,
@@ -29,8 +32,8 @@ export function CertificationsCarousel({ certifications }: { certifications: Cer
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
-      aria-label="Certifications and memberships"
+      aria-roledescription={carouselMessages.carousel}
+      aria-label={text.carousel}
       className="certifications-carousel"
     >
       <Swiper
@@ -57,7 +60,7 @@ export function CertificationsCarousel({ certifications }: { certifications: Cer
                 event.currentTarget.focus({ preventScroll: true })
                 setViewing(index)
               }}
-              aria-label={`View certificate: ${certification.name}`}
+              aria-label={text.view(certification.name)}
               className="cert-card flex h-full w-full flex-col items-center gap-3 rounded-card border border-navy-100 bg-white p-5 text-center shadow-soft transition-transform duration-500"
             >
               <ContentImage
@@ -70,7 +73,7 @@ export function CertificationsCarousel({ certifications }: { certifications: Cer
         ))}
       </Swiper>
       <CarouselControls
-        itemName="certificate"
+        itemName={text.items}
         autoplay={autoplay}
         reduceMotion={reduceMotion}
         onToggle={toggle}

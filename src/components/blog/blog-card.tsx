@@ -5,6 +5,8 @@ import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
 import type { PostCardData } from '@/content/types'
 
+import * as text from './blog-card.messages'
+
 /** A post card linking to /blog/{slug}, with a 40-word excerpt. */
 export function BlogCard({
   post,
@@ -35,7 +37,8 @@ export function BlogCard({
           className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-accent-700"
           aria-hidden="true"
         >
-          Read more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          {text.readMore}{' '}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>
     </article>

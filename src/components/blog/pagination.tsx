@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom'
 
 import { cn } from '@/lib/cn'
 
+import * as text from './pagination.messages'
+
 type PaginationProps = {
   page: number
   totalPages: number
@@ -32,13 +34,13 @@ export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps
 
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
-      {edge('Prev', page - 1, page <= 1)}
+      {edge(text.previous, page - 1, page <= 1)}
       {Array.from({ length: totalPages }, (_, i) => i + 1).map((number) => (
         <Link
           key={number}
           to={hrefFor(number)}
           aria-current={number === page ? 'page' : undefined}
-          aria-label={`Page ${number}`}
+          aria-label={text.page(number)}
           className={cn(
             base,
             number === page ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-navy-50',
@@ -47,7 +49,7 @@ export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps
           {number}
         </Link>
       ))}
-      {edge('Next', page + 1, page >= totalPages)}
+      {edge(text.next, page + 1, page >= totalPages)}
     </nav>
   )
 }

@@ -2,6 +2,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import type { BlogBlock } from '@/content/types'
 
 import { SafeHtml } from './safe-html'
+import * as text from './post-blocks.messages'
 
 function Block({ block }: { block: BlogBlock }) {
   switch (block.type) {
@@ -52,7 +53,7 @@ function Block({ block }: { block: BlogBlock }) {
             className="overflow-x-auto rounded-card border border-navy-100"
             tabIndex={0}
             role="region"
-            aria-label={block.caption ?? 'Table'}
+            aria-label={block.caption ?? text.table}
           >
             <table className="w-full min-w-[32rem] border-collapse text-left">
               {block.caption ? (
@@ -83,9 +84,7 @@ function Block({ block }: { block: BlogBlock }) {
             </table>
           </div>
           {/* Phones show only the first columns of the 32 rem table: say that the rest scrolls. */}
-          <figcaption className="text-sm text-ink-muted sm:hidden">
-            Swipe the table sideways to see every column.
-          </figcaption>
+          <figcaption className="text-sm text-ink-muted sm:hidden">{text.swipeTable}</figcaption>
         </figure>
       )
   }

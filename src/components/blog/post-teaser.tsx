@@ -5,6 +5,8 @@ import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
 import type { PostCardData } from '@/content/types'
 
+import * as text from './post-teaser.messages'
+
 type PostTeaserProps = {
   post: Pick<PostCardData, 'id' | 'image' | 'title' | 'date'>
   /** The small line above the title, e.g. 'Article' or the date. */
@@ -39,7 +41,7 @@ export function PostTeaser({ post, eyebrow, readMore }: PostTeaserProps) {
             to={href}
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent-800 hover:text-navy-900"
           >
-            Read More
+            {text.readMore}
             <span className="sr-only">: {post.title}</span>
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>

@@ -2,6 +2,7 @@ import { postCards } from '@/content/indexes/post-cards'
 import { recentPosts } from '@/lib/blog'
 
 import { PostTeaser } from './post-teaser'
+import * as text from './recent-posts.messages'
 
 /** The sticky 'Recent Posts' sidebar of a post (next, next + 1, previous). */
 export function RecentPosts({ current }: { current: string }) {
@@ -12,7 +13,7 @@ export function RecentPosts({ current }: { current: string }) {
   return (
     <aside aria-labelledby="recent-posts" className="lg:sticky lg:top-28 lg:self-start">
       <h2 id="recent-posts" className="text-2xl">
-        Recent Posts
+        {text.heading}
       </h2>
       <ul className="mt-6 flex flex-col gap-5">
         {recent.map((other) => (

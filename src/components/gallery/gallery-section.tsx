@@ -6,6 +6,8 @@ import { Tabs } from '@/components/ui/tabs'
 import type { GalleryCategory, GalleryImage } from '@/content/types'
 import { lazyNamed } from '@/lib/lazy-named'
 
+import * as text from './gallery-section.messages'
+
 const ImageViewer = lazyNamed(() => import('@/components/ui/image-viewer'), 'ImageViewer')
 
 type GallerySectionProps = {
@@ -23,11 +25,11 @@ export function GallerySection({ categories, images }: GallerySectionProps) {
     <section aria-labelledby="gallery-heading" className="section">
       <div className="container-page flex flex-col items-center gap-8">
         <h2 id="gallery-heading" className="sr-only">
-          Photo gallery
+          {text.heading}
         </h2>
         <Tabs
-          label="Gallery categories"
-          tabs={categories.map((value) => ({ value, label: value }))}
+          label={text.categories}
+          tabs={categories.map((value) => ({ value, label: text.categoryNames[value] }))}
           value={category}
           onValueChange={(next) => {
             setCategory(next)
@@ -41,7 +43,7 @@ export function GallerySection({ categories, images }: GallerySectionProps) {
                 <button
                   type="button"
                   onClick={() => setViewing(index)}
-                  aria-label={`Open full-size image: ${image.caption}`}
+                  aria-label={text.open(image.caption)}
                   className="group block w-full overflow-hidden rounded-card bg-sand-100 text-left shadow-soft"
                 >
                   <ContentImage

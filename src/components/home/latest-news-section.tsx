@@ -8,6 +8,8 @@ import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
 import type { PostCardData } from '@/content/types'
 
+import * as text from './latest-news-section.messages'
+
 /** The first four posts, one large and three small, and 'View all'. */
 export function LatestNewsSection({ posts }: { posts: PostCardData[] }) {
   const [lead, ...rest] = posts.slice(0, 4)
@@ -18,15 +20,15 @@ export function LatestNewsSection({ posts }: { posts: PostCardData[] }) {
         <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
           <SectionHeading
             id="latest-news"
-            title="Latest News and Articles"
-            eyebrow="From the blog"
+            title={text.heading}
+            eyebrow={text.eyebrow}
             align="left"
           />
           <Link
             to={paths.blog.getHref()}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:text-navy-900"
           >
-            View all <ArrowRight className="size-4" aria-hidden="true" />
+            {text.viewAll} <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
         <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
@@ -53,7 +55,7 @@ export function LatestNewsSection({ posts }: { posts: PostCardData[] }) {
           <ul className="flex flex-col gap-4">
             {rest.map((post) => (
               <li key={post.id}>
-                <PostTeaser post={post} eyebrow={post.kind} />
+                <PostTeaser post={post} eyebrow={text.kinds[post.kind]} />
               </li>
             ))}
           </ul>

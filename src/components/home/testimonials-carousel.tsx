@@ -1,9 +1,12 @@
 import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Settings } from 'react-slick'
 
+import * as carouselMessages from '@/components/ui/carousel-controls.messages'
 import { SlickCarousel, useInertHiddenSlides } from '@/components/ui/slick-slider'
 import type { Testimonial } from '@/content/types'
 import { cn } from '@/lib/cn'
+
+import * as text from './testimonials-carousel.messages'
 
 /** The reviews carousel: centre mode, infinite, 500 ms, autoplay every 4 s, no dots. */
 const settings: Settings = {
@@ -34,7 +37,7 @@ const STAR_POINTS =
  */
 export function StarRating({ stars }: { stars: number }) {
   return (
-    <p role="img" aria-label={`Rated ${stars} out of 5`}>
+    <p role="img" aria-label={text.rating(stars)}>
       <svg viewBox="0 0 118 22" width="118" height="22" aria-hidden="true" className="block">
         {Array.from({ length: 5 }, (_, i) => (
           <polygon
@@ -115,8 +118,8 @@ function TestimonialCard({ testimonial, expanded, onToggle }: TestimonialCardPro
             clamped === null && !expanded && 'lg:hidden',
           )}
         >
-          {expanded ? 'Show less' : 'Read more'}{' '}
-          <span className="sr-only">{`of ${testimonial.title}’s review`}</span>
+          {expanded ? text.showLess : text.readMore}{' '}
+          <span className="sr-only">{text.whose(testimonial.title)}</span>
         </button>
       ) : null}
       <figcaption className="mt-auto flex items-center gap-3">
@@ -155,13 +158,13 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
     <div
       ref={region}
       role="region"
-      aria-roledescription="carousel"
-      aria-label="Customer reviews"
+      aria-roledescription={carouselMessages.carousel}
+      aria-label={text.carousel}
       className="testimonials-carousel"
     >
       <SlickCarousel
         settings={withClose}
-        itemName="review"
+        itemName={text.items}
         trackClassName="min-h-[296px] sm:min-h-[366px] lg:min-h-[466px]"
         holdAutoplay={openId !== null}
       >
@@ -170,8 +173,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             key={testimonial.id}
             className="px-2 py-2 sm:px-3"
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${testimonials.length}`}
+            aria-roledescription={carouselMessages.slideRole}
+            aria-label={carouselMessages.slide(index + 1, testimonials.length)}
           >
             <TestimonialCard
               testimonial={testimonial}

@@ -1,8 +1,11 @@
 import { Clock, Globe2, Headset, PackageCheck, ShieldCheck, Warehouse } from 'lucide-react'
 import type { Settings } from 'react-slick'
 
+import * as carouselMessages from '@/components/ui/carousel-controls.messages'
 import { SlickCarousel } from '@/components/ui/slick-slider'
 import type { FeatureCopy } from '@/content/home'
+
+import * as text from './why-choose-us-carousel.messages'
 
 const icons = { ShieldCheck, Clock, Globe2, PackageCheck, Warehouse, Headset }
 
@@ -25,8 +28,8 @@ const settings: Settings = {
 
 export function WhyChooseUsCarousel({ cards }: { cards: FeatureCopy[] }) {
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Reasons to choose us">
-      <SlickCarousel settings={settings} itemName="reason" trackClassName="-mx-2 min-h-[236px]">
+    <div role="region" aria-roledescription={carouselMessages.carousel} aria-label={text.carousel}>
+      <SlickCarousel settings={settings} itemName={text.items} trackClassName="-mx-2 min-h-[236px]">
         {cards.map((card, index) => {
           const Icon = icons[card.icon]
           return (
@@ -34,8 +37,8 @@ export function WhyChooseUsCarousel({ cards }: { cards: FeatureCopy[] }) {
               key={card.title}
               className="px-2 py-2"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${cards.length}`}
+              aria-roledescription={carouselMessages.slideRole}
+              aria-label={carouselMessages.slide(index + 1, cards.length)}
             >
               <article className="flex h-[220px] flex-col gap-3 rounded-card border border-white/10 bg-white/5 p-6">
                 <Icon className="size-9 text-accent-400" aria-hidden="true" />

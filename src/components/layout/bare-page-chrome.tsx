@@ -5,6 +5,7 @@ import { siteConfig, telHref, whatsappHref } from '@/config/env'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 
+import * as text from './bare-page-chrome.messages'
 import { WhatsAppGlyph } from './floating-actions'
 import { Logo } from './logo'
 
@@ -21,7 +22,7 @@ export function BareTopBar({ tone }: Tone) {
   )
   return (
     <div className="container-page flex flex-wrap items-center justify-between gap-3 py-4">
-      <Link to={paths.home.getHref()} aria-label={`${siteConfig.companyName} home`}>
+      <Link to={paths.home.getHref()} aria-label={text.homeLink}>
         <Logo tone={tone === 'dark' ? 'light' : 'dark'} />
       </Link>
       <div className="flex items-center gap-1">
@@ -33,7 +34,7 @@ export function BareTopBar({ tone }: Tone) {
           href={whatsappHref()}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="WhatsApp (opens in a new tab)"
+          aria-label={text.whatsappLink}
           className={link}
         >
           <WhatsAppGlyph className="size-5" />
@@ -44,15 +45,15 @@ export function BareTopBar({ tone }: Tone) {
 }
 
 const usefulLinks = [
-  { to: paths.services.getHref(), label: 'Our services' },
-  { to: paths.track.getHref(), label: 'Track your cargo' },
-  { to: paths.quote.getHref(), label: 'Get a quote' },
-  { to: paths.contact.getHref(), label: 'Contact us' },
+  { to: paths.services.getHref(), label: text.services },
+  { to: paths.track.getHref(), label: text.track },
+  { to: paths.quote.getHref(), label: text.quote },
+  { to: paths.contact.getHref(), label: text.contact },
 ]
 
 export function UsefulLinks({ tone }: Tone) {
   return (
-    <nav aria-label="Useful links" className="mt-2">
+    <nav aria-label={text.usefulLinks} className="mt-2">
       <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
         {usefulLinks.map((item) => (
           <li key={item.to}>

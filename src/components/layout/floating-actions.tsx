@@ -5,6 +5,8 @@ import { useFieldFocused } from '@/hooks/use-field-focused'
 import { useScrollPast } from '@/hooks/use-scroll-past'
 import { cn } from '@/lib/cn'
 
+import * as text from './floating-actions.messages'
+
 /** The floating buttons appear once the page has scrolled this far. */
 const SCROLL_TOP_THRESHOLD = 100
 
@@ -35,8 +37,8 @@ export function FloatingActions() {
         href={whatsappHref()}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat on WhatsApp (opens in a new tab)"
-        title="Chat on WhatsApp"
+        aria-label={text.chatLink}
+        title={text.chat}
         aria-hidden={!shown}
         tabIndex={shown ? 0 : -1}
         className={cn(
@@ -48,7 +50,7 @@ export function FloatingActions() {
       </a>
       <button
         type="button"
-        aria-label="Scroll to top"
+        aria-label={text.scrollToTop}
         aria-hidden={!shown}
         tabIndex={shown ? 0 : -1}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}

@@ -7,12 +7,13 @@ import { destinationLinks } from '@/content/destination-links'
 import { navItems } from '@/content/nav'
 
 import { Logo } from './logo'
+import * as text from './site-footer.messages'
 import { SocialIcon } from './social-icons'
 
 const quickLinks = [
-  { to: paths.terms.getHref(), label: 'Terms and Conditions' },
-  { to: paths.privacy.getHref(), label: 'Privacy Policy' },
-  { to: paths.gallery.getHref(), label: 'Gallery' },
+  { to: paths.terms.getHref(), label: text.terms },
+  { to: paths.privacy.getHref(), label: text.privacy },
+  { to: paths.gallery.getHref(), label: text.gallery },
 ]
 
 /** Every page's footer: about us, quick links, services, destinations and contact details. */
@@ -23,18 +24,15 @@ export function SiteFooter() {
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">
         <div className="flex flex-col gap-5">
           <Logo tone="light" />
-          <p className="max-w-sm text-navy-200">
-            ISO-certified movers and logistics specialists in Doha since 2011: house and office
-            moves, international relocation, storage and freight across Qatar, the UAE and the Gulf.
-          </p>
-          <ul className="flex gap-2" aria-label="Social media">
+          <p className="max-w-sm text-navy-200">{text.about}</p>
+          <ul className="flex gap-2" aria-label={text.socialMedia}>
             {siteConfig.socialLinks.map((link) => (
               <li key={link.network}>
                 <a
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${siteConfig.companyName} on ${link.label} (opens in a new tab)`}
+                  aria-label={text.socialLink(link.label)}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-500 hover:text-navy-950"
                 >
                   <SocialIcon network={link.network} className="size-5" />
@@ -44,8 +42,8 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="text-base font-bold text-white">Explore</h2>
+        <nav aria-label={text.footerNavigation}>
+          <h2 className="text-base font-bold text-white">{text.explore}</h2>
           <ul className="mt-4 flex flex-col gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
@@ -60,8 +58,8 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <nav aria-label="Quick links">
-          <h2 className="text-base font-bold text-white">Quick links</h2>
+        <nav aria-label={text.quickLinks}>
+          <h2 className="text-base font-bold text-white">{text.quickLinks}</h2>
           <ul className="mt-4 flex flex-col gap-1">
             {quickLinks.map((item) => (
               <li key={item.to}>
@@ -77,7 +75,7 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className="text-base font-bold text-white">Get in touch</h2>
+          <h2 className="text-base font-bold text-white">{text.getInTouch}</h2>
           <ul className="mt-4 flex flex-col gap-4">
             <li className="flex gap-3">
               <Mail className="mt-1 size-5 shrink-0 text-accent-400" aria-hidden="true" />
@@ -106,9 +104,9 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <nav aria-label="Where we move" className="border-t border-white/10">
+      <nav aria-label={text.whereWeMove} className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 lg:flex-row lg:items-baseline lg:gap-6">
-          <h2 className="shrink-0 text-base font-bold text-white">Where we move</h2>
+          <h2 className="shrink-0 text-base font-bold text-white">{text.whereWeMove}</h2>
           <ul className="flex flex-wrap gap-x-5 gap-y-1">
             {destinationLinks.map((destination) => (
               <li key={destination.slug}>
@@ -125,7 +123,7 @@ export function SiteFooter() {
       </nav>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-navy-200">
-          © {new Date().getFullYear()} {siteConfig.companyName} . All rights reserved.
+          {text.copyright(new Date().getFullYear())}
         </p>
       </div>
     </footer>

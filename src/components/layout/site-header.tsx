@@ -11,6 +11,7 @@ import { useScrollPast } from '@/hooks/use-scroll-past'
 import { cn } from '@/lib/cn'
 
 import { Logo } from './logo'
+import * as text from './site-header.messages'
 
 /** Past this many pixels of scroll the desktop header docks to the top. */
 const SCROLLED_THRESHOLD = 100
@@ -61,7 +62,7 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
       id={phoneId}
       className="rounded-2xl border border-navy-100 bg-white p-4 text-navy-900 shadow-lift"
     >
-      <p className="text-sm text-ink-muted">Speak to a move coordinator</p>
+      <p className="text-sm text-ink-muted">{text.phoneIntro}</p>
       <a
         href={telHref(siteConfig.primaryPhone)}
         className="mt-1 inline-flex min-h-11 items-center gap-2 text-lg font-bold tabular text-navy-900 hover:text-accent-700"
@@ -88,14 +89,14 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
       >
         <Link
           to={paths.home.getHref()}
-          aria-label={`${siteConfig.companyName}, home`}
+          aria-label={text.homeLink}
           className="shrink-0"
           onClick={close}
         >
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={text.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1 xl:gap-2">
             {navItems.map((item) => {
               const active = isNavItemActive(item, pathname)
@@ -127,7 +128,7 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
           </a>
           <span className="hidden lg:block">
             <Button size="sm" onClick={openQuote}>
-              Get a quote
+              {text.getQuote}
             </Button>
           </span>
           <Button
@@ -139,12 +140,12 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
             onClick={() => toggle('phone')}
           >
             <Phone className="size-4" aria-hidden="true" />
-            <span className="sr-only min-[400px]:not-sr-only">Talk to us</span>
+            <span className="sr-only min-[400px]:not-sr-only">{text.talkToUs}</span>
           </Button>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-white lg:hidden"
-            aria-label={panel === 'menu' ? 'Close menu' : 'Open menu'}
+            aria-label={panel === 'menu' ? text.closeMenu : text.openMenu}
             aria-expanded={panel === 'menu'}
             aria-controls={menuId}
             onClick={() => toggle('menu')}
@@ -167,7 +168,7 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
           id={menuId}
           className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto bg-navy-900 px-4 pt-6 pb-10 text-white lg:hidden"
         >
-          <nav aria-label="Mobile">
+          <nav aria-label={text.mobileNavigation}>
             <ul className="flex flex-col gap-1">
               {navItems.map((item) => {
                 const active = isNavItemActive(item, pathname)
@@ -191,13 +192,14 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
           </nav>
           <div className="mt-6 flex flex-col gap-4 border-t border-white/15 pt-6">
             <Button onClick={openQuote} size="lg">
-              Get a quote
+              {text.getQuote}
             </Button>
             <a
               href={telHref(siteConfig.primaryPhone)}
               className="inline-flex min-h-13 items-center justify-center gap-2 rounded-full border-2 border-white/40 text-lg font-semibold tabular"
             >
-              <Phone className="size-5" aria-hidden="true" /> Talk to us: {siteConfig.primaryPhone}
+              <Phone className="size-5" aria-hidden="true" /> {text.talkToUs}:{' '}
+              {siteConfig.primaryPhone}
             </a>
           </div>
         </div>

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn'
 import { faqSchema } from '@/lib/structured-data'
 
 import { SectionHeading } from './section-heading'
+import * as text from './faq-section.messages'
 
 type FaqSectionProps = {
   id: string
@@ -21,7 +22,7 @@ type FaqSectionProps = {
 export function FaqSection({
   id,
   title,
-  eyebrow = 'FAQ',
+  eyebrow = text.eyebrow,
   subtitle,
   faqs,
   defaultOpen = 0,

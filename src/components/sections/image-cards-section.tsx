@@ -2,6 +2,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import type { ImageRef } from '@/content/types'
 
 import { SectionHeading } from './section-heading'
+import * as text from './image-cards-section.messages'
 
 type ImageCard = { image: ImageRef; title: string; description: string }
 
@@ -18,7 +19,7 @@ export function ImageCardsSection({
   return (
     <section aria-labelledby={id} className="section bg-sand-100">
       <div className="container-page flex flex-col gap-10">
-        <SectionHeading id={id} title={title} eyebrow="Specialised services" />
+        <SectionHeading id={id} title={title} eyebrow={text.eyebrow} />
         <ul className="grid gap-6 md:grid-cols-3">
           {cards.map((card) => (
             <li

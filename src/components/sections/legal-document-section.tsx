@@ -1,5 +1,7 @@
 import type { LegalDocument } from '@/content/types'
 
+import * as text from './legal-document-section.messages'
+
 /** A legal text with its table of contents; each section is an anchor the contents link to. */
 export function LegalDocumentSection({ document }: { document: LegalDocument }) {
   return (
@@ -7,7 +9,7 @@ export function LegalDocumentSection({ document }: { document: LegalDocument }) 
       <div className="container-page grid gap-10 lg:grid-cols-[18rem_1fr] lg:gap-16">
         <nav aria-labelledby="legal-contents-heading" className="lg:sticky lg:top-28 lg:self-start">
           <h2 id="legal-contents-heading" className="text-lg">
-            Contents
+            {text.contents}
           </h2>
           <ol className="mt-4 flex flex-col gap-1 border-l-2 border-navy-100 text-sm">
             {document.sections.map((section, index) => (
@@ -24,7 +26,7 @@ export function LegalDocumentSection({ document }: { document: LegalDocument }) 
         </nav>
         <article className="max-w-3xl">
           <p className="text-sm font-semibold text-ink-muted">
-            Effective date: {document.effectiveDate}
+            {text.effectiveDate(document.effectiveDate)}
           </p>
           <p className="mt-4 text-lg text-ink">{document.intro}</p>
           {document.sections.map((section, index) => (

@@ -4,6 +4,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import type { ImageRef } from '@/content/types'
 
 import { Checklist } from './reasons-section'
+import * as text from './process-section.messages'
 
 type ProcessSectionProps = {
   id: string
@@ -24,7 +25,7 @@ export function ProcessSection({
   description,
   image,
   steps,
-  eyebrow = 'How it works',
+  eyebrow = text.eyebrow,
   action,
   imagePriority,
 }: ProcessSectionProps) {

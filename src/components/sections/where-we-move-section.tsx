@@ -6,6 +6,7 @@ import type { DestinationLink } from '@/content/destination-links'
 import { cn } from '@/lib/cn'
 
 import { SectionHeading } from './section-heading'
+import * as text from './where-we-move-section.messages'
 
 type WhereWeMoveSectionProps = {
   id: string
@@ -26,7 +27,7 @@ export function WhereWeMoveSection({
   return (
     <section aria-labelledby={id} className={cn('section', className)}>
       <div className="container-page flex flex-col gap-10">
-        <SectionHeading id={id} eyebrow="Destination guides" title={title} subtitle={subtitle} />
+        <SectionHeading id={id} eyebrow={text.eyebrow} title={title} subtitle={subtitle} />
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {destinations.map((destination) => (
             <li key={destination.slug}>
@@ -35,7 +36,9 @@ export function WhereWeMoveSection({
                 className="group flex min-h-16 items-center justify-between gap-4 rounded-card border border-navy-100 bg-white px-5 py-3 shadow-soft transition-colors hover:border-accent-500"
               >
                 <span className="flex flex-col">
-                  <span className="font-semibold text-navy-950">{`Qatar to ${destination.country}`}</span>
+                  <span className="font-semibold text-navy-950">
+                    {text.route(destination.country)}
+                  </span>
                   <span className="text-sm text-ink-muted">{destination.transitTime}</span>
                 </span>
                 <ArrowRight

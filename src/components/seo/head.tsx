@@ -3,14 +3,8 @@ import { useLocation } from 'react-router-dom'
 import { siteConfig } from '@/config/env'
 import { canonicalPath } from '@/config/paths'
 
-/** The 1200×630 link-preview cards drawn by `npm run share-images`, one per page type. */
-const shareCards = {
-  home: 'Movers and logistics in Qatar',
-  service: 'Moving and logistics services from Doha',
-  destination: 'International relocation from Qatar',
-  blog: 'Moving guides and news',
-  page: 'ISO-certified movers in Doha',
-} as const
+import { shareCards } from './head.messages'
+
 type ShareCard = keyof typeof shareCards
 
 type HeadProps = {

@@ -3,6 +3,8 @@ import { useRef, type ReactNode } from 'react'
 
 import type { ContentSection } from '@/content/types'
 
+import * as text from './article-disclosure.messages'
+
 const shift = { h1: 'h2', h2: 'h3', h3: 'h4', h4: 'h5' } as const
 
 function Section({ section, id }: { section: ContentSection; id?: string }) {
@@ -59,11 +61,11 @@ export function ArticleDisclosure({ summary, sections, id }: ArticleDisclosurePr
       <div className="container-page max-w-4xl">
         {chapters.length ? (
           <nav
-            aria-label="In this guide"
+            aria-label={text.contents}
             className="mb-4 rounded-card border border-navy-100 bg-white px-6 py-5 shadow-soft"
           >
             <p className="mb-3 text-sm font-semibold tracking-wide text-navy-700 uppercase">
-              In this guide
+              {text.contents}
             </p>
             <ol className="grid list-decimal gap-x-8 gap-y-2 pl-5 marker:text-accent-700 sm:grid-cols-2">
               {chapters.map(({ section, anchor }) => (

@@ -5,6 +5,8 @@ import { ContentImage } from '@/components/ui/content-image'
 import type { Service } from '@/content/types'
 import { cn } from '@/lib/cn'
 
+import * as text from './service-card.messages'
+
 type ServiceCardProps = {
   service: Pick<Service, 'title' | 'slug' | 'cardImage' | 'shortDescription'>
   /** Fixed height for carousels (280 px); grids let cards grow. */
@@ -40,7 +42,7 @@ export function ServiceCard({ service, fixedHeight, headingLevel = 'h3' }: Servi
       </div>
       <Link
         to={service.slug}
-        aria-label={`View ${service.title} details`}
+        aria-label={text.details(service.title)}
         className="absolute top-[calc(var(--media-h)-1.375rem)] right-4 inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-white ring-4 ring-white transition-colors group-hover:bg-accent-500 group-hover:text-navy-950"
       >
         <ArrowUpRight className="size-5" aria-hidden="true" />

@@ -7,10 +7,11 @@ import type { ServiceCardData } from '@/content/types'
 import { cn } from '@/lib/cn'
 
 import { ServicesCarousel } from './services-carousel'
+import * as text from './services-carousel-section.messages'
 
 type ServicesCarouselSectionProps = {
   /** 'Our Services' on the home page, 'Other Services' on a service page. */
-  title: 'Our Services' | 'Other Services'
+  title: string
   services: ServiceCardData[]
   className?: string
 }
@@ -27,10 +28,10 @@ export function ServicesCarouselSection({
         <SectionHeading
           id="services-carousel"
           title={title}
-          subtitle="Seamless & Stress-Free Moving Solutions Tailored for You"
-          eyebrow="What we do"
+          subtitle={text.subtitle}
+          eyebrow={text.eyebrow}
         />
-        <ServicesCarousel services={services} label="Service cards" />
+        <ServicesCarousel services={services} label={text.carousel} />
         <div className="flex justify-center">
           <ButtonLink
             to={paths.services.getHref()}
@@ -38,7 +39,7 @@ export function ServicesCarouselSection({
             size="lg"
             icon={<ArrowRight className="size-5" aria-hidden="true" />}
           >
-            View More
+            {text.viewMore}
           </ButtonLink>
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { useRef } from 'react'
 import type { Settings } from 'react-slick'
 
+import * as carouselMessages from '@/components/ui/carousel-controls.messages'
 import { SlickCarousel, useInertHiddenSlides } from '@/components/ui/slick-slider'
 
 import type { ServiceCardData } from '@/content/types'
 
 import { ServiceCard } from './service-card'
+import * as text from './services-carousel.messages'
 
 /**
  * The services carousel: infinite, dots, 300 ms, autoplay every 3 s, 4 / 3 / 1 cards. Lazy
@@ -43,18 +45,18 @@ export function ServicesCarousel({ services, label }: ServicesCarouselProps) {
     <div
       ref={region}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={carouselMessages.carousel}
       aria-label={label}
       className="services-carousel"
     >
-      <SlickCarousel settings={settings} itemName="service" trackClassName="-mx-2 min-h-[312px]">
+      <SlickCarousel settings={settings} itemName={text.items} trackClassName="-mx-2 min-h-[312px]">
         {services.map((service, index) => (
           <div
             key={service.slug}
             className="px-2 pb-2"
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${services.length}: ${service.title}`}
+            aria-roledescription={carouselMessages.slideRole}
+            aria-label={`${carouselMessages.slide(index + 1, services.length)}: ${service.title}`}
           >
             <ServiceCard service={service} fixedHeight />
           </div>

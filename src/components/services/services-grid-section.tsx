@@ -5,10 +5,11 @@ import { Tabs } from '@/components/ui/tabs'
 import type { ServiceCardData, ServiceGroup } from '@/content/types'
 
 import { ServiceCard } from './service-card'
+import * as text from './services-grid-section.messages'
 
 const groups = [
-  { value: 'Movers', label: 'Movers' },
-  { value: 'Logistics', label: 'Logistics' },
+  { value: 'Movers', label: text.groupNames.Movers },
+  { value: 'Logistics', label: text.groupNames.Logistics },
 ] as const satisfies { value: ServiceGroup; label: string }[]
 
 type ServicesGridSectionProps = {
@@ -22,17 +23,22 @@ type ServicesGridSectionProps = {
 export function ServicesGridSection({
   services,
   initialGroup = 'Movers',
-  title = 'Our Services',
-  subtitle = 'Seamless & Stress-Free Moving Solutions Tailored for You',
+  title = text.title,
+  subtitle = text.subtitle,
 }: ServicesGridSectionProps) {
   const [group, setGroup] = useState<ServiceGroup>(initialGroup)
   const visible = services.filter((service) => service.group === group)
   return (
     <section aria-labelledby="services-grid" className="section bg-sand-100">
       <div className="container-page flex flex-col items-center gap-8">
-        <SectionHeading id="services-grid" title={title} subtitle={subtitle} eyebrow="What we do" />
+        <SectionHeading
+          id="services-grid"
+          title={title}
+          subtitle={subtitle}
+          eyebrow={text.eyebrow}
+        />
         <Tabs
-          label="Service groups"
+          label={text.groups}
           tabs={groups}
           value={group}
           onValueChange={setGroup}

@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { useIsClient } from '@/hooks/use-is-client'
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion'
 
+import * as text from './carousel-controls.messages'
+
 /**
  * Autoplay that a visitor can stop, never runs for those who prefer reduced motion, and waits for
  * the browser (the prerendered HTML shows the first slides, still).
@@ -45,7 +47,7 @@ export function CarouselControls({
       <button
         type="button"
         className={control}
-        aria-label={`Previous ${itemName}`}
+        aria-label={text.previous(itemName)}
         onClick={onPrevious}
       >
         <ChevronLeft className="size-5" aria-hidden="true" />
@@ -55,7 +57,7 @@ export function CarouselControls({
         className={control}
         disabled={reduceMotion}
         aria-pressed={!autoplay}
-        aria-label={autoplay ? 'Pause automatic scrolling' : 'Start automatic scrolling'}
+        aria-label={autoplay ? text.pause : text.play}
         onClick={onToggle}
       >
         {autoplay ? (
@@ -64,7 +66,7 @@ export function CarouselControls({
           <Play className="size-5" aria-hidden="true" />
         )}
       </button>
-      <button type="button" className={control} aria-label={`Next ${itemName}`} onClick={onNext}>
+      <button type="button" className={control} aria-label={text.next(itemName)} onClick={onNext}>
         <ChevronRight className="size-5" aria-hidden="true" />
       </button>
     </div>

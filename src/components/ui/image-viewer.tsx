@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 
 import type { ImageRef } from '@/content/types'
 
+import * as text from './image-viewer.messages'
 import { Modal } from './modal'
 
 export type ViewerImage = ImageRef & { caption: string; description?: string }
@@ -49,7 +50,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
           <figcaption className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="text-sm text-navy-100 tabular" aria-live="polite">
-                {index! + 1} of {count}
+                {text.position(index! + 1, count)}
               </p>
               {current.description ? (
                 <p className="mt-1 text-navy-100">{current.description}</p>
@@ -59,7 +60,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
               <button
                 type="button"
                 className={control}
-                aria-label="Previous image"
+                aria-label={text.previous}
                 onClick={() => step(-1)}
               >
                 <ChevronLeft className="size-6" aria-hidden="true" />
@@ -67,7 +68,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
               <button
                 type="button"
                 className={control}
-                aria-label="Next image"
+                aria-label={text.next}
                 onClick={() => step(1)}
               >
                 <ChevronRight className="size-6" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { useIsClient } from '@/hooks/use-is-client'
 import { cn } from '@/lib/cn'
 
 import { MotionProvider } from './motion-provider'
+import * as text from './modal.messages'
 
 type ModalProps = {
   open: boolean
@@ -113,7 +114,7 @@ function ModalPanel({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close modal"
+            aria-label={text.close}
             className={cn(
               'ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors',
               tone === 'dark'

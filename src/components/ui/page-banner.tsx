@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn'
 import { breadcrumbSchema } from '@/lib/structured-data'
 
 import { ContentImage } from './content-image'
+import * as copy from './page-banner.messages'
 
 type PageBannerProps = {
   /** The two-part title: the second part is highlighted in the accent colour. */
@@ -24,12 +25,10 @@ type PageBannerProps = {
   children?: ReactNode
 }
 
-const SHARE_UNSUPPORTED_MESSAGE = 'Sharing is not supported on this browser.'
-
 /** Uses the device's native share sheet, or says plainly that there is none. */
 async function sharePage(title: string, url: string) {
   if (typeof navigator.share !== 'function') {
-    window.alert(SHARE_UNSUPPORTED_MESSAGE)
+    window.alert(copy.shareUnsupported)
     return
   }
   try {
@@ -67,15 +66,15 @@ export function PageBanner({
         <div className="flex flex-col gap-5">
           <JsonLd
             data={breadcrumbSchema([
-              { name: 'Home', path: paths.home.getHref() },
+              { name: copy.home, path: paths.home.getHref() },
               { name: breadcrumb.label, path: breadcrumb.to },
             ])}
           />
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={copy.breadcrumb}>
             <ol className="flex flex-wrap items-center gap-1 text-sm font-semibold tracking-wider uppercase">
               <li>
                 <Link to={paths.home.getHref()} className="text-navy-100 hover:text-white">
-                  Home
+                  {copy.home}
                 </Link>
               </li>
               <li aria-hidden="true">
@@ -101,7 +100,7 @@ export function PageBanner({
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-navy-100">
               {author ? (
                 <span className="inline-flex items-center gap-1.5">
-                  <UserRound className="size-4" aria-hidden="true" /> By {author}
+                  <UserRound className="size-4" aria-hidden="true" /> {copy.byAuthor(author)}
                 </span>
               ) : null}
               {date ? (
@@ -120,7 +119,7 @@ export function PageBanner({
                   onClick={() => void sharePage(document.title, window.location.href)}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/30 px-4 font-semibold text-white hover:bg-white/10"
                 >
-                  <Share2 className="size-4" aria-hidden="true" /> Share
+                  <Share2 className="size-4" aria-hidden="true" /> {copy.share}
                 </button>
               ) : null}
             </div>

@@ -5,7 +5,6 @@
 import type { MoveType, PlannerStepId } from '@/content/quote-planner'
 import {
   estimateVolume,
-  plannerMessages,
   qatarToday,
   suggestShipping,
   validateContactPreferences,
@@ -17,6 +16,7 @@ import {
 } from '@/lib/quote-details'
 import { EMAIL_PATTERN } from '@contract/email'
 import { validationMessages } from '@contract/messages'
+import { plannerMessages } from '@contract/planner-messages'
 
 import type { PlannerContact, PlannerDraft } from './use-quote-planner'
 

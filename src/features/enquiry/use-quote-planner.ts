@@ -8,6 +8,7 @@ import { DEFAULT_DIAL_CODE, internationalNumber } from '@contract/phone'
 
 import { submitEnquiry } from './api/submit-enquiry'
 import { useCaptcha } from './captcha/captcha-context'
+import * as text from './use-quote-planner.messages'
 
 /** The checks and the estimate come with the later steps' chunk (the first step needs neither). */
 const loadRules = () => import('./quote-planner-rules')
@@ -56,7 +57,6 @@ const emptyDraft: PlannerDraft = {
 }
 
 export const PLANNER_DRAFT_KEY = 'quote-planner-draft'
-const PLANNER_FAILURE_MESSAGE = 'Your quote request could not be sent. Please try again.'
 
 function readDraft(): PlannerDraft | null {
   try {
@@ -172,9 +172,7 @@ export function useQuotePlanner({ onSuccess }: { onSuccess: (reference: number |
     } catch (error) {
       console.error('Quote request failed', error)
       setFormError(
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : PLANNER_FAILURE_MESSAGE,
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : text.failure,
       )
     } finally {
       setSubmitting(false)

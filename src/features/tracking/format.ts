@@ -1,5 +1,7 @@
 import type { ReceivedJob, ReceivedStatusUpdate } from '@contract/jobs'
 
+import * as labels from './tracking-details.messages'
+
 const EMPTY = '-'
 
 const present = (value: unknown): value is string | number =>
@@ -44,23 +46,23 @@ export function chronological(
 /** Every field of a job, in the order the page shows them, with its '-' fallback. */
 export function jobDetails(job: ReceivedJob): { label: string; value: string }[] {
   return [
-    { label: 'Tracking ID', value: text(job.tracking_id) },
-    { label: 'Cargo type', value: text(job.cargo_type) },
-    { label: 'Customer name', value: text(job.customer?.name) },
-    { label: 'Receiver name', value: text(job.receiver_name) },
-    { label: 'Contact number', value: text(job.contact_number) },
-    { label: 'Email', value: text(job.email) },
-    { label: 'Recipient address', value: text(job.recipient_address) },
-    { label: 'Recipient country', value: text(job.recipient_country) },
-    { label: 'Commodity', value: text(job.commodity) },
-    { label: 'Number of packages', value: text(job.number_of_packages) },
-    { label: 'Weight', value: withUnit(job.weight, 'kg') },
-    { label: 'Volume', value: withUnit(job.volume, 'm³') },
-    { label: 'Origin', value: text(job.origin) },
-    { label: 'Destination', value: text(job.destination) },
-    { label: 'Cargo reference number', value: text(job.cargo_ref_number) },
-    { label: 'Collection date', value: formatDate(job.collection_date) },
-    { label: 'Date of departure', value: formatDate(job.date_of_departure) },
-    { label: 'Date of arrival', value: formatDate(job.date_of_arrival) },
+    { label: labels.trackingId, value: text(job.tracking_id) },
+    { label: labels.cargoType, value: text(job.cargo_type) },
+    { label: labels.customerName, value: text(job.customer?.name) },
+    { label: labels.receiverName, value: text(job.receiver_name) },
+    { label: labels.contactNumber, value: text(job.contact_number) },
+    { label: labels.email, value: text(job.email) },
+    { label: labels.recipientAddress, value: text(job.recipient_address) },
+    { label: labels.recipientCountry, value: text(job.recipient_country) },
+    { label: labels.commodity, value: text(job.commodity) },
+    { label: labels.packages, value: text(job.number_of_packages) },
+    { label: labels.weight, value: withUnit(job.weight, labels.kilograms) },
+    { label: labels.volume, value: withUnit(job.volume, labels.cubicMetres) },
+    { label: labels.origin, value: text(job.origin) },
+    { label: labels.destination, value: text(job.destination) },
+    { label: labels.cargoReference, value: text(job.cargo_ref_number) },
+    { label: labels.collectionDate, value: formatDate(job.collection_date) },
+    { label: labels.departureDate, value: formatDate(job.date_of_departure) },
+    { label: labels.arrivalDate, value: formatDate(job.date_of_arrival) },
   ]
 }

@@ -4,11 +4,12 @@ import { TRACKING_NUMBER_PATTERN, type ReceivedJob } from '@contract/jobs'
 import { validationMessages } from '@contract/messages'
 
 import { findJobs } from './api/find-jobs'
+import * as text from './tracking.messages'
 
 export const TRACKING_MESSAGES = {
   empty: validationMessages.trackingNumber,
-  notFound: 'No job found with this tracking number.',
-  failed: 'Failed to fetch tracking details. Please try again.',
+  notFound: text.notFound,
+  failed: text.failed,
 } as const
 
 /**

@@ -11,6 +11,8 @@ import { postCards } from '@/content/indexes/post-cards'
 import { useIsClient } from '@/hooks/use-is-client'
 import { LATEST_COUNT, paginate } from '@/lib/blog'
 
+import * as text from './index.messages'
+
 /** /blog: three latest posts on page 1, then the others two per page. */
 export default function BlogRoute() {
   const [searchParams] = useSearchParams()
@@ -24,21 +26,21 @@ export default function BlogRoute() {
     <>
       <Head
         share="blog"
-        title="Moving Tips, Guides and News from Qatar"
-        description="Practical moving guides from our Doha team: storage, office moves, insurance, family relocations and international move tips for expatriates in Qatar."
-        keywords="moving blog Qatar, relocation tips Doha, office moving checklist, moving insurance, international move tips, storage Qatar"
+        title={text.title}
+        description={text.description}
+        keywords={text.keywords}
       />
       <PageBanner
-        title="Moving Tips"
-        highlight="and Updates"
-        text="Checklists, plain-English guides and news from the coordinators who plan moves in and out of Qatar every day."
-        image={illustration('checklist', 'A clipboard checklist beside taped moving boxes')}
-        breadcrumb={{ label: 'Blog', to: paths.blog.getHref() }}
+        title={text.bannerTitle}
+        highlight={text.bannerHighlight}
+        text={text.bannerText}
+        image={illustration('checklist', text.bannerImage)}
+        breadcrumb={{ label: text.breadcrumb, to: paths.blog.getHref() }}
       />
       {others.page === 1 ? (
         <section aria-labelledby="latest-updates" className="section">
           <div className="container-page flex flex-col gap-10">
-            <SectionHeading id="latest-updates" title="Latest Updates" eyebrow="Just published" />
+            <SectionHeading id="latest-updates" title={text.latest} eyebrow={text.latestEyebrow} />
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {latest.map((post) => (
                 <li key={post.id}>
@@ -51,7 +53,7 @@ export default function BlogRoute() {
       ) : null}
       <section aria-labelledby="other-updates" className="section bg-sand-100">
         <div className="container-page flex flex-col gap-10">
-          <SectionHeading id="other-updates" title="Other Updates" eyebrow="From the archive" />
+          <SectionHeading id="other-updates" title={text.others} eyebrow={text.othersEyebrow} />
           <ul className="grid gap-6 md:grid-cols-2">
             {others.items.map((post) => (
               <li key={post.id}>
@@ -60,7 +62,7 @@ export default function BlogRoute() {
             ))}
           </ul>
           <Pagination
-            label="Other updates pages"
+            label={text.pages}
             page={others.page}
             totalPages={others.totalPages}
             hrefFor={(page) => paths.blog.getHref(page)}

@@ -14,6 +14,8 @@ import { siteConfig } from '@/config/env'
 import { absoluteUrl, organizationReference, type Thing } from '@/lib/structured-data'
 import { lazyNamed } from '@/lib/lazy-named'
 
+import * as text from './post.messages'
+
 /**
  * The sidebar needs the other posts, so it loads as its own chunk with the blog index; the
  * prerendered HTML shows it until then.
@@ -70,7 +72,7 @@ export default function PostRoute({ entry: post }: { entry: BlogPost }) {
         title={firstLine}
         highlight={secondLine}
         image={post.image}
-        breadcrumb={{ label: 'Blog', to: paths.blog.getHref() }}
+        breadcrumb={{ label: text.breadcrumb, to: paths.blog.getHref() }}
         author={post.author || undefined}
         date={post.date}
         time={post.time}
@@ -85,15 +87,13 @@ export default function PostRoute({ entry: post }: { entry: BlogPost }) {
             />
             <PostBlocks blocks={post.detail.content} />
             <div className="flex flex-col items-start gap-4 rounded-card bg-navy-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
-              <p className="text-lg text-navy-50">
-                Planning a move of your own? Tell us about it and get a free, itemised quote.
-              </p>
+              <p className="text-lg text-navy-50">{text.cta}</p>
               <EnquireButton
                 size="lg"
                 className="shrink-0"
                 icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
               >
-                Reach Out To Us
+                {text.reachOut}
               </EnquireButton>
             </div>
           </article>

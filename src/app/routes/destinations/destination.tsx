@@ -13,6 +13,8 @@ import { relatedDestinations } from '@/content/destination-links'
 import type { Destination } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
+import * as text from './destination.messages'
+
 /** The header description, split on line breaks with blank lines dropped. */
 export const introParagraphs = (description: string) =>
   description
@@ -26,7 +28,7 @@ const DEFAULT_OPEN_QUESTION_ID = 1
 function ContactUsButton() {
   return (
     <EnquireButton size="lg" icon={<ArrowUpRight className="size-5" aria-hidden="true" />}>
-      Contact Us
+      {text.contact}
     </EnquireButton>
   )
 }
@@ -51,14 +53,14 @@ export default function DestinationRoute({ entry: destination }: { entry: Destin
       <PageBanner
         title={header.title}
         image={destination.bannerImage}
-        breadcrumb={{ label: meta.slug.replace(/-/g, ' '), to: slugPath }}
+        breadcrumb={{ label: text.breadcrumb(meta.slug, destination.country), to: slugPath }}
       >
         <EnquireButton size="lg" icon={<ArrowUpRight className="size-5" aria-hidden="true" />}>
-          Enquire Now
+          {text.enquire}
         </EnquireButton>
       </PageBanner>
 
-      <section aria-label={`Moving between Qatar and ${destination.country}`} className="section">
+      <section aria-label={text.intro(destination.country)} className="section">
         <div className="container-page mx-auto flex max-w-3xl flex-col gap-4 text-center text-lg text-ink-muted">
           {introParagraphs(header.description).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -99,7 +101,7 @@ export default function DestinationRoute({ entry: destination }: { entry: Destin
       />
       <WhereWeMoveSection
         id="related-destinations"
-        title="Compare other destinations"
+        title={text.compare}
         destinations={relatedDestinations(meta.slug)}
         className="bg-sand-100"
       />

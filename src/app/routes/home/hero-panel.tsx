@@ -8,11 +8,13 @@ import { LazyTrackingResultModal } from '@/features/tracking/components/tracking
 import { TrackingForm } from '@/features/tracking/components/tracking-form'
 import { useTracking } from '@/features/tracking/use-tracking'
 
+import * as text from './home.messages'
+
 type HeroTab = 'booking' | 'tracking'
 
 const tabs = [
-  { value: 'booking', label: 'Booking With Us' },
-  { value: 'tracking', label: 'Track Your Move' },
+  { value: 'booking', label: text.bookingTab },
+  { value: 'tracking', label: text.trackingTab },
 ] as const
 
 /**
@@ -35,7 +37,7 @@ export function HeroPanel() {
   return (
     <div className="rounded-3xl border border-white/10 bg-navy-800/90 p-5 shadow-lift sm:p-7">
       <Tabs
-        label="Book or track"
+        label={text.panel}
         tabs={tabs}
         value={tab}
         onValueChange={switchTab}
@@ -55,9 +57,7 @@ export function HeroPanel() {
           />
         ) : (
           <div className="flex flex-col gap-4">
-            <p className="text-navy-100">
-              Enter the tracking number from your move confirmation to see where your shipment is.
-            </p>
+            <p className="text-navy-100">{text.trackingIntro}</p>
             <TrackingForm tracking={tracking} tone="dark" />
           </div>
         )}

@@ -1,11 +1,12 @@
 import { Award, Globe2, ShieldCheck } from 'lucide-react'
 
 import { HeroPanel } from './hero-panel'
+import * as text from './home.messages'
 
 const trustPoints = [
-  { icon: ShieldCheck, label: 'ISO-certified since 2011' },
-  { icon: Globe2, label: '120+ countries covered' },
-  { icon: Award, label: '20,000+ successful moves' },
+  { icon: ShieldCheck, label: text.trustCertified },
+  { icon: Globe2, label: text.trustCountries },
+  { icon: Award, label: text.trustMoves },
 ]
 
 type HeroSectionProps = { headline: string; subheadline: string }
@@ -28,7 +29,7 @@ export function HeroSection({ headline, subheadline }: HeroSectionProps) {
       {/* Top-aligned: the booking panel grows downwards as it opens, and the headline stays put. */}
       <div className="container-page relative grid items-start gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
         <div className="flex min-w-0 flex-col gap-6">
-          <p className="eyebrow text-accent-400">Movers and logistics in Qatar</p>
+          <p className="eyebrow text-accent-400">{text.heroEyebrow}</p>
           <h1
             id="home-hero-heading"
             className="text-4xl text-white sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"

@@ -9,10 +9,16 @@ import { postCards } from '@/content/indexes/post-cards'
 import { serviceCards } from '@/content/indexes/service-cards'
 import { faqSchema } from '@/lib/structured-data'
 
+import * as text from './home.messages'
+
 /** The home page's sections below the fold, with the content only they show. */
 export function HomeServicesSection() {
   return (
-    <ServicesCarouselSection title="Our Services" services={serviceCards} className="bg-sand-100" />
+    <ServicesCarouselSection
+      title={text.servicesTitle}
+      services={serviceCards}
+      className="bg-sand-100"
+    />
   )
 }
 
@@ -27,7 +33,7 @@ export function WhoWeAreSection() {
         <SectionHeading
           id="who-we-are"
           title={whoWeAre.heading}
-          eyebrow="Our way of working"
+          eyebrow={text.whoWeAreEyebrow}
           align="left"
         />
         <Accordion
@@ -62,7 +68,7 @@ export function HomeGuideSection() {
             {homeSeoText.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <h3 className="mt-4 text-xl">Frequently asked questions</h3>
+            <h3 className="mt-4 text-xl">{text.faqHeading}</h3>
             {homeFaqs.map((faq) => (
               <div key={faq.question}>
                 <h4 className="font-semibold text-navy-900">{faq.question}</h4>

@@ -18,6 +18,7 @@ import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 import { lazyNamed } from '@/lib/lazy-named'
 
 import { HeroSection } from './hero-section'
+import * as text from './home.messages'
 
 /**
  * Everything below the fold that brings a carousel library, the service catalogue or the blog
@@ -51,23 +52,20 @@ export default function HomeRoute() {
     <>
       <Head
         share="home"
-        title={`Movers and Packers in Qatar | ${siteConfig.companyName}`}
-        description="ISO-certified movers in Doha since 2011: house and office moves, international relocation, storage and freight across Qatar and the Gulf. Get a free quote."
-        keywords="movers Qatar, moving company Doha, packers and movers Qatar, international relocation Qatar, storage Doha, freight forwarding Qatar"
+        title={text.title}
+        description={text.description}
+        keywords={text.keywords}
       />
       <HeroSection headline={homeHero.headline} subheadline={homeHero.subheadline} />
 
       <section aria-labelledby="home-about" className="section">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <ContentImage
-            image={illustration(
-              'moving-team',
-              'Our uniformed moving crew beside a company truck in Doha',
-            )}
+            image={illustration('moving-team', text.aboutImage)}
             className="aspect-[3/2] w-full rounded-3xl bg-sand-100 object-cover shadow-soft"
           />
           <div className="flex flex-col gap-5">
-            <p className="eyebrow">About us</p>
+            <p className="eyebrow">{text.aboutEyebrow}</p>
             <h2 id="home-about" className="text-3xl sm:text-4xl">
               {homeAbout.heading}
             </h2>
@@ -83,7 +81,7 @@ export default function HomeRoute() {
                 size="lg"
                 icon={<ArrowRight className="size-5" aria-hidden="true" />}
               >
-                Explore More
+                {text.exploreMore}
               </ButtonLink>
             </div>
           </div>
@@ -92,7 +90,7 @@ export default function HomeRoute() {
 
       <StatsSection
         id="home-stats"
-        title="Our record in numbers"
+        title={text.statsTitle}
         titleHidden
         stats={homeStatistics}
         timing={HOME_COUNTER_TIMING}
@@ -126,8 +124,8 @@ export default function HomeRoute() {
 
       <WhereWeMoveSection
         id="where-we-move"
-        title="Where we move"
-        subtitle="Door-to-door guides for the countries our customers move to most, with customs, documents and transit times."
+        title={text.whereWeMoveTitle}
+        subtitle={text.whereWeMoveSubtitle}
         destinations={destinationLinks}
         className="section-offscreen"
       />
@@ -135,18 +133,15 @@ export default function HomeRoute() {
       <section aria-labelledby="reach-out-today" className="section section-offscreen bg-sand-100">
         <div className="container-page flex flex-col items-center gap-5 text-center">
           <h2 id="reach-out-today" className="text-3xl sm:text-4xl">
-            Reach Out Today
+            {text.reachOutHeading}
           </h2>
-          <p className="max-w-2xl text-lg text-ink-muted">
-            Need trusted local movers ... or expert freight forwarding solutions? We make moving
-            seamless, secure, and stress-free.
-          </p>
+          <p className="max-w-2xl text-lg text-ink-muted">{text.reachOutText}</p>
           <EnquireButton
             size="lg"
             icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
-            plannerTitle="Plan your move"
+            plannerTitle={text.plannerTitle}
           >
-            Plan Your Move
+            {text.planYourMove}
           </EnquireButton>
         </div>
       </section>
@@ -155,9 +150,9 @@ export default function HomeRoute() {
         <div className="container-page flex flex-col gap-10">
           <SectionHeading
             id="moving-stories"
-            title="Moving Stories"
-            subtitle="Delivering excellence to every move, ready to do the same for you!"
-            eyebrow="Reviews"
+            title={text.storiesTitle}
+            subtitle={text.storiesSubtitle}
+            eyebrow={text.storiesEyebrow}
           />
           <Deferred minHeight="30rem">
             <below.testimonials />
@@ -169,8 +164,8 @@ export default function HomeRoute() {
               rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-800 underline-offset-4 hover:underline"
             >
-              Read More Stories <ArrowUpRight className="size-4" aria-hidden="true" />
-              <span className="sr-only">(opens our reviews in a new tab)</span>
+              {text.moreStories} <ArrowUpRight className="size-4" aria-hidden="true" />
+              <span className="sr-only">{text.moreStoriesNewTab}</span>
             </a>
           </div>
         </div>

@@ -4,6 +4,8 @@ import { PageBanner } from '@/components/ui/page-banner'
 import { illustration } from '@/content/images'
 import type { LegalDocument } from '@/content/types'
 
+import * as text from './legal.messages'
+
 /** The shared layout of /terms-and-conditions and /privacy-policy. */
 export function LegalPage({
   document,
@@ -25,8 +27,8 @@ export function LegalPage({
       <PageBanner
         title={first ?? document.title}
         highlight={rest.join(' ')}
-        text={`Effective from ${document.effectiveDate}.`}
-        image={illustration('customs-documents', 'Signed documents and a company stamp on a desk')}
+        text={text.effectiveFrom(document.effectiveDate)}
+        image={illustration('customs-documents', text.bannerImage)}
         breadcrumb={{ label, to: path }}
       />
       <LegalDocumentSection document={document} />

@@ -11,6 +11,8 @@ import { serviceGroupPages } from '@/content/service-groups'
 import { serviceCards } from '@/content/indexes/service-cards'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
+import * as text from './group.messages'
+
 /** /moving-and-packing-companies-qatar and /logistics-companies-qatar. */
 export default function ServiceGroupRoute() {
   const { pathname } = useLocation()
@@ -32,7 +34,7 @@ export default function ServiceGroupRoute() {
         breadcrumb={{ label: page.breadcrumb, to: page.path }}
       >
         <EnquireButton size="lg" icon={enquireIcon}>
-          Enquire Now
+          {text.enquire}
         </EnquireButton>
       </PageBanner>
       <section aria-labelledby="group-intro" className="section">
@@ -57,7 +59,7 @@ export default function ServiceGroupRoute() {
         paragraphs={page.ctaText}
         action={
           <EnquireButton size="lg" icon={enquireIcon}>
-            Contact Us
+            {text.contact}
           </EnquireButton>
         }
       />

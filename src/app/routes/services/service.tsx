@@ -14,6 +14,8 @@ import { siteConfig } from '@/config/env'
 import { absoluteUrl, faqSchema, organizationReference, type Thing } from '@/lib/structured-data'
 import { lazyNamed } from '@/lib/lazy-named'
 
+import * as text from './service.messages'
+
 /** FAQ blocks are h2 sections titled like 'FAQ' whose h3 subsections are questions. */
 function articleFaqs(sections: ContentSection[]) {
   return sections
@@ -63,7 +65,7 @@ const OtherServices = lazy(async () => {
   return {
     default: ({ current }: { current: Service }) => (
       <ServicesCarouselSection
-        title="Other Services"
+        title={text.otherServices}
         services={serviceCards.filter((other) => other.slug !== current.slug)}
       />
     ),
@@ -97,12 +99,12 @@ export default function ServiceRoute({ entry: service }: { entry: Service }) {
         breadcrumb={{ label: service.title, to: service.slug }}
       >
         <EnquireButton size="lg" icon={enquireIcon}>
-          Enquire Now
+          {text.enquire}
         </EnquireButton>
       </PageBanner>
       <ProcessSection
         id="service-feature"
-        eyebrow={service.group === 'Movers' ? 'Moving service' : 'Logistics service'}
+        eyebrow={service.group === 'Movers' ? text.movingEyebrow : text.logisticsEyebrow}
         title={service.featureTitle}
         description={service.featureDescription}
         image={service.featureImage}
@@ -110,22 +112,22 @@ export default function ServiceRoute({ entry: service }: { entry: Service }) {
         steps={service.features}
         action={
           <EnquireButton size="lg" icon={enquireIcon}>
-            Enquire Now
+            {text.enquire}
           </EnquireButton>
         }
       />
       {service.listsDestinations ? (
         <WhereWeMoveSection
           id="where-we-move"
-          title="Where we move"
-          subtitle="Country guides with customs rules, documents, pets, vehicles and door-to-door transit times."
+          title={text.whereWeMoveTitle}
+          subtitle={text.whereWeMoveSubtitle}
           destinations={destinationLinks}
         />
       ) : null}
       <Deferred minHeight="10rem">
         <ArticleDisclosure
           id="service-guide"
-          summary={`Read the full guide to ${service.title.toLowerCase()} in Qatar`}
+          summary={text.guide(service.title)}
           sections={service.detailedContent}
         />
       </Deferred>

@@ -5,6 +5,7 @@ import { DEFAULT_DIAL_CODE } from '@contract/phone'
 
 import { Field, type FieldChromeProps } from './field'
 import { blockNonNumericKey, digitsOnly } from './input'
+import * as text from './international-phone-field.messages'
 import { NativeSelect } from './select'
 
 type DialCode = { readonly code: string; readonly country: string }
@@ -15,7 +16,9 @@ type DialCode = { readonly code: string; readonly country: string }
  * prerendered HTML, so hydration matches) the list holds Qatar alone; offline, it stays that way.
  */
 function useDialCodes() {
-  const [codes, setCodes] = useState<readonly DialCode[]>([DEFAULT_DIAL_CODE])
+  const [codes, setCodes] = useState<readonly DialCode[]>([
+    { code: DEFAULT_DIAL_CODE.code, country: text.defaultCountry },
+  ])
   useEffect(() => {
     import('@/content/dial-codes').then(
       (module) => setCodes(module.dialCodes),
@@ -60,7 +63,7 @@ export function InternationalPhoneField({
       {(control) => (
         <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
           <NativeSelect
-            aria-label="Country code"
+            aria-label={text.countryCode}
             name={dialCodeName}
             value={dialCode}
             disabled={disabled}

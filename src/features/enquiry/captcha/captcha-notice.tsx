@@ -5,6 +5,7 @@ import { siteConfig, telHref, whatsappHref } from '@/config/env'
 import { cn } from '@/lib/cn'
 
 import { useCaptcha } from './captcha-context'
+import * as text from './captcha-notice.messages'
 
 /**
  * The text Google requires wherever its badge is not beside the form; it stands where the
@@ -26,43 +27,42 @@ export function CaptchaNotice({
         <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
         {enabled ? (
           <span>
-            This site is protected by reCAPTCHA and the Google{' '}
+            {text.protectedBy}
             <a
               href="https://policies.google.com/privacy"
               target="_blank"
               rel="noopener noreferrer"
               className={link}
             >
-              Privacy Policy
-            </a>{' '}
-            and{' '}
+              {text.privacyPolicy}
+            </a>
+            {text.and}
             <a
               href="https://policies.google.com/terms"
               target="_blank"
               rel="noopener noreferrer"
               className={link}
             >
-              Terms of Service
-            </a>{' '}
-            apply.
+              {text.termsOfService}
+            </a>
+            {text.apply}
           </span>
         ) : (
-          <span>Bot checks are off on this instance: no reCAPTCHA site key is configured.</span>
+          <span>{text.disabled}</span>
         )}
       </p>
       <div role="status">
         {enabled && unavailable ? (
           <p className={cn('text-sm', tone === 'dark' ? 'text-amber-200' : 'text-amber-900')}>
-            The reCAPTCHA check could not load (it may be blocked, or you are offline), so this form
-            cannot be sent right now. What you typed is kept. You can also call us on{' '}
+            {text.unavailable}
             <a href={telHref(siteConfig.primaryPhone)} className={link}>
               {siteConfig.primaryPhone}
-            </a>{' '}
-            or{' '}
-            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={link}>
-              chat on WhatsApp
             </a>
-            .
+            {text.or}
+            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={link}>
+              {text.whatsapp}
+            </a>
+            {text.end}
           </p>
         ) : null}
       </div>

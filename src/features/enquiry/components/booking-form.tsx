@@ -11,12 +11,10 @@ import { validateBooking, type EnquiryValues } from '@contract/enquiry'
 
 import { enquiryFormAction } from '../api/submit-enquiry'
 import { CaptchaNotice } from '../captcha/captcha-notice'
+import * as text from './booking-form.messages'
 import { useEnquiryForm } from '../use-enquiry-form'
 import { HoneypotField } from './honeypot-field'
 import { PrivacyLine } from './privacy-line'
-
-/** The hero form's own generic failure text. */
-const BOOKING_FAILURE_MESSAGE = 'Enquiry submission failed. Please try again.'
 
 type BookingFormProps = {
   expanded: boolean
@@ -46,7 +44,7 @@ export function BookingForm({
     useEnquiryForm({
       draftKey: 'enquiry-draft:booking',
       validate,
-      failureMessage: BOOKING_FAILURE_MESSAGE,
+      failureMessage: text.failure,
       extraPayload: () => ({ trackingNumber }),
       onSuccess,
     })
@@ -57,12 +55,12 @@ export function BookingForm({
       noValidate
       onSubmit={handleSubmit}
       className="relative flex flex-col gap-4"
-      aria-label="Booking enquiry"
+      aria-label={text.form}
     >
       {expanded ? (
         <button
           type="button"
-          aria-label="Close booking form"
+          aria-label={text.close}
           onClick={() => {
             clearErrors()
             onCollapse()
@@ -73,11 +71,11 @@ export function BookingForm({
         </button>
       ) : null}
       <InputField
-        label="Full Name"
+        label={text.fullName}
         name="fullName"
         autoComplete="name"
         required
-        placeholder="Your full name"
+        placeholder={text.namePlaceholder}
         value={values.fullName}
         error={errors.fullName}
         onClick={onExpand}
@@ -92,18 +90,14 @@ export function BookingForm({
         }}
         onChange={(event) => setField('fullName', event.target.value)}
         tone="dark"
-        hint={
-          expanded
-            ? undefined
-            : 'Start with your name: the rest of your free quote opens from there.'
-        }
+        hint={expanded ? undefined : text.nameHint}
         // The label leaves the row's right end to the close button.
         className="[&>label]:self-start"
       />
       {/* Side by side only where the panel is wide: beside the headline it is too narrow. */}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <InternationalPhoneField
-          label="Phone Number"
+          label={text.phone}
           name="phoneNumber"
           dialCodeName="dialCode"
           required
@@ -116,9 +110,9 @@ export function BookingForm({
           tone="dark"
         />
         <SelectField
-          label="Service Type"
+          label={text.serviceType}
           name="serviceType"
-          placeholder="Select a service"
+          placeholder={text.servicePlaceholder}
           options={serviceTypeOptions}
           required
           disabled={!expanded}
@@ -131,7 +125,7 @@ export function BookingForm({
       {expanded ? (
         <div className="flex animate-reveal flex-col gap-4">
           <InputField
-            label="Email"
+            label={text.email}
             name="email"
             type="email"
             autoComplete="email"
@@ -142,11 +136,11 @@ export function BookingForm({
             tone="dark"
           />
           <TextareaField
-            label="Message"
+            label={text.message}
             name="message"
             required
             rows={3}
-            placeholder="Moving from, moving to and your preferred dates"
+            placeholder={text.messagePlaceholder}
             value={values.message}
             error={errors.message}
             onChange={(event) => setField('message', event.target.value)}
@@ -159,7 +153,7 @@ export function BookingForm({
             loading={submitting}
             icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
           >
-            {submitting ? 'Submitting' : 'Get a quote'}
+            {submitting ? text.submitting : text.submit}
           </SubmitButton>
           <PrivacyLine tone="dark" />
         </div>

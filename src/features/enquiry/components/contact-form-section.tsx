@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router-dom'
 
 import { siteConfig, telHref } from '@/config/env'
 import { paths, REACH_OUT_ANCHOR } from '@/config/paths'
+import { officeHours } from '@/content/contact'
 
 import { EnquiryForm } from './enquiry-form'
+import * as text from './contact-form-section.messages'
 
 type ContactFormSectionProps = {
   heading?: string
@@ -13,10 +15,11 @@ type ContactFormSectionProps = {
 
 /** The 'Reach Out to Us' contact form, usable on any page. */
 export function ContactFormSection({
-  heading = 'Reach Out to Us',
-  intro = 'Tell us what you are moving and where to. A coordinator replies within one working day with a free, itemised quote and, if you wish, a video or home survey.',
+  heading = text.heading,
+  intro = text.intro,
 }: ContactFormSectionProps) {
   const navigate = useNavigate()
+  const [workingDays] = officeHours
   return (
     <section
       id={REACH_OUT_ANCHOR}
@@ -25,7 +28,7 @@ export function ContactFormSection({
     >
       <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <div className="flex flex-col gap-5">
-          <p className="eyebrow">Free quote</p>
+          <p className="eyebrow">{text.eyebrow}</p>
           <h2 id={`${REACH_OUT_ANCHOR}-heading`} className="text-3xl sm:text-4xl">
             {heading}
           </h2>
@@ -57,7 +60,9 @@ export function ContactFormSection({
               <span className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-accent-400">
                 <Clock className="size-5" aria-hidden="true" />
               </span>
-              <span className="text-ink-muted">Saturday to Thursday, 8:00 AM – 6:00 PM</span>
+              <span className="text-ink-muted">
+                {workingDays.days}, {workingDays.hours}
+              </span>
             </li>
           </ul>
         </div>

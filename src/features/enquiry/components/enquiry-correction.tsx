@@ -7,12 +7,13 @@ import { InputField } from '@/components/ui/form/input'
 import { InternationalPhoneField } from '@/components/ui/form/international-phone-field'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
-import { siteConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { serviceTypeOptions } from '@/content/service-types'
 import { DEFAULT_DIAL_CODE } from '@contract/phone'
 
 import { enquiryFormAction } from '../api/submit-enquiry'
+import * as text from './enquiry-correction.messages'
+import * as form from './enquiry-form.messages'
 import { PrivacyLine } from './privacy-line'
 
 /** What a plain (script-free) enquiry form sent, and the messages for what was wrong with it. */
@@ -21,7 +22,7 @@ export type EnquiryEcho = {
   errors: Partial<Record<string, string>>
 }
 
-export const CORRECTION_HEADING = 'Please check your enquiry'
+export const CORRECTION_HEADING = text.heading
 
 /** The page runs no scripts: what the visitor changes stays in the browser's own fields. */
 const keepInBrowser = () => {}
@@ -44,22 +45,16 @@ export function EnquiryCorrection({ values, errors }: EnquiryEcho) {
   return (
     <main id="main" className="section bg-sand-100">
       <div className="container-page flex max-w-3xl flex-col gap-8">
-        <Link
-          to={paths.home.getHref()}
-          aria-label={`${siteConfig.companyName}, home`}
-          className="self-start"
-        >
+        <Link to={paths.home.getHref()} aria-label={text.homeLink} className="self-start">
           <Logo />
         </Link>
         <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-10">
           <h1 className="text-3xl sm:text-4xl">{CORRECTION_HEADING}</h1>
-          <p className="mt-2 mb-6 text-ink-muted">
-            Some details are missing or need a second look. Everything you typed is still here.
-          </p>
+          <p className="mt-2 mb-6 text-ink-muted">{text.intro}</p>
           <form method="post" action={enquiryFormAction} noValidate className="flex flex-col gap-4">
-            <InputField label="Name" autoComplete="name" {...field('fullName')} />
+            <InputField label={form.name} autoComplete="name" {...field('fullName')} />
             <InternationalPhoneField
-              label="Phone number"
+              label={form.phone}
               name="phoneNumber"
               dialCodeName="dialCode"
               required
@@ -69,14 +64,14 @@ export function EnquiryCorrection({ values, errors }: EnquiryEcho) {
               onValueChange={keepInBrowser}
               error={errors.phoneNumber}
             />
-            <InputField label="Email" type="email" autoComplete="email" {...field('email')} />
+            <InputField label={form.email} type="email" autoComplete="email" {...field('email')} />
             <SelectField
-              label="Service type"
-              placeholder="Select a service"
+              label={form.serviceType}
+              placeholder={form.servicePlaceholder}
               options={serviceTypeOptions}
               {...field('serviceType')}
             />
-            <TextareaField label="Message" {...field('message')} />
+            <TextareaField label={form.message} {...field('message')} />
             {values.trackingNumber ? (
               <input type="hidden" name="trackingNumber" value={values.trackingNumber} />
             ) : null}
@@ -93,7 +88,7 @@ export function EnquiryCorrection({ values, errors }: EnquiryEcho) {
                 size="lg"
                 icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
               >
-                Submit
+                {form.submit}
               </Button>
               <PrivacyLine />
             </div>

@@ -5,6 +5,7 @@ import { Modal } from '@/components/ui/modal'
 import { paths } from '@/config/paths'
 
 import { useCaptcha } from '../captcha/captcha-context'
+import * as text from './enquiry-dialog.messages'
 import { EnquiryForm } from './enquiry-form'
 
 type EnquiryDialogProps = {
@@ -14,7 +15,7 @@ type EnquiryDialogProps = {
   onSuccess?: () => void
 }
 
-export const ENQUIRY_DIALOG_TITLE = "Moving Soon? Let's Talk"
+export const ENQUIRY_DIALOG_TITLE = text.title
 
 /** One dialog for every enquire button, controlled by the page that opens it. */
 export function EnquiryDialog({ open, onClose, onSuccess }: EnquiryDialogProps) {
@@ -27,10 +28,7 @@ export function EnquiryDialog({ open, onClose, onSuccess }: EnquiryDialogProps) 
 
   return (
     <Modal open={open} onClose={onClose} title={ENQUIRY_DIALOG_TITLE} size="lg">
-      <p className="mb-5 text-ink-muted">
-        Tell us a little about your move and a coordinator will call you back, usually within one
-        working day, with a free quote.
-      </p>
+      <p className="mb-5 text-ink-muted">{text.intro}</p>
       <EnquiryForm
         draftKey="enquiry-draft:dialog"
         inDialog

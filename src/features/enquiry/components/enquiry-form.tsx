@@ -11,12 +11,10 @@ import { validateEnquiry } from '@contract/enquiry'
 
 import { enquiryFormAction } from '../api/submit-enquiry'
 import { CaptchaNotice } from '../captcha/captcha-notice'
+import * as text from './enquiry-form.messages'
 import { useEnquiryForm } from '../use-enquiry-form'
 import { HoneypotField } from './honeypot-field'
 import { PrivacyLine } from './privacy-line'
-
-/** The dialog's and the contact form's generic failure text. */
-const FORM_FAILURE_MESSAGE = 'Form submission failed. Please try again.'
 
 type EnquiryFormProps = {
   draftKey: string
@@ -40,7 +38,7 @@ export function EnquiryForm({
     useEnquiryForm({
       draftKey,
       validate: validateEnquiry,
-      failureMessage: FORM_FAILURE_MESSAGE,
+      failureMessage: text.failure,
       onSuccess,
     })
   const pair = layout === 'wide' ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'
@@ -55,7 +53,7 @@ export function EnquiryForm({
     >
       <div className={pair}>
         <InputField
-          label="Name"
+          label={text.name}
           name="fullName"
           autoComplete="name"
           required
@@ -64,7 +62,7 @@ export function EnquiryForm({
           onChange={(event) => setField('fullName', event.target.value)}
         />
         <InternationalPhoneField
-          label="Phone number"
+          label={text.phone}
           name="phoneNumber"
           dialCodeName="dialCode"
           required
@@ -77,7 +75,7 @@ export function EnquiryForm({
       </div>
       <div className={pair}>
         <InputField
-          label="Email"
+          label={text.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -87,9 +85,9 @@ export function EnquiryForm({
           onChange={(event) => setField('email', event.target.value)}
         />
         <SelectField
-          label="Service type"
+          label={text.serviceType}
           name="serviceType"
-          placeholder="Select a service"
+          placeholder={text.servicePlaceholder}
           options={serviceTypeOptions}
           required
           value={values.serviceType}
@@ -98,10 +96,10 @@ export function EnquiryForm({
         />
       </div>
       <TextareaField
-        label="Message"
+        label={text.message}
         name="message"
         required
-        placeholder="Moving from, moving to, preferred dates and anything we should know"
+        placeholder={text.messagePlaceholder}
         value={values.message}
         error={errors.message}
         onChange={(event) => setField('message', event.target.value)}
@@ -122,7 +120,7 @@ export function EnquiryForm({
           icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
           className={layout === 'wide' ? 'sm:order-2' : undefined}
         >
-          {submitting ? 'Submitting' : 'Submit'}
+          {submitting ? text.submitting : text.submit}
         </SubmitButton>
         <PrivacyLine />
       </div>

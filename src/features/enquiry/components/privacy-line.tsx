@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 
+import * as text from './privacy-line.messages'
+
 export function PrivacyLine({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
     <p className={cn('text-xs', tone === 'dark' ? 'text-navy-100' : 'text-ink-muted')}>
-      We use your details only to answer this enquiry. Read our{' '}
+      {text.before}
       <Link
         to={paths.privacy.getHref()}
         className={cn(
@@ -14,9 +16,9 @@ export function PrivacyLine({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           tone === 'dark' ? 'text-white' : 'text-navy-800',
         )}
       >
-        privacy policy
+        {text.link}
       </Link>
-      .
+      {text.after}
     </p>
   )
 }

@@ -7,7 +7,6 @@ import { InputField } from '@/components/ui/form/input'
 import { InternationalPhoneField } from '@/components/ui/form/international-phone-field'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
-import { siteConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { homeSizes, inventoryRooms, ESTIMATE_NOTE, specialItems } from '@/content/move-inventory'
 import {
@@ -18,6 +17,7 @@ import {
   otherCountryCodes,
   plannerSteps,
   propertyTypes,
+  qatarAreaNames,
   qatarAreas,
 } from '@/content/quote-planner'
 import { cn } from '@/lib/cn'
@@ -27,6 +27,7 @@ import { countryName, formatVolume, quoteRows, shippingLabel } from '@/lib/quote
 import { toDetails } from '../quote-planner-rules'
 import type { PlannerDraft, QuotePlanner } from '../use-quote-planner'
 import { ChoiceCards } from './choice-cards'
+import * as text from './quote-planner-steps.messages'
 
 /*
  * Every step after the first, with the inventory, the country list and the summary they need: the
@@ -57,7 +58,7 @@ function PlaceFields({
   return (
     <fieldset className="flex flex-col gap-4 rounded-2xl border border-navy-100 p-4 sm:p-5">
       <legend className="px-1 text-base font-bold text-navy-950">{legend}</legend>
-      <div className="flex gap-2" role="radiogroup" aria-label={`${legend}: in Qatar or abroad`}>
+      <div className="flex gap-2" role="radiogroup" aria-label={text.regionChoice(legend)}>
         {(['qatar', 'abroad'] as const).map((region) => (
           <label
             key={region}
@@ -76,16 +77,16 @@ function PlaceFields({
               checked={place.region === region}
               onChange={() => set({ region }, ['area', 'country', 'city'])}
             />
-            {region === 'qatar' ? 'In Qatar' : 'Abroad'}
+            {region === 'qatar' ? text.inQatar : text.abroad}
           </label>
         ))}
       </div>
       {place.region === 'qatar' ? (
         <SelectField
-          label="Area"
+          label={text.area}
           required
-          placeholder="Choose an area"
-          options={qatarAreas.map((area) => ({ value: area, label: area }))}
+          placeholder={text.areaPlaceholder}
+          options={qatarAreas.map((area) => ({ value: area, label: qatarAreaNames[area] }))}
           value={place.area}
           error={error('area')}
           data-field={`${which}.area`}
@@ -100,7 +101,7 @@ function PlaceFields({
             onChange={(country) => set({ country }, ['country'])}
           />
           <InputField
-            label="City"
+            label={text.city}
             required
             autoComplete="address-level2"
             maxLength={LIMITS.cityLength}
@@ -113,9 +114,9 @@ function PlaceFields({
       )}
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <SelectField
-          label="Property type"
+          label={text.propertyType}
           required
-          placeholder="Choose a type"
+          placeholder={text.propertyPlaceholder}
           options={propertyTypes.map(({ id, label }) => ({ value: id, label }))}
           value={place.propertyType}
           error={error('propertyType')}
@@ -125,7 +126,7 @@ function PlaceFields({
           }
         />
         <InputField
-          label="Floor"
+          label={text.floor}
           type="number"
           inputMode="numeric"
           min={0}
@@ -143,7 +144,7 @@ function PlaceFields({
           checked={place.lift}
           onChange={(event) => set({ lift: event.target.checked }, [])}
         />
-        There is a lift we can use
+        {text.lift}
       </label>
     </fieldset>
   )
@@ -165,7 +166,7 @@ function CountrySelect({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-        Country
+        {text.country}
         <span className="text-red-700" aria-hidden="true">
           {' '}
           *
@@ -185,15 +186,15 @@ function CountrySelect({
           error ? 'border-red-700 ring-1 ring-red-700' : 'border-navy-200',
         )}
       >
-        <option value="">Choose a country</option>
-        <optgroup label="Countries we have guides for">
+        <option value="">{text.countryPlaceholder}</option>
+        <optgroup label={text.guideCountries}>
           {destinationCountryCodes.map((code) => (
             <option key={code} value={code}>
               {countryName(code)}
             </option>
           ))}
         </optgroup>
-        <optgroup label="All other countries">
+        <optgroup label={text.otherCountries}>
           {sortedOtherCountries().map((country) => (
             <option key={country.value} value={country.value}>
               {country.label}
@@ -209,8 +210,8 @@ function CountrySelect({
 function RouteStep({ planner }: StepProps) {
   return (
     <div className="flex flex-col gap-5">
-      <PlaceFields planner={planner} which="from" legend="Moving from" />
-      <PlaceFields planner={planner} which="to" legend="Moving to" />
+      <PlaceFields planner={planner} which="from" legend={text.movingFrom} />
+      <PlaceFields planner={planner} which="to" legend={text.movingTo} />
     </div>
   )
 }
@@ -223,21 +224,21 @@ function WhenStep({ planner }: StepProps) {
   return (
     <div className="flex flex-col gap-5">
       <ChoiceCards
-        legend="Your date"
+        legend={text.yourDate}
         name="when-kind"
         field="when.kind"
         options={[
-          { id: 'exact', label: 'On a set date' },
-          { id: 'flexible', label: 'I am flexible' },
+          { id: 'exact', label: text.setDate },
+          { id: 'flexible', label: text.flexible },
         ]}
         value={flexible ? 'flexible' : 'exact'}
         onChange={(kind) => setWhen({ flexibility: kind === 'exact' ? 'exact' : 'few-days' })}
       />
       {flexible ? (
         <SelectField
-          label="How flexible?"
+          label={text.howFlexible}
           required
-          placeholder="Choose one"
+          placeholder={text.chooseOne}
           options={flexibilityOptions.map(({ id, label }) => ({ value: id, label }))}
           value={draft.when.flexibility}
           error={errors['when.flexibility']}
@@ -248,18 +249,14 @@ function WhenStep({ planner }: StepProps) {
         />
       ) : null}
       <InputField
-        label={flexible ? 'Around which date?' : 'Moving date'}
+        label={flexible ? text.aroundDate : text.movingDate}
         required={draft.when.flexibility !== 'undecided'}
         type="date"
         min={qatarToday()}
         value={draft.when.date}
         error={errors['when.date']}
         data-field="when.date"
-        hint={
-          draft.when.flexibility === 'undecided'
-            ? 'Leave it empty if you do not know yet.'
-            : 'Weekends and the end of the month book up first in summer.'
-        }
+        hint={draft.when.flexibility === 'undecided' ? text.dateUnknown : text.dateBusy}
         onChange={(event) => setWhen({ date: event.target.value })}
       />
     </div>
@@ -284,13 +281,13 @@ function Counter({
       <label htmlFor={id} className="flex flex-col">
         <span className="font-medium text-navy-950">{label}</span>
         <span className="text-xs text-ink-muted tabular-nums">
-          about {formatVolume(volume)} each
+          {text.eachVolume(formatVolume(volume))}
         </span>
       </label>
       <span className="flex items-center gap-1">
         <button
           type="button"
-          aria-label={`One fewer: ${label}`}
+          aria-label={text.fewer(label)}
           disabled={count === 0}
           onClick={() => onChange(clamp(count - 1))}
           className="flex size-11 items-center justify-center rounded-full border border-navy-200 text-navy-900 hover:bg-navy-50 disabled:opacity-40"
@@ -309,7 +306,7 @@ function Counter({
         />
         <button
           type="button"
-          aria-label={`One more: ${label}`}
+          aria-label={text.more(label)}
           disabled={count === LIMITS.itemCount}
           onClick={() => onChange(clamp(count + 1))}
           className="flex size-11 items-center justify-center rounded-full border border-navy-200 text-navy-900 hover:bg-navy-50 disabled:opacity-40"
@@ -346,18 +343,14 @@ function SizeStep({ planner }: StepProps) {
   return (
     <div className="flex flex-col gap-5">
       <ChoiceCards
-        legend="How would you like to tell us?"
+        legend={text.sizeKind}
         name="size-kind"
         field="size.kind"
         options={[
           office
-            ? { id: 'office', label: 'By number of desks', description: 'Quickest for an office' }
-            : { id: 'home', label: 'By home size', description: 'Quickest: studio to 5+ bedrooms' },
-          {
-            id: 'inventory',
-            label: 'List my items',
-            description: 'Room by room, for a closer estimate',
-          },
+            ? { id: 'office', label: text.byDesks, description: text.byDesksNote }
+            : { id: 'home', label: text.byHome, description: text.byHomeNote },
+          { id: 'inventory', label: text.byItems, description: text.byItemsNote },
         ]}
         value={draft.size.kind}
         onChange={(kind) =>
@@ -378,14 +371,14 @@ function SizeStep({ planner }: StepProps) {
 
       {draft.size.kind === 'home' ? (
         <ChoiceCards
-          legend="Size of your home"
+          legend={text.homeSize}
           name="home-size"
           field="size.home"
           columns="grid-cols-2 sm:grid-cols-3"
           options={homeSizes.map(({ id, label, volume }) => ({
             id,
             label,
-            description: `about ${volume} m³`,
+            description: text.homeVolume(volume),
           }))}
           value={draft.size.home}
           error={errors['size.home']}
@@ -397,7 +390,7 @@ function SizeStep({ planner }: StepProps) {
 
       {draft.size.kind === 'office' ? (
         <InputField
-          label="Number of desks"
+          label={text.desks}
           required
           type="number"
           inputMode="numeric"
@@ -406,7 +399,7 @@ function SizeStep({ planner }: StepProps) {
           value={draft.size.desks ? String(draft.size.desks) : ''}
           error={errors['size.desks']}
           data-field="size.desks"
-          hint="Include meeting rooms and reception as a desk each."
+          hint={text.desksHint}
           onChange={(event) =>
             update(
               (previous) => ({
@@ -430,7 +423,7 @@ function SizeStep({ planner }: StepProps) {
               <summary className="flex min-h-12 cursor-pointer items-center justify-between font-semibold text-navy-950">
                 {room.label}
                 <span className="text-sm font-normal text-ink-muted tabular-nums">
-                  {room.items.reduce((sum, item) => sum + (items[item.id] ?? 0), 0)} items
+                  {text.itemCount(room.items.reduce((sum, item) => sum + (items[item.id] ?? 0), 0))}
                 </span>
               </summary>
               <ul className="divide-y divide-navy-50 pb-2">
@@ -457,9 +450,7 @@ function SizeStep({ planner }: StepProps) {
       ) : null}
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold text-navy-900">
-          Anything that needs special care?
-        </legend>
+        <legend className="mb-2 text-sm font-semibold text-navy-900">{text.specialCare}</legend>
         <div className="grid grid-cols-2 gap-2">
           {specialItems.map((item) => (
             <label key={item.id} className="flex min-h-11 items-center gap-3 text-sm text-navy-950">
@@ -489,11 +480,11 @@ function SizeStep({ planner }: StepProps) {
         className="rounded-2xl bg-navy-950 p-5 text-white"
       >
         <p id={estimateId} className="text-sm text-navy-100">
-          Estimated volume
+          {text.estimatedVolume}
         </p>
         <p className="text-3xl font-bold tabular-nums">{formatVolume(details.volume)}</p>
         <p className="mt-1 font-semibold text-accent-300">
-          Suggested: {shippingLabel(details.shipping)}
+          {text.suggested(shippingLabel(details.shipping))}
         </p>
         <p className="mt-3 text-sm text-navy-100">{ESTIMATE_NOTE}</p>
       </div>
@@ -516,7 +507,7 @@ function ContactStep({ planner }: StepProps) {
   return (
     <div className="flex flex-col gap-4">
       <InputField
-        label="Full name"
+        label={text.fullName}
         required
         autoComplete="name"
         value={draft.person.fullName}
@@ -525,7 +516,7 @@ function ContactStep({ planner }: StepProps) {
         onChange={(event) => setPerson({ fullName: event.target.value }, 'fullName')}
       />
       <InternationalPhoneField
-        label="Phone number"
+        label={text.phone}
         required
         dialCode={draft.person.dialCode}
         onDialCodeChange={(dialCode) => setPerson({ dialCode }, 'phone')}
@@ -535,7 +526,7 @@ function ContactStep({ planner }: StepProps) {
         data-field="person.phone"
       />
       <InputField
-        label="Email"
+        label={text.email}
         required
         type="email"
         autoComplete="email"
@@ -546,9 +537,9 @@ function ContactStep({ planner }: StepProps) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Preferred contact"
+          label={text.contactMethod}
           required
-          placeholder="Choose one"
+          placeholder={text.chooseOne}
           options={contactMethods.map(({ id, label }) => ({ value: id, label }))}
           value={draft.contact.method}
           error={errors['contact.method']}
@@ -561,9 +552,9 @@ function ContactStep({ planner }: StepProps) {
           }
         />
         <SelectField
-          label="Best time"
+          label={text.contactTime}
           required
-          placeholder="Choose one"
+          placeholder={text.chooseOne}
           options={contactTimes.map(({ id, label }) => ({ value: id, label }))}
           value={draft.contact.time}
           error={errors['contact.time']}
@@ -574,7 +565,7 @@ function ContactStep({ planner }: StepProps) {
         />
       </div>
       <TextareaField
-        label="Anything else we should know? (optional)"
+        label={text.notes}
         rows={3}
         maxLength={2000}
         value={draft.person.notes}
@@ -612,12 +603,11 @@ function ConsentCheckbox({
           onChange={(event) => onChange(event.target.checked)}
         />
         <span>
-          I agree that {siteConfig.companyName} may contact me about this quote and keep my details
-          as its{' '}
+          {text.consentBefore}
           <a href={paths.privacy.getHref()} className="font-semibold underline underline-offset-2">
-            privacy policy
-          </a>{' '}
-          describes.
+            {text.consentLink}
+          </a>
+          {text.consentAfter}
         </span>
       </label>
       <FieldError id={errorId} error={error} />
@@ -641,7 +631,7 @@ function ReviewStep({ planner, onEdit }: StepProps & { onEdit: (index: number) =
           </div>
         ))}
         <div className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_1fr]">
-          <dt className="text-sm font-semibold text-ink-muted">You</dt>
+          <dt className="text-sm font-semibold text-ink-muted">{text.you}</dt>
           <dd className="text-navy-950">
             {person.fullName}, +{person.dialCode} {person.phone}, {person.email}
           </dd>
@@ -651,7 +641,7 @@ function ReviewStep({ planner, onEdit }: StepProps & { onEdit: (index: number) =
       <div className="flex flex-wrap gap-2">
         {plannerSteps.slice(0, -1).map((item, index) => (
           <Button key={item.id} variant="ghost" size="sm" onClick={() => onEdit(index)}>
-            Edit {item.label.toLowerCase()}
+            {text.edit(item.label)}
           </Button>
         ))}
       </div>
@@ -664,7 +654,7 @@ export function VolumeBadge({ draft }: { draft: PlannerDraft }) {
   const { volume } = toDetails({ ...draft, moveType: draft.moveType || 'local' })
   return (
     <p className="text-center text-sm text-ink-muted">
-      Total{' '}
+      {text.total}{' '}
       <strong className="block text-lg text-navy-950 tabular-nums">{formatVolume(volume)}</strong>
     </p>
   )

@@ -10,6 +10,7 @@ import { lazyNamed } from '@/lib/lazy-named'
 import { CaptchaNotice } from '../captcha/captcha-notice'
 import { useQuotePlanner, type QuotePlanner } from '../use-quote-planner'
 import { ChoiceCards } from './choice-cards'
+import * as text from './quote-planner.messages'
 
 const loadLaterSteps = () => import('./quote-planner-steps')
 const LaterStep = lazyNamed(loadLaterSteps, 'LaterStep')
@@ -56,7 +57,7 @@ export function QuotePlannerForm({ variant, onSuccess }: QuotePlannerProps) {
     <form
       ref={rootRef}
       noValidate
-      aria-label="Quote planner"
+      aria-label={text.form}
       className="flex flex-col gap-6"
       onSubmit={(event) => {
         event.preventDefault()
@@ -93,7 +94,7 @@ export function QuotePlannerForm({ variant, onSuccess }: QuotePlannerProps) {
       {isLast ? <CaptchaNotice error={planner.formError} /> : null}
       {Object.keys(errors).length ? (
         <p className="sr-only" role="alert">
-          Please correct the highlighted fields.
+          {text.correct}
         </p>
       ) : null}
 
@@ -116,7 +117,7 @@ export function QuotePlannerForm({ variant, onSuccess }: QuotePlannerProps) {
               planner.back()
             }}
           >
-            Back
+            {text.back}
           </Button>
         ) : (
           <span />
@@ -127,7 +128,7 @@ export function QuotePlannerForm({ variant, onSuccess }: QuotePlannerProps) {
           </Suspense>
         ) : null}
         <Button type="submit" loading={planner.submitting}>
-          {isLast ? (planner.submitting ? 'Submitting' : 'Send request') : 'Next'}
+          {isLast ? (planner.submitting ? text.submitting : text.send) : text.next}
         </Button>
       </div>
     </form>
@@ -135,20 +136,20 @@ export function QuotePlannerForm({ variant, onSuccess }: QuotePlannerProps) {
 }
 
 const stepTitles = {
-  what: 'What are we moving?',
-  route: 'Where from, and where to?',
-  when: 'When would you like to move?',
-  size: 'How much is there to move?',
-  contact: 'How can we reach you?',
-  review: 'Check and send your request',
-} as const
+  what: text.whatTitle,
+  route: text.routeTitle,
+  when: text.whenTitle,
+  size: text.sizeTitle,
+  contact: text.contactTitle,
+  review: text.reviewTitle,
+}
 
 function Progress({ current, onGoTo }: { current: number; onGoTo: (index: number) => void }) {
   const stepCount = plannerSteps.length
   return (
-    <nav aria-label="Quote steps">
+    <nav aria-label={text.steps}>
       <p className="mb-2 text-sm font-semibold text-navy-800 sm:sr-only">
-        Step {current + 1} of {stepCount}: {plannerSteps[current]?.label}
+        {text.progress(current + 1, stepCount, plannerSteps[current]?.label ?? '')}
       </p>
       <div className="h-1.5 overflow-hidden rounded-full bg-navy-100 sm:hidden" aria-hidden="true">
         <div
@@ -173,7 +174,7 @@ function Progress({ current, onGoTo }: { current: number; onGoTo: (index: number
               </span>
               <span>
                 {item.label}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {done ? <span className="sr-only">{text.done}</span> : null}
               </span>
             </>
           )
@@ -213,7 +214,7 @@ function WhatStep({ planner }: StepProps) {
   const { draft, update, errors } = planner
   return (
     <ChoiceCards
-      legend="Type of move"
+      legend={text.moveType}
       name="moveType"
       field="moveType"
       options={moveTypes}

@@ -6,6 +6,8 @@ import { findJobs } from '../api/find-jobs'
 import { useServedLookup } from '../served-lookup'
 import { TRACKING_MESSAGES } from '../use-tracking'
 import { TrackingDetails } from './tracking-details'
+import * as details from '../tracking-details.messages'
+import * as text from '../tracking.messages'
 
 type Result =
   { status: 'loading' } | { status: 'found'; job: ReceivedJob } | { status: 'missing' | 'failed' }
@@ -48,7 +50,7 @@ export function LinkedResult({ trackingId }: { trackingId: string }) {
       aria-busy={result.status === 'loading'}
     >
       <h2 id="linked-result-heading" className="text-2xl">
-        Tracking Details
+        {details.heading}
       </h2>
       <div role="status" className="mt-4">
         {result.status === 'found' ? (
@@ -58,7 +60,7 @@ export function LinkedResult({ trackingId }: { trackingId: string }) {
         ) : result.status === 'failed' ? (
           <p className="font-medium text-red-700">{TRACKING_MESSAGES.failed}</p>
         ) : (
-          <p className="text-ink-muted">Looking up {trackingId}…</p>
+          <p className="text-ink-muted">{text.lookingUp(trackingId)}</p>
         )}
       </div>
     </section>

@@ -4,6 +4,7 @@ import { useId } from 'react'
 import type { ReceivedJob } from '@contract/jobs'
 
 import { chronological, formatDate, formatTime, jobDetails } from '../format'
+import * as text from '../tracking-details.messages'
 
 /**
  * 'Tracking Details' then 'Status Updates'. Every value is rendered as React text, never
@@ -27,12 +28,12 @@ export function TrackingDetails({ job }: { job: ReceivedJob }) {
       </dl>
       <section aria-labelledby={headingId}>
         <h3 id={headingId} className="text-lg">
-          Status Updates
+          {text.statusUpdates}
         </h3>
         {updates.length === 0 ? (
           <p className="mt-3 flex items-center gap-2 text-ink-muted">
             <PackageSearch className="size-5" aria-hidden="true" />
-            No status updates available.
+            {text.noUpdates}
           </p>
         ) : (
           <ol className="mt-4 flex flex-col gap-0 border-l-2 border-navy-100 pl-6">

@@ -5,6 +5,7 @@ import { InputField } from '@/components/ui/form/input'
 import { paths } from '@/config/paths'
 
 import type { Tracking } from '../use-tracking'
+import * as text from '../tracking.messages'
 
 type TrackingFormProps = {
   tracking: Tracking
@@ -31,20 +32,16 @@ export function TrackingForm({ tracking, tone = 'light' }: TrackingFormProps) {
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <InputField
-          label="Tracking number"
+          label={text.label}
           name={TRACKING_ID_PARAM}
           required
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="Enter your 10-character tracking number"
+          placeholder={text.placeholder}
           value={trackingNumber}
           error={error}
-          hint={
-            formatHint
-              ? 'Tracking numbers usually have 4 letters and 6 digits, like ABCD123456. We searched for exactly what you entered.'
-              : undefined
-          }
+          hint={formatHint ? text.formatHint : undefined}
           onChange={(event) => setTrackingNumber(event.target.value)}
           tone={tone}
           className="flex-1"
@@ -55,7 +52,7 @@ export function TrackingForm({ tracking, tone = 'light' }: TrackingFormProps) {
           icon={<Search className="size-5" aria-hidden="true" />}
           className="sm:mt-[1.6875rem]"
         >
-          Track
+          {text.track}
         </SubmitButton>
       </div>
     </form>

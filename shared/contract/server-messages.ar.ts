@@ -1,0 +1,34 @@
+import type * as en from './server-messages.ts'
+
+export const serverMessages: typeof en.serverMessages = {
+  notJson: 'يرجى إرسال الاستفسار بصيغة JSON (Content-Type: application/json).',
+  badJson: 'محتوى الطلب ليس بصيغة JSON صحيحة.',
+  tooLarge: (kilobytes) => `حجم الطلب كبير جدًا (الحد الأقصى ${kilobytes} كيلوبايت).`,
+  tooMany: 'عدد الطلبات كبير جدًا. يرجى الانتظار دقيقة ثم المحاولة مجددًا.',
+  server: 'حدث خطأ من جهتنا. يرجى المحاولة مجددًا.',
+  notFound: 'الصفحة أو المورد غير موجود.',
+  methodNotAllowed: 'هذا النوع من الطلبات غير مسموح به هنا.',
+  crossOrigin: 'نستقبل الاستفسارات عبر هذا الموقع فقط.',
+  badIdempotencyKey: 'يجب أن تتكون ترويسة Idempotency-Key من 1 إلى 200 حرف ASCII مرئي.',
+  keyReused: 'سبق استخدام مفتاح Idempotency-Key هذا لاستفسار مختلف.',
+  notObject: 'يجب أن يكون الاستفسار كائن JSON.',
+  unknownField: (name) => `حقل غير معروف: "${name}".`,
+  notString: (name) => `يجب أن تكون قيمة الحقل "${name}" نصًا.`,
+  blank: (label) => `حقل «${label}» مطلوب ولا يمكن تركه فارغًا.`,
+  tooLong: (label, most) => `حقل «${label}» أطول من اللازم (الحد الأقصى ${most} حرف).`,
+  phoneDigits: 'يرجى إدخال رقم هاتف يتكون من 6 إلى 15 رقمًا.',
+  fieldLabels: {
+    fullName: 'الاسم الكامل',
+    phoneNumber: 'رقم الهاتف',
+    email: 'البريد الإلكتروني',
+    serviceType: 'نوع الخدمة',
+    message: 'الرسالة',
+    recaptchaToken: 'رمز reCAPTCHA',
+    trackingNumber: 'رقم التتبع',
+  },
+}
+
+export const detailsMessages: typeof en.detailsMessages = {
+  shape: 'تفاصيل طلب عرض السعر ناقصة أو تتضمن حقولًا غير معروفة.',
+  volume: 'تقدير الحجم لا يتطابق مع القطع المدرجة في القائمة.',
+}

@@ -1,0 +1,38 @@
+/**
+ * What the API answers a request it refuses for anything but a field's content: the request
+ * itself, the enquiry's origin and retry key, and a body the forms would never send.
+ */
+export const serverMessages = {
+  notJson: 'Send the enquiry as JSON (Content-Type: application/json).',
+  badJson: 'The request body is not valid JSON.',
+  tooLarge: (kilobytes: number) => `The request body is too large (at most ${kilobytes} KB).`,
+  tooMany: 'Too many requests. Please wait a minute and try again.',
+  server: 'Something went wrong on our side. Please try again.',
+  notFound: 'Not found.',
+  methodNotAllowed: 'This method is not allowed here.',
+  crossOrigin: 'Enquiries are accepted only from this website.',
+  badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  keyReused: 'This Idempotency-Key was already used for a different enquiry.',
+  notObject: 'The enquiry must be a JSON object.',
+  unknownField: (name: string) => `Unknown field "${name}".`,
+  notString: (name: string) => `The field "${name}" must be a string.`,
+  blank: (label: string) => `${label} must not be empty.`,
+  tooLong: (label: string, most: number) => `${label} is too long (at most ${most} characters).`,
+  phoneDigits: 'Please enter a phone number of 6 to 15 digits.',
+  /** How those messages name the fields people fill in. */
+  fieldLabels: {
+    fullName: 'Full name',
+    phoneNumber: 'Phone number',
+    email: 'Email',
+    serviceType: 'Service type',
+    message: 'Message',
+    recaptchaToken: 'The reCAPTCHA token',
+    trackingNumber: 'Tracking number',
+  },
+}
+
+/** The server's refusals of a quote plan whose shape or sums the planner would never send. */
+export const detailsMessages = {
+  shape: 'The quote details are incomplete or have unknown fields.',
+  volume: 'The volume estimate does not match the listed items.',
+}

@@ -1,0 +1,3 @@
+export const skipToContent: string = 'Skip to content'
+
+export const quotePlannerTitle: string = 'Get a quote'

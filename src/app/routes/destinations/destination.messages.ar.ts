@@ -1,0 +1,11 @@
+import type * as en from './destination.messages'
+
+export const breadcrumb: typeof en.breadcrumb = (_slug, country) => `الانتقال بين قطر و${country}`
+
+export const intro: typeof en.intro = (country) => `الانتقال بين قطر و${country}`
+
+export const enquire: typeof en.enquire = 'استفسر الآن'
+
+export const contact: typeof en.contact = 'تواصل معنا'
+
+export const compare: typeof en.compare = 'قارن بوجهات أخرى'

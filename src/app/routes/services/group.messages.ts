@@ -1,0 +1,3 @@
+export const enquire: string = 'Enquire Now'
+
+export const contact: string = 'Contact Us'

@@ -1,0 +1,14 @@
+export const enquire: string = 'Enquire Now'
+
+export const movingEyebrow: string = 'Moving service'
+
+export const logisticsEyebrow: string = 'Logistics service'
+
+export const whereWeMoveTitle: string = 'Where we move'
+
+export const whereWeMoveSubtitle: string =
+  'Country guides with customs rules, documents, pets, vehicles and door-to-door transit times.'
+
+export const guide = (service: string) => `Read the full guide to ${service.toLowerCase()} in Qatar`
+
+export const otherServices: string = 'Other Services'

@@ -1,0 +1,1 @@
+export const readMore: string = 'Read more'

@@ -1,0 +1,1 @@
+export const heading: string = 'Recent Posts'

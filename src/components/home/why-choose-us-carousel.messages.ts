@@ -1,0 +1,3 @@
+export const carousel: string = 'Reasons to choose us'
+
+export const items: string = 'reason'

@@ -1,0 +1,1 @@
+export const eyebrow: string = 'FAQ'

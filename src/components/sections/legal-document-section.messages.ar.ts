@@ -1,0 +1,5 @@
+import type * as en from './legal-document-section.messages'
+
+export const contents: typeof en.contents = 'المحتويات'
+
+export const effectiveDate: typeof en.effectiveDate = (date) => `تاريخ السريان: ${date}`

@@ -1,0 +1,3 @@
+export const contents: string = 'Contents'
+
+export const effectiveDate = (date: string) => `Effective date: ${date}`

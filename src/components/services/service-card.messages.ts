@@ -1,0 +1,1 @@
+export const details = (service: string) => `View ${service} details`

@@ -1,0 +1,1 @@
+export const close: string = 'Close modal'
