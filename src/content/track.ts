@@ -27,4 +27,14 @@ export const trackFaqs = [
     answer:
       'We add an update at every milestone: collection, export packing, customs clearance, departure, transhipment, arrival, import clearance and delivery. Sea shipments can go a week or two between updates while at sea; that is normal.',
   },
+  {
+    question: 'Why are some details hidden?',
+    answer:
+      'Anyone who has a tracking number can see where the shipment is, so we show the shipment itself in full but only part of the personal details: initials instead of names, the last 2 digits of the contact number, the first letter of the e-mail and the city and country instead of the address. To see everything, choose “Show full details” and enter the last 4 digits of the contact number we have on file. After 5 wrong tries the details stay hidden for an hour, which stops anyone guessing them.',
+  },
+  {
+    question: 'Can you e-mail me when my shipment moves?',
+    answer:
+      'Yes. After “Show full details”, enter your e-mail address under “Get an e-mail at each milestone”. We first send a link to confirm the address and send nothing else until you open it. From then on you get one short e-mail when the shipment is collected, departs, arrives, clears customs and is delivered, each with a one-click unsubscribe link.',
+  },
 ] satisfies Faq[]

@@ -11,7 +11,7 @@ describe('A result link (/track-your-cargo?tracking_id=…)', () => {
     renderWithRouter(<TrackRoute />, { route: '/track-your-cargo?tracking_id=ABCD123456' })
     const result = await screen.findByRole('region', { name: 'Tracking Details' })
     expect(await within(result).findByText('PCM-SIN-2025-0042')).toBeInTheDocument()
-    expect(within(result).getByText('Loaded on vessel at Hamad Port')).toBeInTheDocument()
+    expect(within(result).getAllByText('Loaded on vessel at Hamad Port')).toHaveLength(2)
     expect(ids).toEqual(['ABCD123456'])
   })
 
@@ -31,7 +31,7 @@ describe('A result link (/track-your-cargo?tracking_id=…)', () => {
       { route: '/track-your-cargo?tracking_id=WXYZ000001' },
     )
     const result = screen.getByRole('region', { name: 'Tracking Details' })
-    expect(within(result).getByText('Doha')).toBeInTheDocument()
+    expect(within(result.querySelector('dl')!).getByText('Doha')).toBeInTheDocument()
     expect(screen.getByLabelText(/^Tracking number/)).toHaveValue('WXYZ000001')
     expect(ids).toEqual([])
   })
@@ -39,5 +39,13 @@ describe('A result link (/track-your-cargo?tracking_id=…)', () => {
   test('should show no result section without a number', () => {
     renderWithRouter(<TrackRoute />, { route: '/track-your-cargo' })
     expect(screen.queryByRole('region', { name: 'Tracking Details' })).not.toBeInTheDocument()
+  })
+
+  test('should confirm a subscription when opened from its confirmation link', async () => {
+    renderWithRouter(<TrackRoute />, {
+      route: '/track-your-cargo?tracking_id=ABCD123456&subscribed=1',
+    })
+    const result = await screen.findByRole('region', { name: 'Tracking Details' })
+    expect(within(result).getByText(/Your subscription is confirmed/)).toBeInTheDocument()
   })
 })

@@ -41,7 +41,13 @@ export default function TrackRoute() {
             </h2>
             <p className="mt-2 mb-6 text-ink-muted">{text.formIntro}</p>
             <TrackingWidget initialTrackingNumber={served ? trackingId : undefined} />
-            {showResult ? <LinkedResult key={trackingId} trackingId={trackingId} /> : null}
+            {showResult ? (
+              <LinkedResult
+                key={trackingId}
+                trackingId={trackingId}
+                subscribed={params.get('subscribed') === '1'}
+              />
+            ) : null}
           </div>
           <div className="mt-12 flex flex-col gap-4">
             <h2 className="text-2xl">{trackIntro.heading}</h2>

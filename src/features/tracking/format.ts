@@ -1,4 +1,10 @@
-import type { ReceivedJob, ReceivedStatusUpdate } from '@contract/jobs'
+import {
+  isMilestone,
+  MILESTONES,
+  type Milestone,
+  type ReceivedJob,
+  type ReceivedStatusUpdate,
+} from '@contract/jobs'
 
 import * as labels from './tracking-details.messages'
 
@@ -65,4 +71,66 @@ export function jobDetails(job: ReceivedJob): { label: string; value: string }[]
     { label: labels.departureDate, value: formatDate(job.date_of_departure) },
     { label: labels.arrivalDate, value: formatDate(job.date_of_arrival) },
   ]
+}
+
+/** The newest update: the answer a visitor came for. */
+export function latestUpdate(
+  updates: ReceivedStatusUpdate[] | null | undefined,
+): ReceivedStatusUpdate | undefined {
+  return chronological(updates).at(-1)
+}
+
+export type MilestoneState = 'done' | 'current' | 'upcoming'
+export type MilestoneStep = {
+  milestone: Milestone
+  state: MilestoneState
+  /** The date of the update that marked it, DD/MM/YYYY; null for a stage passed unrecorded. */
+  date: string | null
+}
+
+/**
+ * Every stage of the move, each done, current or upcoming. The furthest stage any update names is
+ * the current one (or done, once delivered); stages before it are done even when no update named
+ * them, since a shipment that departed was collected.
+ */
+export function milestoneLine(updates: ReceivedStatusUpdate[] | null | undefined): MilestoneStep[] {
+  const reachedOn = new Map<Milestone, string>()
+  for (const update of chronological(updates)) {
+    if (isMilestone(update.milestone) && !reachedOn.has(update.milestone))
+      reachedOn.set(update.milestone, formatDate(update.status_date))
+  }
+  const furthest = Math.max(-1, ...[...reachedOn.keys()].map((stage) => MILESTONES.indexOf(stage)))
+  return MILESTONES.map((milestone, index) => ({
+    milestone,
+    state:
+      index < furthest || (index === furthest && milestone === 'delivered')
+        ? 'done'
+        : index === furthest
+          ? 'current'
+          : 'upcoming',
+    date: reachedOn.get(milestone) ?? null,
+  }))
+}
+
+/** Today's date in Doha, YYYY-MM-DD: the same on the server that renders a result and in Qatar. */
+export const dohaToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }).format(now)
+
+export type ArrivalOutlook =
+  | { kind: 'delivered'; date: string | null }
+  | { kind: 'expected' | 'overdue'; date: string }
+  | { kind: 'unknown' }
+
+/**
+ * What to say about arrival. A planned date already past, without a delivery, is said as missed
+ * ("was due on"), never as a confident estimate.
+ */
+export function arrivalOutlook(job: ReceivedJob, today = dohaToday()): ArrivalOutlook {
+  const delivered = milestoneLine(job.status_updates).find(
+    (step) => step.milestone === 'delivered' && step.state === 'done',
+  )
+  if (delivered) return { kind: 'delivered', date: delivered.date }
+  const planned = typeof job.date_of_arrival === 'string' ? job.date_of_arrival.trim() : ''
+  if (!/^\d{4}-\d{2}-\d{2}/.test(planned)) return { kind: 'unknown' }
+  return { kind: planned.slice(0, 10) < today ? 'overdue' : 'expected', date: formatDate(planned) }
 }

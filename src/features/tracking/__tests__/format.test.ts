@@ -1,4 +1,11 @@
-import { chronological, formatDate, formatTime, jobDetails } from '../format'
+import {
+  arrivalOutlook,
+  chronological,
+  dohaToday,
+  formatDate,
+  formatTime,
+  jobDetails,
+} from '../format'
 
 describe('formatDate', () => {
   const originalTz = process.env.TZ
@@ -45,4 +52,16 @@ test('should fall back to a dash for every missing field', () => {
   expect(details).toHaveLength(18)
   expect(details[0]).toEqual({ label: 'Tracking ID', value: 'WXYZ000001' })
   expect(details.slice(1).every((detail) => detail.value === '-')).toBe(true)
+})
+
+test("should take today's date in Doha, three hours ahead of UTC", () => {
+  expect(dohaToday(new Date('2025-04-01T20:59:00Z'))).toBe('2025-04-01')
+  expect(dohaToday(new Date('2025-04-01T21:00:00Z'))).toBe('2025-04-02')
+})
+
+test('should call a planned arrival on the day itself an estimate, and the day after missed', () => {
+  const job = { tracking_id: 'WXYZ000001', date_of_arrival: '2025-04-02', status_updates: [] }
+  expect(arrivalOutlook(job, '2025-04-02')).toEqual({ kind: 'expected', date: '02/04/2025' })
+  expect(arrivalOutlook(job, '2025-04-03')).toEqual({ kind: 'overdue', date: '02/04/2025' })
+  expect(arrivalOutlook({ tracking_id: 'WXYZ000001' }, '2025-04-03')).toEqual({ kind: 'unknown' })
 })

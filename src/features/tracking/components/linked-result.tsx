@@ -5,6 +5,7 @@ import type { ReceivedJob } from '@contract/jobs'
 import { findJobs } from '../api/find-jobs'
 import { useServedLookup } from '../served-lookup'
 import { TRACKING_MESSAGES } from '../use-tracking'
+import * as resultText from '../tracking-result.messages'
 import { TrackingDetails } from './tracking-details'
 import * as details from '../tracking-details.messages'
 import * as text from '../tracking.messages'
@@ -21,7 +22,14 @@ function fromJobs(jobs: ReceivedJob[]): Result {
  * The companion server looks the number up and renders it before scripts run; a static host
  * serves the plain page, and the lookup happens here once the page is live.
  */
-export function LinkedResult({ trackingId }: { trackingId: string }) {
+export function LinkedResult({
+  trackingId,
+  subscribed = false,
+}: {
+  trackingId: string
+  /** Opened from a milestone e-mail's confirmation link. */
+  subscribed?: boolean
+}) {
   const served = useServedLookup()
   const servedJobs = served?.trackingId === trackingId ? served.jobs : null
   const [result, setResult] = useState<Result>(() =>
@@ -52,6 +60,11 @@ export function LinkedResult({ trackingId }: { trackingId: string }) {
       <h2 id="linked-result-heading" className="text-2xl">
         {details.heading}
       </h2>
+      {subscribed ? (
+        <p className="mt-3 rounded-xl bg-accent-300/30 p-3 font-medium text-navy-900">
+          {resultText.subscriptionConfirmed}
+        </p>
+      ) : null}
       <div role="status" className="mt-4">
         {result.status === 'found' ? (
           <TrackingDetails job={result.job} />

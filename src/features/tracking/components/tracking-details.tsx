@@ -1,21 +1,50 @@
 import { CircleCheck, PackageSearch } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 
 import type { ReceivedJob } from '@contract/jobs'
 
 import { chronological, formatDate, formatTime, jobDetails } from '../format'
 import * as text from '../tracking-details.messages'
+import * as resultText from '../tracking-result.messages'
+import { ResultActions } from './result-actions'
+import { RevealDetails, SubscribeToMilestones } from './second-factor'
+import { TrackingAnswer } from './tracking-answer'
+
+type TrackingDetailsProps = {
+  job: ReceivedJob
+  /** In the result dialog: close it for the next number. */
+  onTrackAnother?: () => void
+}
 
 /**
- * 'Tracking Details' then 'Status Updates'. Every value is rendered as React text, never
- * as HTML, so nothing the server returns can inject markup. Shown in the result modal, and in the
- * page itself for a result link (/track-your-cargo?tracking_id=…).
+ * The answer first (latest update, stages, arrival, route), then the details and every status
+ * update. Personal fields arrive masked; the last 4 digits of the contact number on file show them
+ * in full and open milestone e-mails. Every value is rendered as React text, never as HTML, so
+ * nothing the server returns can inject markup. Shown in the result modal, and in the page itself
+ * for a result link (/track-your-cargo?tracking_id=…).
  */
-export function TrackingDetails({ job }: { job: ReceivedJob }) {
+export function TrackingDetails({ job: found, onTrackAnother }: TrackingDetailsProps) {
+  const [revealed, setRevealed] = useState<{ job: ReceivedJob; last4: string }>()
+  const job = revealed?.job ?? found
   const updates = chronological(job.status_updates)
   const headingId = useId()
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6">
+      <TrackingAnswer job={job} />
+      <ResultActions trackingId={found.tracking_id} onTrackAnother={onTrackAnother} />
+      {revealed ? (
+        <>
+          <p role="status" className="sr-only">
+            {resultText.revealed}
+          </p>
+          <SubscribeToMilestones trackingId={found.tracking_id} last4={revealed.last4} />
+        </>
+      ) : found.disclosure === 'masked' ? (
+        <RevealDetails
+          trackingId={found.tracking_id}
+          onRevealed={(job, last4) => setRevealed({ job, last4 })}
+        />
+      ) : null}
       <dl className="grid gap-x-6 gap-y-4 rounded-2xl bg-sand-100 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-3">
         {jobDetails(job).map(({ label, value }) => (
           <div key={label} className="min-w-0">
@@ -36,14 +65,14 @@ export function TrackingDetails({ job }: { job: ReceivedJob }) {
             {text.noUpdates}
           </p>
         ) : (
-          <ol className="mt-4 flex flex-col gap-0 border-l-2 border-navy-100 pl-6">
+          <ol className="mt-4 flex flex-col gap-0 border-s-2 border-navy-100 ps-6">
             {updates.map((update, index) => (
               <li key={update.id} className="relative pb-5 last:pb-0">
                 <CircleCheck
                   className={
                     index === updates.length - 1
-                      ? 'absolute top-0.5 -left-[2.1rem] size-5 rounded-full bg-white text-accent-600'
-                      : 'absolute top-0.5 -left-[2.1rem] size-5 rounded-full bg-white text-navy-600'
+                      ? 'absolute top-0.5 -start-[2.1rem] size-5 rounded-full bg-white text-accent-600'
+                      : 'absolute top-0.5 -start-[2.1rem] size-5 rounded-full bg-white text-navy-600'
                   }
                   aria-hidden="true"
                 />

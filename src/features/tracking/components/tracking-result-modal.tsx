@@ -11,7 +11,7 @@ type TrackingResultModalProps = { job: ReceivedJob | null; onClose: () => void }
 export function TrackingResultModal({ job, onClose }: TrackingResultModalProps) {
   return (
     <Modal open={job !== null} onClose={onClose} title={text.heading} size="xl">
-      {job ? <TrackingDetails job={job} /> : null}
+      {job ? <TrackingDetails job={job} onTrackAnother={onClose} /> : null}
     </Modal>
   )
 }

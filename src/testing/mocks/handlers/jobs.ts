@@ -1,10 +1,17 @@
 import { http, HttpResponse } from 'msw'
 
-import type { Job } from '@contract/jobs'
+import type { Job, RevealRequest } from '@contract/jobs'
+import { privacyMessages } from '@contract/messages'
 
 export const JOBS_URL = '/api/jobs/jobs/'
+export const REVEAL_URL = '/api/jobs/jobs/reveal/'
+export const SUBSCRIPTIONS_URL = '/api/jobs/subscriptions/'
 
-export const sampleJob: Job = {
+/** The last 4 digits of the sample job's contact number: the reveal's right answer. */
+export const SAMPLE_LAST4 = '3456'
+
+/** The sample job in full, as a reveal with the right digits returns it. */
+export const fullJob: Job = {
   tracking_id: 'ABCD123456',
   cargo_type: 'Household goods',
   customer: { name: 'Fatima Al-Kuwari' },
@@ -42,10 +49,28 @@ export const sampleJob: Job = {
   disclosure: 'full',
 }
 
+/** The sample job as every public lookup returns it: personal fields masked. */
+export const sampleJob: Job = {
+  ...fullJob,
+  customer: { name: 'F. A.' },
+  receiver_name: 'F. A.',
+  contact_number: '•••••••56',
+  email: 'f•••@example.com',
+  recipient_address: 'Singapore, Singapore',
+  disclosure: 'masked',
+}
+
 /** Known tracking IDs answer with a job; anything else with an empty list, like the real API. */
 export const jobHandlers = [
   http.get(JOBS_URL, ({ request }) => {
     const id = new URL(request.url).searchParams.get('tracking_id')
     return HttpResponse.json(id === sampleJob.tracking_id ? [sampleJob] : [])
   }),
+  http.post(REVEAL_URL, async ({ request }) => {
+    const body = (await request.json()) as RevealRequest
+    return body.tracking_id === fullJob.tracking_id && body.contact_last4 === SAMPLE_LAST4
+      ? HttpResponse.json([fullJob])
+      : HttpResponse.json({ error: privacyMessages.refused }, { status: 403 })
+  }),
+  http.post(SUBSCRIPTIONS_URL, () => HttpResponse.json({ ok: true }, { status: 202 })),
 ]

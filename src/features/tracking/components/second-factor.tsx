@@ -1,0 +1,176 @@
+import { Lock, Mail } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { InputField } from '@/components/ui/form/input'
+import { ApiError } from '@/lib/api-error'
+
+import type { ReceivedJob } from '@contract/jobs'
+import { privacyMessages, validationMessages } from '@contract/messages'
+import { EMAIL_PATTERN } from '@contract/email'
+
+import { revealJob, subscribeToMilestones } from '../api/second-factor'
+import * as text from '../tracking-result.messages'
+
+const LAST_4 = /^\d{4}$/
+
+/** The server's words for a refusal (a wrong answer, the hourly limit), else a general one. */
+const refusal = (failure: unknown) =>
+  failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : text.requestFailed
+
+type RevealProps = {
+  trackingId: string
+  onRevealed: (job: ReceivedJob, last4: string) => void
+}
+
+/**
+ * "Show full details": the masked result asks for the last 4 digits of the contact number on
+ * file. What was typed stays in the field after a refusal, so a typo is fixed, not retyped.
+ */
+export function RevealDetails({ trackingId, onRevealed }: RevealProps) {
+  const [open, setOpen] = useState(false)
+  const [digits, setDigits] = useState('')
+  const [error, setError] = useState<string>()
+  const [sending, setSending] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const last4 = digits.trim()
+    if (!LAST_4.test(last4)) {
+      setError(privacyMessages.contactLast4)
+      return
+    }
+    setSending(true)
+    setError(undefined)
+    try {
+      onRevealed(await revealJob({ tracking_id: trackingId, contact_last4: last4 }), last4)
+    } catch (failure) {
+      setError(refusal(failure))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <div className="rounded-2xl border border-dashed border-navy-200 p-4">
+      <p className="flex items-start gap-2 text-sm text-ink-muted">
+        <Lock className="mt-0.5 size-4 shrink-0 text-navy-600" aria-hidden="true" />
+        {text.maskedNote}
+      </p>
+      {open ? (
+        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:max-w-md">
+          <InputField
+            label={text.last4Label}
+            hint={text.last4Hint}
+            name="contact_last4"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            value={digits}
+            error={error}
+            onChange={(event) => setDigits(event.target.value.replace(/\D/g, ''))}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" size="sm" loading={sending}>
+              {sending ? text.checking : text.showDetails}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+              {text.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className="mt-3"
+          onClick={() => setOpen(true)}
+        >
+          {text.showFullDetails}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+type SubscribeProps = { trackingId: string; last4: string }
+
+/**
+ * Milestone e-mails, offered once the visitor has shown the shipment is theirs. Double opt-in:
+ * the server mails a confirmation link and sends nothing else until it is opened.
+ */
+export function SubscribeToMilestones({ trackingId, last4 }: SubscribeProps) {
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const [sending, setSending] = useState(false)
+  const [sentTo, setSentTo] = useState<string>()
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const address = email.trim()
+    const invalid = !address
+      ? validationMessages.email
+      : EMAIL_PATTERN.test(address)
+        ? undefined
+        : validationMessages.emailInvalid
+    if (invalid) {
+      setError(invalid)
+      return
+    }
+    setSending(true)
+    setError(undefined)
+    try {
+      await subscribeToMilestones({ tracking_id: trackingId, contact_last4: last4, email: address })
+      setSentTo(address)
+    } catch (failure) {
+      setError(refusal(failure))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="milestone-mail-heading"
+      className="rounded-2xl bg-sand-100 p-4 sm:p-6"
+    >
+      <h3 id="milestone-mail-heading" className="flex items-center gap-2 text-lg">
+        <Mail className="size-5 text-accent-700" aria-hidden="true" />
+        {text.subscribeHeading}
+      </h3>
+      <div role="status">
+        {sentTo ? (
+          <p className="mt-2 font-medium text-navy-900">{text.confirmationSent(sentTo)}</p>
+        ) : null}
+      </div>
+      {sentTo ? null : (
+        <>
+          <p className="mt-1 text-sm text-ink-muted">{text.subscribeIntro}</p>
+          <form
+            noValidate
+            onSubmit={submit}
+            className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+          >
+            <InputField
+              label={text.emailLabel}
+              labelHidden
+              name="email"
+              type="email"
+              autoComplete="email"
+              className="sm:flex-1"
+              value={email}
+              error={error}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button type="submit" loading={sending} className="sm:mt-0">
+              {sending ? text.subscribing : text.subscribe}
+            </Button>
+          </form>
+        </>
+      )}
+    </section>
+  )
+}
