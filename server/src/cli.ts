@@ -8,7 +8,7 @@ import {
   TRACKING_NUMBER_PATTERN,
   type Milestone,
 } from '../../shared/contract/jobs.ts'
-import { milestoneLabels } from '../../shared/contract/messages.ts'
+import { milestoneLabels } from '../../shared/contract/tracking-messages.ts'
 import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-summary.ts'
 

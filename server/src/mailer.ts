@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
 
 import type { Milestone } from '../../shared/contract/jobs.ts'
-import { milestoneLabels } from '../../shared/contract/messages.ts'
+import { milestoneLabels } from '../../shared/contract/tracking-messages.ts'
 import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-summary.ts'
 

@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { MAX_TRACKING_ID, type RevealRequest } from '../../shared/contract/jobs.ts'
-import { privacyMessages, type ErrorBody } from '../../shared/contract/messages.ts'
+import type { ErrorBody } from '../../shared/contract/messages.ts'
+import { privacyMessages } from '../../shared/contract/tracking-messages.ts'
 
 import type { Config } from './config.ts'
 import type { Job, Repository } from './db/repository.ts'

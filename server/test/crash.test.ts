@@ -4,15 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { openSqlite } from '../src/db/sqlite.ts'
 
-import {
-  builtServer,
-  fakeDist,
-  freePort,
-  smtpServer,
-  tempDir,
-  validEnquiry,
-  waitUntilUp,
-} from './helpers.ts'
+import { builtServer, fakeDist, freePort, tempDir, validEnquiry, waitUntilUp } from './helpers.ts'
+import { smtpServer } from './smtp.ts'
 
 const { start: startServer, killAll } = builtServer()
 afterAll(killAll)

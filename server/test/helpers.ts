@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
 import pg from 'pg'
-import { SMTPServer } from 'smtp-server'
 import { afterAll } from 'vitest'
 
 import { openPostgres, type PostgresTimeouts } from '../src/db/postgres.ts'
@@ -141,64 +140,6 @@ export async function fakeSiteverify(): Promise<{
     calls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
-}
-
-/** A message as the SMTP server received it: envelope recipients and the raw text. */
-type ReceivedMail = { to: string[]; raw: string }
-
-/** A real SMTP server (smtp-server) on a free port that accepts every message and keeps it. */
-export async function smtpServer() {
-  const mails: ReceivedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = ''
-      stream.setEncoding('utf8')
-      stream.on('data', (chunk: string) => (raw += chunk))
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw })
-        done()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    /** Every message's raw text. */
-    get messages() {
-      return mails.map((mail) => mail.raw)
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-/** A received message's headers (lower-case names, folded lines joined) and decoded text body. */
-export function readMail(raw: string) {
-  const split = raw.indexOf('\r\n\r\n')
-  const headers = new Map<string, string>()
-  for (const line of raw
-    .slice(0, split)
-    .replace(/\r\n[ \t]+/g, ' ')
-    .split('\r\n')) {
-    const colon = line.indexOf(':')
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
-  }
-  let text = raw.slice(split + 4)
-  if (headers.get('content-transfer-encoding') === 'quoted-printable')
-    text = Buffer.from(
-      text
-        .replace(/=\r\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8')
-  else if (headers.get('content-transfer-encoding') === 'base64')
-    text = Buffer.from(text, 'base64').toString('utf8')
-  return { headers, text: text.replace(/\r\n/g, '\n') }
 }
 
 export const validEnquiry = {

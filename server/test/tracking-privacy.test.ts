@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { privacyMessages, validationMessages } from '../../shared/contract/messages.ts'
+import { validationMessages } from '../../shared/contract/messages.ts'
+import { privacyMessages } from '../../shared/contract/tracking-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import { openPostgres } from '../src/db/postgres.ts'
@@ -22,15 +23,8 @@ import { seedDemo } from '../src/seed.ts'
 import { loadSite, type Site } from '../src/static-site.ts'
 import { newTrackingNumber, randomTrackingNumber } from '../src/tracking-number.ts'
 
-import {
-  backends,
-  emptyPostgresDatabase,
-  fakeDist,
-  readMail,
-  smtpServer,
-  tempDir,
-  type Backend,
-} from './helpers.ts'
+import { backends, emptyPostgresDatabase, fakeDist, tempDir, type Backend } from './helpers.ts'
+import { readMail, smtpServer } from './smtp.ts'
 
 const SITE = 'https://track.example.qa'
 const REVEAL = '/api/jobs/jobs/reveal/'

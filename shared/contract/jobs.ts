@@ -95,7 +95,6 @@ export const MILESTONES = [
 ] as const
 export type Milestone = (typeof MILESTONES)[number]
 
-
 export const isMilestone = (value: unknown): value is Milestone =>
   (MILESTONES as readonly unknown[]).includes(value)
 

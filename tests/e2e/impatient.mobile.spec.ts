@@ -100,7 +100,7 @@ test('Typing a tracking number and tapping Track before the page is live shows t
   release()
   const dialog = page.getByRole('dialog', { name: 'Tracking Details' })
   await expect(dialog).toBeVisible({ timeout: 25_000 })
-  await expect(dialog.getByText('Packed and collected')).toBeVisible()
+  await expect(dialog.getByText('Packed and collected').first()).toBeVisible()
   await page.getByRole('button', { name: 'Close modal' }).click()
   await expect(dialog).toBeHidden()
 })

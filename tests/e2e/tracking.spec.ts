@@ -52,7 +52,9 @@ test('Customers can track a shipment and read its status updates', async ({ page
   await expect(dialog.getByText('1250 kg')).toBeVisible()
   await expect(dialog.getByText('18.2 m³')).toBeVisible()
   await expect(dialog.getByText('07/03/2025').first()).toBeVisible()
-  await expect(dialog.getByRole('listitem').first()).toContainText('Packed and collected')
+  await expect(
+    dialog.getByRole('region', { name: 'Status Updates' }).getByRole('listitem').first(),
+  ).toContainText('Packed and collected')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(

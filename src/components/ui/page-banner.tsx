@@ -6,7 +6,6 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { paths } from '@/config/paths'
 import type { ImageRef } from '@/content/types'
 import { cn } from '@/lib/cn'
-import { canShareNatively, shareNatively } from '@/lib/native-share'
 import { breadcrumbSchema } from '@/lib/structured-data'
 
 import { ContentImage } from './content-image'
@@ -27,12 +26,18 @@ type PageBannerProps = {
 }
 
 /** Uses the device's native share sheet, or says plainly that there is none. */
-async function sharePage(title: string, url: string) {
-  if (!canShareNatively()) {
+export async function sharePage(title: string, url: string) {
+  if (typeof navigator.share !== 'function') {
     window.alert(copy.shareUnsupported)
     return
   }
-  await shareNatively(title, url)
+  try {
+    await navigator.share({ title, url })
+  } catch (error) {
+    // A visitor closing the share sheet rejects with AbortError; that is not a failure.
+    if (!(error instanceof DOMException && error.name === 'AbortError'))
+      console.error('Share failed', error)
+  }
 }
 
 /** The banner on top of every inner page. It holds the page's only h1. */

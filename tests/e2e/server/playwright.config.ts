@@ -10,6 +10,8 @@ import { chromiumPath, CHROMIUM_ARGS } from '../chromium.mjs'
  * faked API. Run by tests/e2e/run.mjs after the main suite, which deletes the database first.
  */
 const PORT = Number(process.env.E2E_SERVER_PORT ?? 4310)
+/** The test's own SMTP server listens here (tracking-privacy.e2e.ts); until then mail waits. */
+export const E2E_SMTP_PORT = PORT + 2
 export const E2E_DATABASE = resolve(import.meta.dirname, '../../../test-results/server-e2e/site.db')
 
 export default defineConfig({
@@ -40,6 +42,11 @@ export default defineConfig({
       SQLITE_PATH: E2E_DATABASE,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // Links in e-mails lead back to this server.
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      OUTBOX_POLL_MS: '200',
+      OUTBOX_RETRY_BASE_MS: '500',
     },
   },
 })

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 
-import { privacyMessages } from '@contract/messages'
+import { privacyMessages } from '@contract/tracking-messages'
 import {
   JOBS_URL,
   REVEAL_URL,
@@ -45,6 +45,25 @@ describe('The tracking result', () => {
     ])
     expect(dialog.getByText('Departed').closest('li')).toHaveAttribute('aria-current', 'step')
     expect(dialog.getByText('Route').parentElement).toHaveTextContent('Doha, QatarSingapore')
+  })
+
+  test('should draw no stage line for updates that name no stage', async () => {
+    server.use(
+      http.get(JOBS_URL, () =>
+        HttpResponse.json([
+          {
+            ...sampleJob,
+            status_updates: sampleJob.status_updates.map((update) => ({
+              ...update,
+              milestone: null,
+            })),
+          },
+        ]),
+      ),
+    )
+    const { dialog } = await openResult()
+    expect(dialog.getByText('Latest update')).toBeInTheDocument()
+    expect(dialog.queryByRole('region', { name: 'Journey' })).not.toBeInTheDocument()
   })
 
   test('should say a past arrival date without a delivery as missed, not as an estimate', async () => {

@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react'
 
+import { Deferred } from '@/components/ui/deferred'
+import { lazyNamed } from '@/lib/lazy-named'
+
 import type { ReceivedJob } from '@contract/jobs'
 
 import { findJobs } from '../api/find-jobs'
 import { useServedLookup } from '../served-lookup'
 import { TRACKING_MESSAGES } from '../use-tracking'
 import * as resultText from '../tracking-result.messages'
-import { TrackingDetails } from './tracking-details'
 import * as details from '../tracking-details.messages'
 import * as text from '../tracking.messages'
+
+/** The result's code comes with the result (the modal on the form uses the same chunk). */
+const TrackingDetails = lazyNamed(() => import('./tracking-details'), 'TrackingDetails')
 
 type Result =
   { status: 'loading' } | { status: 'found'; job: ReceivedJob } | { status: 'missing' | 'failed' }
@@ -67,7 +72,9 @@ export function LinkedResult({
       ) : null}
       <div role="status" className="mt-4">
         {result.status === 'found' ? (
-          <TrackingDetails job={result.job} />
+          <Deferred minHeight="24rem">
+            <TrackingDetails job={result.job} />
+          </Deferred>
         ) : result.status === 'missing' ? (
           <p className="font-medium text-red-700">{TRACKING_MESSAGES.notFound}</p>
         ) : result.status === 'failed' ? (

@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { Link, useHref } from 'react-router-dom'
 
 import { buttonClasses } from '@/components/ui/button'
+import { sharePage } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import { useIsClient } from '@/hooks/use-is-client'
-import { canShareNatively, shareNatively } from '@/lib/native-share'
 
 import * as text from '../tracking-result.messages'
 import { TRACKING_ID_PARAM } from './tracking-form'
@@ -51,11 +51,11 @@ export function ResultActions({ trackingId, onTrackAnother }: ResultActionsProps
           <Link2 className="size-4" aria-hidden="true" />
           {text.copyLink}
         </button>
-        {isClient && canShareNatively() ? (
+        {isClient && typeof navigator.share === 'function' ? (
           <button
             type="button"
             className={actionClasses}
-            onClick={() => void shareNatively(text.shareTitle(trackingId), link())}
+            onClick={() => void sharePage(text.shareTitle(trackingId), link())}
           >
             <Share2 className="size-4" aria-hidden="true" />
             {text.share}

@@ -6,7 +6,8 @@ import { InputField } from '@/components/ui/form/input'
 import { ApiError } from '@/lib/api-error'
 
 import type { ReceivedJob } from '@contract/jobs'
-import { privacyMessages, validationMessages } from '@contract/messages'
+import { validationMessages } from '@contract/messages'
+import { privacyMessages } from '@contract/tracking-messages'
 import { EMAIL_PATTERN } from '@contract/email'
 
 import { revealJob, subscribeToMilestones } from '../api/second-factor'

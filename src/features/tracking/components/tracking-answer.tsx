@@ -1,7 +1,7 @@
 import { ArrowRight, Check, CircleDot, Circle } from 'lucide-react'
 
 import type { ReceivedJob } from '@contract/jobs'
-import { milestoneLabels } from '@contract/messages'
+import { milestoneLabels } from '@contract/tracking-messages'
 
 import { arrivalOutlook, formatTime, latestUpdate, milestoneLine, formatDate } from '../format'
 import * as text from '../tracking-result.messages'
@@ -23,7 +23,9 @@ const stateText = { done: text.stateDone, current: text.stateCurrent, upcoming: 
 /**
  * What a visitor came for, before any detail: the latest update, where the shipment is among the
  * stages of a move, when it arrives, and from where to where. Each stage's state is said in words
- * for screen readers and drawn as a distinct shape, never by colour alone.
+ * for screen readers and drawn as a distinct shape, never by colour alone. A job whose updates name
+ * no stage (as an older deployment of the API sends them) gets no stage line rather than one that
+ * calls every stage upcoming.
  */
 export function TrackingAnswer({ job }: { job: ReceivedJob }) {
   const latest = latestUpdate(job.status_updates)
@@ -45,40 +47,42 @@ export function TrackingAnswer({ job }: { job: ReceivedJob }) {
         </div>
       ) : null}
 
-      <section aria-label={text.journey}>
-        <ol className="grid grid-cols-1 gap-2 sm:grid-cols-7 sm:gap-1">
-          {steps.map((step) => (
-            <li
-              key={step.milestone}
-              className="flex items-center gap-3 sm:flex-col sm:items-center sm:gap-1.5 sm:text-center"
-              aria-current={step.state === 'current' ? 'step' : undefined}
-            >
-              <span
-                className={`flex size-6 shrink-0 items-center justify-center rounded-full ${stateDot[step.state]}`}
+      {steps.some((step) => step.state !== 'upcoming') ? (
+        <section aria-label={text.journey}>
+          <ol className="grid grid-cols-1 gap-2 sm:grid-cols-7 sm:gap-1">
+            {steps.map((step) => (
+              <li
+                key={step.milestone}
+                className="flex items-center gap-3 sm:flex-col sm:items-center sm:gap-1.5 sm:text-center"
+                aria-current={step.state === 'current' ? 'step' : undefined}
               >
-                {stateIcon[step.state]}
-              </span>
-              <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 sm:flex-col sm:items-center">
                 <span
-                  className={
-                    step.state === 'upcoming'
-                      ? 'text-sm text-ink-muted'
-                      : 'text-sm font-semibold text-navy-900'
-                  }
+                  className={`flex size-6 shrink-0 items-center justify-center rounded-full ${stateDot[step.state]}`}
                 >
-                  {milestoneLabels[step.milestone]}
-                  <span className="sr-only">, {stateText[step.state]}</span>
+                  {stateIcon[step.state]}
                 </span>
-                {step.state !== 'upcoming' ? (
-                  <span className="text-xs text-ink-muted tabular">
-                    {step.date ?? text.notRecorded}
+                <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 sm:flex-col sm:items-center">
+                  <span
+                    className={
+                      step.state === 'upcoming'
+                        ? 'text-sm text-ink-muted'
+                        : 'text-sm font-semibold text-navy-900'
+                    }
+                  >
+                    {milestoneLabels[step.milestone]}
+                    <span className="sr-only">, {stateText[step.state]}</span>
                   </span>
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+                  {step.state !== 'upcoming' ? (
+                    <span className="text-xs text-ink-muted tabular">
+                      {step.date ?? text.notRecorded}
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
 
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-2xl border border-navy-100 p-4">

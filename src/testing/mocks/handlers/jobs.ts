@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 
 import type { Job, RevealRequest } from '@contract/jobs'
-import { privacyMessages } from '@contract/messages'
+import { privacyMessages } from '@contract/tracking-messages'
 
 export const JOBS_URL = '/api/jobs/jobs/'
 export const REVEAL_URL = '/api/jobs/jobs/reveal/'

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process'
+
+import { readMail, smtpServer } from '../../../server/test/smtp'
+import { expect, open, test, violations } from '../fixtures'
+
+import { E2E_DATABASE, E2E_SMTP_PORT } from './playwright.config'
+
+type Smtp = Awaited<ReturnType<typeof smtpServer>>
+
+const SUBSCRIBER = 'aisha.e2e@example.com'
+
+/** The mails the real server has sent to the subscriber so far, headers and decoded text. */
+const mailsTo = (smtp: Smtp) =>
+  smtp.mails.filter((mail) => mail.to.includes(SUBSCRIBER)).map((mail) => readMail(mail.raw))
+
+let smtp: Smtp
+test.beforeAll(async () => {
+  smtp = await smtpServer(E2E_SMTP_PORT)
+})
+test.afterAll(() => smtp.close())
+
+test('A shared result link shows a masked job, the 4 digits reveal it, and milestone e-mails arrive once confirmed', async ({
+  page,
+}) => {
+  await open(page, '/track-your-cargo?tracking_id=ABCD123456')
+  const result = page.getByRole('region', { name: 'Tracking Details' })
+  await expect(result.getByText('Latest update')).toBeVisible()
+  await expect(
+    result.getByRole('listitem').filter({ hasText: 'In transit, current stage' }),
+  ).toBeVisible()
+  await expect(result.getByText('A. R.').first()).toBeVisible()
+  await expect(result.getByText('Aisha Rahman')).toHaveCount(0)
+  expect(await violations(page, 'section[aria-labelledby="linked-result-heading"]')).toEqual([])
+
+  await result.getByRole('button', { name: 'Show full details' }).click()
+  const digits = result.getByLabel(/^Last 4 digits of the contact number on file/)
+  await digits.fill('0000')
+  await result.getByRole('button', { name: 'Show details' }).click()
+  await expect(result.getByText(/Those details do not match our records/)).toBeVisible()
+  await expect(digits).toHaveValue('0000')
+  await digits.fill('1122')
+  await result.getByRole('button', { name: 'Show details' }).click()
+  await expect(result.getByText('Aisha Rahman').first()).toBeVisible()
+  expect(await violations(page, 'section[aria-labelledby="linked-result-heading"]')).toEqual([])
+
+  const subscription = result.getByRole('region', { name: 'Get an e-mail at each milestone' })
+  await subscription.getByLabel(/^Email/).fill(SUBSCRIBER)
+  await subscription.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(subscription.getByText(/we sent a confirmation link to/)).toBeVisible()
+
+  // Double opt-in: the confirmation is the only mail until its link is opened.
+  await expect.poll(() => mailsTo(smtp).length, { timeout: 15_000 }).toBe(1)
+  const confirmation = mailsTo(smtp)[0]!
+  const link = /https?:\/\/\S+\/api\/jobs\/subscriptions\/confirm\/\?token=[\w-]+/.exec(
+    confirmation.text,
+  )?.[0]
+  expect(link, confirmation.text).toBeTruthy()
+  await page.goto(link!)
+  await expect(page).toHaveURL(/\/track-your-cargo\?tracking_id=ABCD123456&subscribed=1$/)
+  await expect(page.getByText(/Your subscription is confirmed/)).toBeVisible()
+
+  // Staff record the next milestone; the outbox mails the confirmed subscriber.
+  execFileSync(
+    'node',
+    [
+      'dist-ssr/server/cli.js',
+      'status',
+      '--tracking-id',
+      'ABCD123456',
+      '--content',
+      'Arrived at the port of Singapore',
+      '--date',
+      '2025-03-28',
+      '--stage',
+      'arrived',
+    ],
+    { env: { ...process.env, SQLITE_PATH: E2E_DATABASE, LOG_LEVEL: 'warn' }, stdio: 'pipe' },
+  )
+  await expect.poll(() => mailsTo(smtp).length, { timeout: 15_000 }).toBe(2)
+  const milestone = mailsTo(smtp)[1]!
+  expect(milestone.headers.get('subject')).toContain('Arrived')
+  expect(milestone.text).toContain('28/03/2025')
+  expect(milestone.text).toContain('/track-your-cargo?tracking_id=ABCD123456')
+  expect(milestone.headers.get('list-unsubscribe')).toMatch(/^<https?:\/\/\S+unsubscribe\S+>$/)
+  expect(milestone.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+})
