@@ -47,6 +47,7 @@ test('A shared result link shows a masked job, the 4 digits reveal it, and miles
   await subscription.getByLabel(/^Email/).fill(SUBSCRIBER)
   await subscription.getByRole('button', { name: 'Subscribe' }).click()
   await expect(subscription.getByText(/we sent a confirmation link to/)).toBeVisible()
+  expect(await violations(page, 'section[aria-labelledby="linked-result-heading"]')).toEqual([])
 
   // Double opt-in: the confirmation is the only mail until its link is opened.
   await expect.poll(() => mailsTo(smtp).length, { timeout: 15_000 }).toBe(1)
@@ -58,6 +59,7 @@ test('A shared result link shows a masked job, the 4 digits reveal it, and miles
   await page.goto(link!)
   await expect(page).toHaveURL(/\/track-your-cargo\?tracking_id=ABCD123456&subscribed=1$/)
   await expect(page.getByText(/Your subscription is confirmed/)).toBeVisible()
+  expect(await violations(page, 'section[aria-labelledby="linked-result-heading"]')).toEqual([])
 
   // Staff record the next milestone; the outbox mails the confirmed subscriber.
   execFileSync(

@@ -153,11 +153,10 @@ export function SubscribeToMilestones({ trackingId, last4 }: SubscribeProps) {
           <form
             noValidate
             onSubmit={submit}
-            className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+            className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
           >
             <InputField
               label={text.emailLabel}
-              labelHidden
               name="email"
               type="email"
               autoComplete="email"

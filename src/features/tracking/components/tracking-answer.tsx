@@ -1,4 +1,4 @@
-import { ArrowRight, Check, CircleDot, Circle } from 'lucide-react'
+import { ArrowRight, Check, CircleDot } from 'lucide-react'
 
 import type { ReceivedJob } from '@contract/jobs'
 import { milestoneLabels } from '@contract/tracking-messages'
@@ -9,7 +9,7 @@ import * as text from '../tracking-result.messages'
 const stateIcon = {
   done: <Check className="size-4 text-white" aria-hidden="true" />,
   current: <CircleDot className="size-4 text-navy-950" aria-hidden="true" />,
-  upcoming: <Circle className="size-3 text-navy-300" aria-hidden="true" />,
+  upcoming: null,
 }
 
 const stateDot = {
