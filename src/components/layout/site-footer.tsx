@@ -16,6 +16,32 @@ const quickLinks = [
   { to: paths.gallery.getHref(), label: text.gallery },
 ]
 
+/** One column of footer links under its heading. */
+function LinkList({
+  label,
+  heading,
+  links,
+}: {
+  label: string
+  heading: string
+  links: ReadonlyArray<{ to: string; label: string }>
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-base font-bold text-white">{heading}</h2>
+      <ul className="mt-4 flex flex-col gap-1">
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="inline-flex min-h-9 items-center hover:text-accent-400">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** Every page's footer: about us, quick links, services, destinations and contact details. */
 export function SiteFooter() {
   const { address } = siteConfig
@@ -42,37 +68,8 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label={text.footerNavigation}>
-          <h2 className="text-base font-bold text-white">{text.explore}</h2>
-          <ul className="mt-4 flex flex-col gap-1">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="inline-flex min-h-9 items-center hover:text-accent-400"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-label={text.quickLinks}>
-          <h2 className="text-base font-bold text-white">{text.quickLinks}</h2>
-          <ul className="mt-4 flex flex-col gap-1">
-            {quickLinks.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="inline-flex min-h-9 items-center hover:text-accent-400"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList label={text.footerNavigation} heading={text.explore} links={navItems} />
+        <LinkList label={text.quickLinks} heading={text.quickLinks} links={quickLinks} />
 
         <div>
           <h2 className="text-base font-bold text-white">{text.getInTouch}</h2>

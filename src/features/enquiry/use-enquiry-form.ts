@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
 import { ApiError } from '@/lib/api-error'
 import { DEFAULT_DIAL_CODE, internationalNumber } from '@contract/phone'
@@ -178,9 +178,33 @@ export function useEnquiryForm({
     }
   }
 
+  /** A text field's wiring: its name, value, message and change handler. */
+  const field = (name: 'fullName' | 'email' | 'serviceType' | 'message') => ({
+    name,
+    required: true,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setField(name, event.target.value),
+  })
+
+  /** The phone number's wiring, its country code included. */
+  const phoneField = {
+    name: 'phoneNumber',
+    dialCodeName: 'dialCode',
+    required: true,
+    dialCode: values.dialCode,
+    onDialCodeChange: (code: string) => setField('dialCode', code),
+    value: values.phoneNumber,
+    error: errors.phoneNumber,
+    onValueChange: (digits: string) => setField('phoneNumber', digits),
+  }
+
   return {
     values,
     setField,
+    field,
+    phoneField,
     errors,
     formError,
     submitting,

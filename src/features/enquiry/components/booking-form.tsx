@@ -40,14 +40,24 @@ export function BookingForm({
     (values: EnquiryValues, token: string | null) => validateBooking(values, token, expanded),
     [expanded],
   )
-  const { values, setField, errors, formError, submitting, handleSubmit, clearErrors, honeypot } =
-    useEnquiryForm({
-      draftKey: 'enquiry-draft:booking',
-      validate,
-      failureMessage: text.failure,
-      extraPayload: () => ({ trackingNumber }),
-      onSuccess,
-    })
+  const {
+    values,
+    setField,
+    field,
+    phoneField,
+    errors,
+    formError,
+    submitting,
+    handleSubmit,
+    clearErrors,
+    honeypot,
+  } = useEnquiryForm({
+    draftKey: 'enquiry-draft:booking',
+    validate,
+    failureMessage: text.failure,
+    extraPayload: () => ({ trackingNumber }),
+    onSuccess,
+  })
   return (
     <form
       method="post"
@@ -98,53 +108,34 @@ export function BookingForm({
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <InternationalPhoneField
           label={text.phone}
-          name="phoneNumber"
-          dialCodeName="dialCode"
-          required
           disabled={!expanded}
-          dialCode={values.dialCode}
-          onDialCodeChange={(code) => setField('dialCode', code)}
-          value={values.phoneNumber}
-          error={errors.phoneNumber}
-          onValueChange={(digits) => setField('phoneNumber', digits)}
           tone="dark"
+          {...phoneField}
         />
         <SelectField
           label={text.serviceType}
-          name="serviceType"
           placeholder={text.servicePlaceholder}
           options={serviceTypeOptions}
-          required
           disabled={!expanded}
-          value={values.serviceType}
-          error={errors.serviceType}
-          onChange={(event) => setField('serviceType', event.target.value)}
           tone="dark"
+          {...field('serviceType')}
         />
       </div>
       {expanded ? (
         <div className="flex animate-reveal flex-col gap-4">
           <InputField
             label={text.email}
-            name="email"
             type="email"
             autoComplete="email"
-            required
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => setField('email', event.target.value)}
             tone="dark"
+            {...field('email')}
           />
           <TextareaField
             label={text.message}
-            name="message"
-            required
             rows={3}
             placeholder={text.messagePlaceholder}
-            value={values.message}
-            error={errors.message}
-            onChange={(event) => setField('message', event.target.value)}
             tone="dark"
+            {...field('message')}
           />
           <HoneypotField {...honeypot} />
           <CaptchaNotice tone="dark" error={errors.recaptchaToken ?? formError} />

@@ -34,7 +34,7 @@ export function EnquiryForm({
   layout = 'stacked',
   inDialog = false,
 }: EnquiryFormProps) {
-  const { values, setField, errors, formError, submitting, handleSubmit, honeypot } =
+  const { field, phoneField, errors, formError, submitting, handleSubmit, honeypot } =
     useEnquiryForm({
       draftKey,
       validate: validateEnquiry,
@@ -52,57 +52,22 @@ export function EnquiryForm({
       className="relative flex flex-col gap-4"
     >
       <div className={pair}>
-        <InputField
-          label={text.name}
-          name="fullName"
-          autoComplete="name"
-          required
-          value={values.fullName}
-          error={errors.fullName}
-          onChange={(event) => setField('fullName', event.target.value)}
-        />
-        <InternationalPhoneField
-          label={text.phone}
-          name="phoneNumber"
-          dialCodeName="dialCode"
-          required
-          dialCode={values.dialCode}
-          onDialCodeChange={(code) => setField('dialCode', code)}
-          value={values.phoneNumber}
-          error={errors.phoneNumber}
-          onValueChange={(digits) => setField('phoneNumber', digits)}
-        />
+        <InputField label={text.name} autoComplete="name" {...field('fullName')} />
+        <InternationalPhoneField label={text.phone} {...phoneField} />
       </div>
       <div className={pair}>
-        <InputField
-          label={text.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => setField('email', event.target.value)}
-        />
+        <InputField label={text.email} type="email" autoComplete="email" {...field('email')} />
         <SelectField
           label={text.serviceType}
-          name="serviceType"
           placeholder={text.servicePlaceholder}
           options={serviceTypeOptions}
-          required
-          value={values.serviceType}
-          error={errors.serviceType}
-          onChange={(event) => setField('serviceType', event.target.value)}
+          {...field('serviceType')}
         />
       </div>
       <TextareaField
         label={text.message}
-        name="message"
-        required
         placeholder={text.messagePlaceholder}
-        value={values.message}
-        error={errors.message}
-        onChange={(event) => setField('message', event.target.value)}
+        {...field('message')}
       />
       <HoneypotField {...honeypot} />
       <CaptchaNotice error={errors.recaptchaToken ?? formError} />
