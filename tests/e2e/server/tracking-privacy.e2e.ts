@@ -86,3 +86,22 @@ test('A shared result link shows a masked job, the 4 digits reveal it, and miles
   expect(milestone.headers.get('list-unsubscribe')).toMatch(/^<https?:\/\/\S+unsubscribe\S+>$/)
   expect(milestone.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
 })
+
+test('On a phone, the latest update and the stages fit the first screen of the result', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  await open(page, '/track-your-cargo')
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'Tracking number' }).fill('ABCD123456')
+  await main.getByRole('button', { name: 'Track', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Tracking Details' })
+  await expect(dialog.getByText('Latest update')).toBeVisible()
+  const stages = await dialog.getByRole('region', { name: 'Journey' }).boundingBox()
+  expect(stages!.y + stages!.height).toBeLessThanOrEqual(740)
+  await context.close()
+})
