@@ -33,7 +33,7 @@ function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only z-[200] rounded-full bg-accent-500 px-5 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-[200] rounded-full bg-accent-500 px-5 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
     >
       {text.skipToContent}
     </a>

@@ -58,12 +58,7 @@ export const qatarAreaNames: Record<QatarArea, string> = Object.fromEntries(
 ) as Record<QatarArea, string>
 
 export type PropertyType =
-  | 'apartment'
-  | 'villa'
-  | 'compound-villa'
-  | 'office'
-  | 'warehouse'
-  | 'storage'
+  'apartment' | 'villa' | 'compound-villa' | 'office' | 'warehouse' | 'storage'
 
 export const propertyTypes: readonly { id: PropertyType; label: string }[] = [
   { id: 'apartment', label: 'Apartment' },

@@ -31,7 +31,7 @@ function Block({ block }: { block: BlogBlock }) {
                 key={point}
                 as="li"
                 html={point}
-                className="relative pl-7 text-lg text-ink before:absolute before:top-3 before:left-1 before:size-2.5 before:rounded-full before:bg-accent-500 [&_strong]:text-navy-900"
+                className="relative ps-7 text-lg text-ink before:absolute before:top-3 before:start-1 before:size-2.5 before:rounded-full before:bg-accent-500 [&_strong]:text-navy-900"
               />
             ))}
           </ul>
@@ -55,9 +55,9 @@ function Block({ block }: { block: BlogBlock }) {
             role="region"
             aria-label={block.caption ?? text.table}
           >
-            <table className="w-full min-w-[32rem] border-collapse text-left">
+            <table className="w-full min-w-[32rem] border-collapse text-start">
               {block.caption ? (
-                <caption className="p-4 text-left font-semibold text-navy-900">
+                <caption className="p-4 text-start font-semibold text-navy-900">
                   {block.caption}
                 </caption>
               ) : null}

@@ -44,7 +44,7 @@ export function GallerySection({ categories, images }: GallerySectionProps) {
                   type="button"
                   onClick={() => setViewing(index)}
                   aria-label={text.open(image.caption)}
-                  className="group block w-full overflow-hidden rounded-card bg-sand-100 text-left shadow-soft"
+                  className="group block w-full overflow-hidden rounded-card bg-sand-100 text-start shadow-soft"
                 >
                   <ContentImage
                     image={image}

@@ -22,7 +22,7 @@ export function LatestNewsSection({ posts }: { posts: PostCardData[] }) {
             id="latest-news"
             title={text.heading}
             eyebrow={text.eyebrow}
-            align="left"
+            align="start"
           />
           <Link
             to={paths.blog.getHref()}

@@ -42,7 +42,7 @@ export function FloatingActions() {
         aria-hidden={!shown}
         tabIndex={shown ? 0 : -1}
         className={cn(
-          'fixed bottom-5 left-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#1D7A46] text-white shadow-lift transition-all duration-300 hover:bg-[#176339] sm:left-6',
+          'fixed bottom-5 start-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#1D7A46] text-white shadow-lift transition-all duration-300 hover:bg-[#176339] sm:start-6',
           shown ? 'animate-chat-bounce translate-y-0 opacity-100' : hidden,
         )}
       >
@@ -55,7 +55,7 @@ export function FloatingActions() {
         tabIndex={shown ? 0 : -1}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         className={cn(
-          'fixed right-4 bottom-5 z-40 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lift transition-all duration-300 hover:bg-navy-700 sm:right-6',
+          'fixed end-4 bottom-5 z-40 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lift transition-all duration-300 hover:bg-navy-700 sm:end-6',
           shown ? 'translate-y-0 opacity-100' : hidden,
         )}
       >

@@ -160,7 +160,7 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
       </div>
 
       {panel === 'phone' ? (
-        <div className="absolute top-[4.5rem] right-4 w-72 lg:hidden">{phoneDropdown}</div>
+        <div className="absolute top-[4.5rem] end-4 w-72 lg:hidden">{phoneDropdown}</div>
       ) : null}
 
       {panel === 'menu' ? (

@@ -17,7 +17,7 @@ export function CtaSection({ id, title, paragraphs, action }: CtaSectionProps) {
         <div className="relative overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-center text-white sm:px-12 lg:py-16">
           <div
             aria-hidden="true"
-            className="absolute -top-24 -right-24 size-72 bg-radial-[closest-side] from-accent-500/15 from-55% to-transparent"
+            className="absolute -top-24 -end-24 size-72 bg-radial-[closest-side] from-accent-500/15 from-55% to-transparent"
           />
           <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-5">
             <h2 id={id} className="text-3xl text-white sm:text-4xl">

@@ -11,12 +11,12 @@ export function LegalDocumentSection({ document }: { document: LegalDocument }) 
           <h2 id="legal-contents-heading" className="text-lg">
             {text.contents}
           </h2>
-          <ol className="mt-4 flex flex-col gap-1 border-l-2 border-navy-100 text-sm">
+          <ol className="mt-4 flex flex-col gap-1 border-s-2 border-navy-100 text-sm">
             {document.sections.map((section, index) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="-ml-0.5 flex min-h-10 items-center border-l-2 border-transparent pl-4 text-ink-muted hover:border-accent-500 hover:text-navy-900"
+                  className="-ms-0.5 flex min-h-10 items-center border-s-2 border-transparent ps-4 text-ink-muted hover:border-accent-500 hover:text-navy-900"
                 >
                   {index + 1}. {section.heading}
                 </a>
@@ -45,7 +45,7 @@ export function LegalDocumentSection({ document }: { document: LegalDocument }) 
                 </p>
               ))}
               {section.list ? (
-                <ul className="mt-4 flex list-disc flex-col gap-2 pl-6 text-ink-muted marker:text-accent-600">
+                <ul className="mt-4 flex list-disc flex-col gap-2 ps-6 text-ink-muted marker:text-accent-600">
                   {section.list.map((item) => (
                     <li key={item}>{item}</li>
                   ))}

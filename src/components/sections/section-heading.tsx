@@ -5,7 +5,7 @@ type SectionHeadingProps = {
   title: string
   eyebrow?: string
   subtitle?: string
-  align?: 'left' | 'center'
+  align?: 'start' | 'center'
   tone?: 'light' | 'dark'
   className?: string
 }

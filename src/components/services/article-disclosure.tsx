@@ -17,7 +17,7 @@ function Section({ section, id }: { section: ContentSection; id?: string }) {
       ) : null}
       {section.content ? <p>{section.content}</p> : null}
       {section.list ? (
-        <ul className="flex list-disc flex-col gap-2 pl-6 marker:text-accent-600">
+        <ul className="flex list-disc flex-col gap-2 ps-6 marker:text-accent-600">
           {section.list.map((item) => {
             const [label, ...rest] = item.split(': ')
             return (
@@ -67,7 +67,7 @@ export function ArticleDisclosure({ summary, sections, id }: ArticleDisclosurePr
             <p className="mb-3 text-sm font-semibold tracking-wide text-navy-700 uppercase">
               {text.contents}
             </p>
-            <ol className="grid list-decimal gap-x-8 gap-y-2 pl-5 marker:text-accent-700 sm:grid-cols-2">
+            <ol className="grid list-decimal gap-x-8 gap-y-2 ps-5 marker:text-accent-700 sm:grid-cols-2">
               {chapters.map(({ section, anchor }) => (
                 <li key={anchor}>
                   <a

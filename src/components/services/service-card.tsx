@@ -35,7 +35,7 @@ export function ServiceCard({ service, fixedHeight, headingLevel = 'h3' }: Servi
         className="h-(--media-h) w-full shrink-0 bg-sand-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <Heading className="pr-12 text-lg leading-snug">{service.title}</Heading>
+        <Heading className="pe-12 text-lg leading-snug">{service.title}</Heading>
         <p className={cn('text-sm text-ink-muted', fixedHeight && 'line-clamp-3')}>
           {service.shortDescription}
         </p>
@@ -43,7 +43,7 @@ export function ServiceCard({ service, fixedHeight, headingLevel = 'h3' }: Servi
       <Link
         to={service.slug}
         aria-label={text.details(service.title)}
-        className="absolute top-[calc(var(--media-h)-1.375rem)] right-4 inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-white ring-4 ring-white transition-colors group-hover:bg-accent-500 group-hover:text-navy-950"
+        className="absolute top-[calc(var(--media-h)-1.375rem)] end-4 inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-white ring-4 ring-white transition-colors group-hover:bg-accent-500 group-hover:text-navy-950"
       >
         <ArrowUpRight className="size-5" aria-hidden="true" />
       </Link>

@@ -56,7 +56,7 @@ export function Accordion({
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}
                 className={cn(
-                  'flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left',
+                  'flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start',
                   tone === 'dark' ? 'text-white' : 'text-navy-900',
                 )}
               >

@@ -116,7 +116,7 @@ function ModalPanel({
             onClick={onClose}
             aria-label={text.close}
             className={cn(
-              'ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors',
+              'ms-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors',
               tone === 'dark'
                 ? 'bg-white/10 text-white hover:bg-white/20'
                 : 'bg-navy-50 text-navy-900 hover:bg-navy-100',

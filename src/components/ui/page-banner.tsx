@@ -60,7 +60,7 @@ export function PageBanner({
     <div className="relative overflow-hidden bg-navy-900 pt-24 text-white lg:pt-32">
       <div
         aria-hidden="true"
-        className="absolute -top-40 -right-40 size-[32rem] bg-radial-[closest-side] from-navy-700/50 from-55% to-transparent"
+        className="absolute -top-40 -end-40 size-[32rem] bg-radial-[closest-side] from-navy-700/50 from-55% to-transparent"
       />
       <div className="container-page relative grid items-center gap-8 pb-12 lg:grid-cols-[1.1fr_0.9fr] lg:pb-16">
         <div className="flex flex-col gap-5">

@@ -83,7 +83,7 @@ export default function PostRoute({ entry: post }: { entry: BlogPost }) {
           <article aria-label={post.title} className="flex min-w-0 flex-col gap-10">
             <SafeHtml
               html={post.highlight}
-              className="rounded-card border-l-4 border-accent-500 bg-sand-100 p-6 text-lg text-navy-900 sm:p-8 [&_p+p]:mt-3 [&_strong]:font-bold"
+              className="rounded-card border-s-4 border-accent-500 bg-sand-100 p-6 text-lg text-navy-900 sm:p-8 [&_p+p]:mt-3 [&_strong]:font-bold"
             />
             <PostBlocks blocks={post.detail.content} />
             <div className="flex flex-col items-start gap-4 rounded-card bg-navy-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">

@@ -34,7 +34,7 @@ export function WhoWeAreSection() {
           id="who-we-are"
           title={whoWeAre.heading}
           eyebrow={text.whoWeAreEyebrow}
-          align="left"
+          align="start"
         />
         <Accordion
           defaultOpenId={0}

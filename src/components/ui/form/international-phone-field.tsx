@@ -76,7 +76,7 @@ export function InternationalPhoneField({
               <span
                 aria-hidden="true"
                 className={cn(
-                  'pointer-events-none absolute inset-y-0 left-4 flex items-center text-ink tabular-nums',
+                  'pointer-events-none absolute inset-y-0 start-4 flex items-center text-ink tabular-nums',
                   chrome.tone === 'dark'
                     ? 'peer-disabled:text-navy-100'
                     : 'peer-disabled:text-ink-muted',

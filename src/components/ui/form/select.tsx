@@ -19,14 +19,14 @@ export function NativeSelect({ className, display, ...props }: NativeSelectProps
       <select
         className={cn(
           className,
-          'peer appearance-none pr-11',
+          'peer appearance-none pe-11',
           display !== undefined && 'text-transparent! [&>option]:text-ink',
         )}
         {...props}
       />
       {display}
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-navy-700"
+        className="pointer-events-none absolute top-1/2 end-4 size-5 -translate-y-1/2 text-navy-700"
         aria-hidden="true"
       />
     </div>

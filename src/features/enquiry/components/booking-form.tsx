@@ -75,7 +75,7 @@ export function BookingForm({
             clearErrors()
             onCollapse()
           }}
-          className="absolute -top-5 right-0 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+          className="absolute -top-5 end-0 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
         >
           <X className="size-5" aria-hidden="true" />
         </button>

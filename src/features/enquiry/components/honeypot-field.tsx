@@ -12,7 +12,7 @@ export function HoneypotField({
   onChange: (value: string) => void
 }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
         Company website
         <input

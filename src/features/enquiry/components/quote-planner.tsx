@@ -192,7 +192,7 @@ function Progress({ current, onGoTo }: { current: number; onGoTo: (index: number
               {done ? (
                 <button
                   type="button"
-                  className="flex items-center gap-2 rounded-full text-left underline-offset-2 hover:underline"
+                  className="flex items-center gap-2 rounded-full text-start underline-offset-2 hover:underline"
                   onClick={() => onGoTo(index)}
                 >
                   {content}
