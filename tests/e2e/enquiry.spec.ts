@@ -85,6 +85,8 @@ test('A typed enquiry survives a reload', async ({ page }) => {
   await section.getByLabel('Message').fill('Moving to Mexico City in August.')
   await page.reload()
   await page.locator('html[data-hydrated="true"]').waitFor()
+  // The form hydrates, and takes its draft back, as the visitor scrolls to it again.
+  await section.scrollIntoViewIfNeeded()
   await expect(section.getByLabel('Name')).toHaveValue('Sara Lopez')
   await expect(section.getByLabel('Message')).toHaveValue('Moving to Mexico City in August.')
 })

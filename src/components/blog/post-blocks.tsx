@@ -55,7 +55,7 @@ function Block({ block }: { block: BlogBlock }) {
             role="region"
             aria-label={block.caption ?? text.table}
           >
-            <table className="w-full min-w-[32rem] border-collapse text-start">
+            <table className="w-full min-w-[32rem] border-collapse">
               {block.caption ? (
                 <caption className="p-4 text-start font-semibold text-navy-900">
                   {block.caption}
@@ -64,7 +64,11 @@ function Block({ block }: { block: BlogBlock }) {
               <thead className="bg-navy-900 text-white">
                 <tr>
                   {block.headers.map((header) => (
-                    <th key={header} scope="col" className="px-4 py-3 text-sm font-semibold">
+                    <th
+                      key={header}
+                      scope="col"
+                      className="px-4 py-3 text-start text-sm font-semibold"
+                    >
                       {header}
                     </th>
                   ))}
