@@ -83,6 +83,11 @@ test('A typed enquiry survives a reload', async ({ page }) => {
   const section = page.locator('#reach-out-to-us')
   await section.getByLabel('Name').fill('Sara Lopez')
   await section.getByLabel('Message').fill('Moving to Mexico City in August.')
+  // Typing that reaches the form before it hydrates is replayed into it once it does (ADR 008);
+  // the draft is saved from there, so the reload comes once it has been.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('enquiry-draft:contact')))
+    .toContain('Moving to Mexico City in August.')
   await page.reload()
   await page.locator('html[data-hydrated="true"]').waitFor()
   // The form hydrates, and takes its draft back, as the visitor scrolls to it again.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, type Page, type Route } from '@playwright/test'
+import { test as base, expect, type Page, type Route } from '@playwright/test'
 
 /**
  * Google's script replaced at the network boundary: the page loads our stand-in instead, which
@@ -51,12 +51,22 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
  * axe's WCAG 2.2 A/AA findings on the page (or inside `include`), one readable line each. Taken
- * in the settled state: a carousel caught mid-slide has half-faded text whose contrast axe
+ * in the settled state. A carousel caught mid-slide has half-faded text whose contrast axe
  * measures against whatever shows through, so motion is reduced (which also stops autoplay) and
- * transitions already running are let finish first.
+ * running transitions finish first. And a section that hydrates while axe scrolls through the
+ * page changes under it, so the page is walked once and every deferred section let go live.
  */
 export async function violations(page: Page, include?: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top)
+      await frame()
+    }
+    window.scrollTo(0, 0)
+  })
+  await expect(page.locator('[data-deferred]:not([data-live])')).toHaveCount(0, { timeout: 15_000 })
   await page.evaluate(() =>
     Promise.all(
       document
@@ -86,4 +96,4 @@ export const test = base.extend<{ enquiries: EnquiryCapture; recaptcha: void }>(
   },
 })
 
-export { expect } from '@playwright/test'
+export { expect }
