@@ -5,10 +5,8 @@ import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
 import { ApiError } from '@/lib/api-error'
 
-import type { ReceivedJob } from '@contract/jobs'
-import { validationMessages } from '@contract/messages'
+import { subscriptionRequestSchema, type ReceivedJob } from '@contract/jobs'
 import { privacyMessages } from '@contract/tracking-messages'
-import { EMAIL_PATTERN } from '@contract/email'
 
 import { revealJob, subscribeToMilestones } from '../api/second-factor'
 import * as text from '../tracking-result.messages'
@@ -111,21 +109,21 @@ export function SubscribeToMilestones({ trackingId, last4 }: SubscribeProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
-    const address = email.trim()
-    const invalid = !address
-      ? validationMessages.email
-      : EMAIL_PATTERN.test(address)
-        ? undefined
-        : validationMessages.emailInvalid
-    if (invalid) {
-      setError(invalid)
+    // The server's own rules for the request, so both say the same about the address.
+    const request = subscriptionRequestSchema.parse({
+      tracking_id: trackingId,
+      contact_last4: last4,
+      email,
+    })
+    if (!request.ok) {
+      setError(request.error)
       return
     }
     setSending(true)
     setError(undefined)
     try {
-      await subscribeToMilestones({ tracking_id: trackingId, contact_last4: last4, email: address })
-      setSentTo(address)
+      await subscribeToMilestones(request.value)
+      setSentTo(request.value.email)
     } catch (failure) {
       setError(refusal(failure))
     } finally {
