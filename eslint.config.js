@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-ar',
       'dist-spa',
       'playwright-report',
       'coverage',

@@ -10,16 +10,18 @@ import { loadEnv, type Plugin, type ResolvedConfig, runnerImport } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 import { checkSiteEnv } from './src/config/site-env.ts'
+import { localeInfo, type Locale, splitLocale } from './src/i18n/locales.ts'
 
 /**
  * Checks the site's `VITE_*` settings as Vite starts, so a bad value stops `vite build` and the
  * dev server with every problem named, before any page is built or served.
  */
-function siteSettings(): Plugin {
+function siteSettings(locale: Locale): Plugin {
   return {
     name: 'site-settings',
     configResolved(config) {
-      if (config.envDir !== false)
+      if (locale === 'ar') checkSiteEnv(loadEnv('production', config.root, config.envPrefix))
+      else if (config.envDir !== false)
         checkSiteEnv(loadEnv(config.mode, config.envDir ?? config.root, config.envPrefix))
     },
   }
@@ -42,9 +44,10 @@ function prerenderedPreview(): Plugin {
         const page = join(dist, pathname, 'index.html')
         if (!page.startsWith(dist)) return next()
         const found = existsSync(page) && statSync(page).isFile()
-        const file = found ? page : join(dist, '404.html')
+        const { locale } = splitLocale(pathname)
+        const file = found ? page : join(dist, localeInfo[locale].prefix, '404.html')
         if (!existsSync(file)) return next()
-        res.statusCode = found && pathname !== '/not-found' ? 200 : 404
+        res.statusCode = found && !pathname.endsWith('/not-found') ? 200 : 404
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.setHeader('Cache-Control', 'no-cache')
         res.setHeader('Vary', 'Accept-Encoding')
@@ -153,6 +156,33 @@ function contentHtml(): Plugin {
   }
 }
 
+/**
+ * In the Arabic build an import of `x.ts` (or `x.tsx`) resolves to `x.ar.ts` when that twin
+ * exists, so components import their words by the English name and never branch on the
+ * language. Import globs resolve each file the same way.
+ */
+function localeTwins(locale: Locale): Plugin {
+  return {
+    name: 'locale-twins',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (locale === 'en') return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (!resolved || resolved.external) return resolved
+      const [file, query] = resolved.id.split('?')
+      if (!/\.tsx?$/.test(file!) || /\.ar\.tsx?$/.test(file!)) return resolved
+      const twin = file!.replace(/\.(tsx?)$/, `.${locale}.$1`)
+      if (!existsSync(twin)) return resolved
+      return { ...resolved, id: query ? `${twin}?${query}` : twin }
+    },
+    transformIndexHtml(html) {
+      if (locale === 'en') return html
+      const { lang, dir } = localeInfo[locale]
+      return html.replace('<html lang="en">', `<html lang="${lang}" dir="${dir}">`)
+    },
+  }
+}
+
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   // What the browser and the companion server agree on (shared/contract), imported by both.
@@ -165,7 +195,7 @@ const alias = {
  */
 const BUILD_TIME_MODULES = 'src/content/indexes'
 
-function buildTimeModules(): Plugin {
+function buildTimeModules(locale: Locale): Plugin {
   let config: ResolvedConfig
   return {
     name: 'build-time-modules',
@@ -181,7 +211,7 @@ function buildTimeModules(): Plugin {
         mode: config.mode,
         logLevel: 'error',
         resolve: { alias },
-        plugins: [contentHtml()],
+        plugins: [localeTwins(locale), contentHtml()],
       })
       dependencies.forEach((dependency) => this.addWatchFile(dependency))
       return Object.entries(module)
@@ -191,48 +221,68 @@ function buildTimeModules(): Plugin {
   }
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    siteSettings(),
-    react(),
-    tailwindcss(),
-    contentHtml(),
-    buildTimeModules(),
-    prerenderedPreview(),
-    moduleChunkMap(),
-  ],
-  resolve: { alias },
-  build: {
-    target: 'es2022',
-    cssCodeSplit: true,
-    // Read by the prerenderer to preload each page's own chunk.
-    manifest: true,
-    // The Node build: the prerenderer, and the page renderer the companion server uses for
-    // result links of the track page (built here so it shares the client's settings).
-    ...(isSsrBuild && {
-      copyPublicDir: false,
-      rolldownOptions: {
-        input: { prerender: 'src/prerender.tsx', 'render-page': 'src/render-page.tsx' },
-      },
-    }),
-  },
-  preview: { port: 4173, strictPort: true },
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-    include: ['{src,shared}/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/testing/setup-tests.ts'],
-    css: false,
-    restoreMocks: true,
-    // A test walking the planner through its lazy steps renders a dozen screens; on a busy 2-core
-    // runner that can pass 5 s. The limit only ends a hung test sooner, it never makes one pass.
-    testTimeout: 15_000,
-    // Node 25+ ships a Web Storage of its own that warns when jsdom's replaces it; jsdom's is the one
-    // the tests use, so Node's is switched off where the flag exists.
-    execArgv: process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage')
-      ? ['--no-experimental-webstorage']
-      : [],
-    env: { VITE_RECAPTCHA_SITE_KEY: 'test-site-key' },
-  },
-}))
+/**
+ * The Arabic build runs in mode `ar` but reads the same settings as the English production
+ * build (`.env`, `.env.production`, the environment), so both languages describe one company.
+ */
+function arabicBuildEnv(root: string) {
+  const vars = loadEnv('production', root, 'VITE_')
+  return Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
+  )
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  // English is built as usual, Arabic with `--mode ar` (ADR 021).
+  const locale: Locale = mode === 'ar' ? 'ar' : 'en'
+  return {
+    ...(locale === 'ar' && { envDir: false as const, define: arabicBuildEnv(process.cwd()) }),
+    plugins: [
+      localeTwins(locale),
+      siteSettings(locale),
+      react(),
+      tailwindcss(),
+      contentHtml(),
+      buildTimeModules(locale),
+      prerenderedPreview(),
+      moduleChunkMap(),
+    ],
+    resolve: { alias },
+    build: {
+      target: 'es2022',
+      cssCodeSplit: true,
+      // Read by the prerenderer to preload each page's own chunk.
+      manifest: true,
+      // The Arabic client build goes beside the English one; its prerender moves the assets into
+      // dist/assets and the pages into dist/ar (src/prerender.tsx).
+      ...(locale === 'ar' && !isSsrBuild && { outDir: 'dist-ar', copyPublicDir: false }),
+      // The Node build: the prerenderer, and the page renderer the companion server uses for
+      // result links of the track page (built here so it shares the client's settings).
+      ...(isSsrBuild && {
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { prerender: 'src/prerender.tsx', 'render-page': 'src/render-page.tsx' },
+        },
+      }),
+    },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+      include: ['{src,shared}/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/testing/setup-tests.ts'],
+      css: false,
+      restoreMocks: true,
+      // A test walking the planner through its lazy steps renders a dozen screens; on a busy 2-core
+      // runner that can pass 5 s. The limit only ends a hung test sooner, it never makes one pass.
+      testTimeout: 15_000,
+      // Node 25+ ships a Web Storage of its own that warns when jsdom's replaces it; jsdom's is the one
+      // the tests use, so Node's is switched off where the flag exists.
+      execArgv: process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage')
+        ? ['--no-experimental-webstorage']
+        : [],
+      env: { VITE_RECAPTCHA_SITE_KEY: 'test-site-key' },
+    },
+  }
+})

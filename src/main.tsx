@@ -9,12 +9,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 
 import { App } from './app/app'
+import { locale } from './i18n/current'
+import { localeInfo } from './i18n/locales'
 import { readServedLookup, ServedLookupContext } from './features/tracking/served-lookup'
 
 const container = document.getElementById('root')!
+// Arabic pages live under /ar; links written as English paths resolve below it (ADR 021).
+const basename = localeInfo[locale].prefix || undefined
+const Router = ({ children }: { children: React.ReactNode }) => (
+  <BrowserRouter basename={basename}>{children}</BrowserRouter>
+)
 const app = (
   <ServedLookupContext value={readServedLookup()}>
-    <App Router={BrowserRouter} />
+    <App Router={Router} />
   </ServedLookupContext>
 )
 

@@ -3,7 +3,7 @@
  * plus dist/404.html, sitemap.xml and robots.txt, so crawlers and link previews get finished HTML.
  * Compiled by Vite's SSR build and run with Node; never shipped to the browser.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
 import { matchRoutes } from 'react-router-dom'
@@ -14,11 +14,19 @@ import { canonicalPath, getAllRoutePaths, paths, singaporeAliasPath } from './co
 import { contentSlugs, posts } from './content/catalogue'
 import { jsonLdText } from './components/seo/json-ld'
 import { CAPTURE_SCRIPT } from './early-events/capture-script'
+import { locale } from './i18n/current'
+import { alternates, localeInfo, localePath, locales } from './i18n/locales'
 import { isoDate } from './lib/blog'
 import { organizationSchema } from './lib/structured-data'
 import { renderPath, splitHead } from './render-page'
 
+/**
+ * Where the site is written. The Arabic client build sits in dist-ar; its pages go to dist/ar
+ * and its hashed assets join the English ones in dist/assets, where identical chunks are one file.
+ */
 const DIST = join(process.cwd(), 'dist')
+const BUILT = locale === 'en' ? DIST : join(process.cwd(), 'dist-ar')
+const PAGES = join(DIST, localeInfo[locale].prefix)
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
 
@@ -29,11 +37,18 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
  */
 function pageAssets(manifest: Manifest, moduleChunks: Record<string, string>, url: string) {
   const sources = matchRoutes(routes, url)?.at(-1)?.route.handle?.sources as string[] | undefined
-  const keys = sources?.map((source) =>
-    manifest[source]
-      ? source
-      : Object.keys(manifest).find((key) => manifest[key]!.file === moduleChunks[source]),
-  )
+  // In the Arabic build a module with an Arabic twin is built from the twin.
+  const built = (source: string) =>
+    [source.replace(/\.(tsx?)$/, `.${locale}.$1`), source].find(
+      (file) => manifest[file] || moduleChunks[file],
+    ) ?? source
+  const keys = sources
+    ?.map(built)
+    .map((source) =>
+      manifest[source]
+        ? source
+        : Object.keys(manifest).find((key) => manifest[key]!.file === moduleChunks[source]),
+    )
   const missing = sources?.find((_source, index) => !keys?.[index])
   if (!keys || missing) throw new Error(`No build chunk for ${url} (source ${missing})`)
   const scripts = new Set<string>()
@@ -97,7 +112,7 @@ function loaderScript(scripts: string[]) {
  * characters.
  */
 async function fontPreload() {
-  const font = (await readdir(join(DIST, 'assets'))).find((file) =>
+  const font = (await readdir(join(BUILT, 'assets'))).find((file) =>
     /^plus-jakarta-sans-core-wght-normal-.+\.woff2$/.test(file),
   )
   if (!font) throw new Error("The body font's core face is missing from the build")
@@ -135,7 +150,7 @@ function fill(
 }
 
 function outputFile(path: string) {
-  return path === '/' ? join(DIST, 'index.html') : join(DIST, path.slice(1), 'index.html')
+  return path === '/' ? join(PAGES, 'index.html') : join(PAGES, path.slice(1), 'index.html')
 }
 
 async function write(file: string, content: string) {
@@ -155,27 +170,48 @@ function lastModified(): Map<string, string> {
   return dates
 }
 
+/** Every page in every language, each entry listing its versions as the page's head does. */
 function sitemap(routes: string[]) {
   const noindex = new Set<string>([paths.thankYou.path, paths.notFound.path, singaporeAliasPath])
   const lastmod = lastModified()
   const urls = routes
     .filter((path) => !noindex.has(path) && canonicalPath(path) === path)
-    .map((path) => {
+    .flatMap((path) => {
       const date = lastmod.get(path)
-      const loc = `<loc>${siteConfig.siteUrl}${path === '/' ? '/' : path}</loc>`
-      return `  <url>${loc}${date ? `<lastmod>${date}</lastmod>` : ''}</url>`
+      const links = alternates(siteConfig.siteUrl, path)
+        .map(
+          ({ hreflang, href }) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+        )
+        .join('')
+      return locales.map((language) => {
+        const localised = localePath(language, path)
+        const loc = `<loc>${siteConfig.siteUrl}${localised === '/' ? '/' : localised}</loc>`
+        return `  <url>${loc}${date ? `<lastmod>${date}</lastmod>` : ''}${links}</url>`
+      })
     })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** The Arabic build's hashed files join the English ones; a file both builds made is kept once. */
+async function gatherAssets() {
+  if (BUILT === DIST) return
+  const files = await readdir(join(BUILT, 'assets'))
+  await mkdir(join(DIST, 'assets'), { recursive: true })
+  await Promise.all(
+    files.map((file) => copyFile(join(BUILT, 'assets', file), join(DIST, 'assets', file))),
+  )
 }
 
 async function main() {
-  const template = withoutViteScripts(await readFile(join(DIST, 'index.html'), 'utf8'))
+  const template = withoutViteScripts(await readFile(join(BUILT, 'index.html'), 'utf8'))
   const manifest = JSON.parse(
-    await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),
+    await readFile(join(BUILT, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest
   const moduleChunks = JSON.parse(
-    await readFile(join(DIST, '.vite', 'module-chunks.json'), 'utf8'),
+    await readFile(join(BUILT, '.vite', 'module-chunks.json'), 'utf8'),
   ) as Record<string, string>
+  await gatherAssets()
   const routes = getAllRoutePaths(contentSlugs)
   const font = await fontPreload()
   for (const path of routes) {
@@ -185,7 +221,7 @@ async function main() {
     )
   }
   await write(
-    join(DIST, '404.html'),
+    join(PAGES, '404.html'),
     fill(
       template,
       '/404',
@@ -194,10 +230,15 @@ async function main() {
       pageAssets(manifest, moduleChunks, '/404'),
     ),
   )
+  if (locale !== 'en') {
+    console.log(`Prerendered ${routes.length} ${localeInfo[locale].name} routes and 404.html`)
+    return
+  }
+  // One sitemap and robots.txt for the whole site, listing every language.
   await write(join(DIST, 'sitemap.xml'), sitemap(routes))
   await write(
     join(DIST, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /thank-you\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /thank-you\nDisallow: /ar/thank-you\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`,
   )
   console.log(`Prerendered ${routes.length} routes, 404.html, sitemap.xml and robots.txt`)
 }

@@ -11,6 +11,8 @@ import { StaticRouter } from 'react-router-dom'
 import type { ReactNode } from 'react'
 
 import { App } from './app/app'
+import { locale } from './i18n/current'
+import { localeInfo, localePath } from './i18n/locales'
 import {
   CORRECTION_HEADING,
   EnquiryCorrection,
@@ -36,10 +38,18 @@ async function render(url: string, element: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** The app's HTML for `url` (path and query), with a lookup the server has made, if any. */
+/**
+ * The app's HTML for `url` (path and query, as the route table writes it) in this build's
+ * language, with a lookup the server has made, if any.
+ */
 export function renderPath(url: string, lookup: ServedLookup | null = null): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={url}>{children}</StaticRouter>
+    <StaticRouter
+      basename={localeInfo[locale].prefix || undefined}
+      location={localePath(locale, url)}
+    >
+      {children}
+    </StaticRouter>
   )
   return render(
     url,

@@ -1,11 +1,19 @@
 import { siteConfig } from '@/config/env'
 import { canonicalPath } from '@/config/paths'
+import { locale } from '@/i18n/current'
+import { localeInfo, localePath } from '@/i18n/locales'
 
 /** schema.org objects for search engines; each mirrors content the visitor can see. */
 export type Thing = Record<string, unknown>
 
-export const absoluteUrl = (path: string) =>
-  `${siteConfig.siteUrl}${canonicalPath(path) === '/' ? '/' : canonicalPath(path)}`
+/** A page's address in this build's language. */
+export const absoluteUrl = (path: string) => {
+  const localised = localePath(locale, canonicalPath(path))
+  return `${siteConfig.siteUrl}${localised === '/' ? '/' : localised}`
+}
+
+/** The language of the page a schema describes, for the types that carry one. */
+export const inLanguage = localeInfo[locale].lang
 
 const ORGANIZATION_ID = `${siteConfig.siteUrl}/#organization`
 
@@ -73,6 +81,7 @@ export function faqSchema(faqs: { question: string; answer: string }[]): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage,
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,

@@ -2,6 +2,8 @@ import { useLocation } from 'react-router-dom'
 
 import { siteConfig } from '@/config/env'
 import { canonicalPath } from '@/config/paths'
+import { locale } from '@/i18n/current'
+import { alternates, localeInfo, localePath, locales } from '@/i18n/locales'
 
 import { shareCards } from './head.messages'
 
@@ -36,7 +38,8 @@ export function Head({
   const fullTitle = title.includes(siteConfig.companyName)
     ? title
     : `${title} | ${siteConfig.companyName}`
-  const canonical = `${siteConfig.siteUrl}${canonicalPath(path ?? location.pathname)}`
+  const pagePath = canonicalPath(path ?? location.pathname)
+  const canonical = `${siteConfig.siteUrl}${localePath(locale, pagePath)}`
   const imageUrl = `${siteConfig.siteUrl}/images/share/${share}.png`
 
   return (
@@ -46,12 +49,20 @@ export function Head({
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
+      {alternates(siteConfig.siteUrl, pagePath).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       <meta property="og:site_name" content={siteConfig.companyName} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content="en_QA" />
+      <meta property="og:locale" content={localeInfo[locale].ogLocale} />
+      {locales
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={localeInfo[other].ogLocale} />
+        ))}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />

@@ -11,7 +11,7 @@ import type { BlogPost } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 import { isoDate, splitTitle } from '@/lib/blog'
 import { siteConfig } from '@/config/env'
-import { absoluteUrl, organizationReference, type Thing } from '@/lib/structured-data'
+import { absoluteUrl, inLanguage, organizationReference, type Thing } from '@/lib/structured-data'
 import { lazyNamed } from '@/lib/lazy-named'
 
 import * as text from './post.messages'
@@ -34,6 +34,7 @@ function blogPostingSchema(post: {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    inLanguage,
     headline: post.title,
     description: post.description,
     url: absoluteUrl(post.path),
