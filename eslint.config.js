@@ -65,6 +65,7 @@ export default tseslint.config(
                 './src/hooks',
                 './src/lib',
                 './src/early-events',
+                './src/i18n',
                 './shared',
               ],
               from: ['./src/features', './src/app'],

@@ -6,7 +6,8 @@ import { serverMessages } from '../../shared/contract/server-messages.ts'
 import type { Config } from './config.ts'
 import { contractValidator } from './contract-validation.ts'
 import type { Repository } from './db/repository.ts'
-import type { PageRenderer } from './page-renderer.ts'
+import { localiseErrorBody, requestLocale } from './localised-errors.ts'
+import type { PageRenderers } from './page-renderer.ts'
 import { registerFormEnquiries } from './routes/enquiry-form.ts'
 import { enquiryPipeline } from './enquiry-pipeline.ts'
 import { deliveryMode } from './mailer.ts'
@@ -18,7 +19,7 @@ import { registerSubscriptions } from './routes/subscriptions.ts'
 import { registerTrackPage } from './routes/track-page.ts'
 import { secondFactor } from './second-factor.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
-import type { Site } from './static-site.ts'
+import { notFoundPage, type Site } from './static-site.ts'
 
 const BODY_LIMIT = 16 * 1024
 
@@ -60,8 +61,8 @@ export type AppOptions = {
   /** Called after a notification is committed to the outbox (wakes it). */
   onNotification?: () => void
   logger?: FastifyServerOptions['logger']
-  /** Renders the pages that depend on a request (result links, enquiry corrections). */
-  renderer?: PageRenderer
+  /** Render the pages that depend on a request (result links, enquiry corrections), per language. */
+  renderers?: PageRenderers
 }
 
 /** The whole HTTP surface: security headers, the API under /api/ and the built site. */
@@ -71,7 +72,7 @@ export async function buildApp({
   site,
   onNotification = () => {},
   logger = false,
-  renderer,
+  renderers = {},
 }: AppOptions) {
   const { timeouts } = config
   const app = Fastify({
@@ -104,6 +105,10 @@ export async function buildApp({
   app.setValidatorCompiler(contractValidator)
 
   await registerSecurityHeaders(app, site.inlineScriptHashes)
+  // The contract words every refusal in English; a visitor of the Arabic site reads it in Arabic.
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    localiseErrorBody(payload, requestLocale(request)),
+  )
   let draining = false
   app.addHook('onRequest', async (_request, reply) => {
     // While shutting down, every answer ends its keep-alive connection.
@@ -167,10 +172,10 @@ export async function buildApp({
   registerEnquiries(app, pipeline, config)
   registerFormEnquiries(
     app,
-    { repo, site, renderer, onCreated: onNotification, originAllowed: pipeline.originAllowed },
+    { repo, site, renderers, onCreated: onNotification, originAllowed: pipeline.originAllowed },
     config.rateLimit.enquiriesPerMinute,
   )
-  registerTrackPage(app, repo, site, renderer, config.rateLimit.trackingPerMinute)
+  registerTrackPage(app, repo, site, renderers, config.rateLimit.trackingPerMinute)
   for (const [url, allowed] of Object.entries(apiMethods)) {
     const others = app.supportedMethods.filter((method) => !allowed.includes(method))
     app.route({
@@ -188,7 +193,10 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith('/api/')
       ? reply.code(404).send({ error: errorMessages.notFound })
-      : reply.code(404).type('text/html; charset=utf-8').send(site.notFound.bodies.identity.body),
+      : reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(notFoundPage(site, request.url.split('?')[0]!).bodies.identity.body),
   )
   return app
 }

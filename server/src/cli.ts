@@ -140,6 +140,7 @@ export function toCsv(
     'serviceType',
     'message',
     'trackingNumber',
+    'locale',
     'refererUrl',
     'submittedUrl',
     'recaptchaScore',
@@ -278,7 +279,7 @@ async function run(repo: Repository, command: string | undefined, args: string[]
       for (const e of shown)
         console.log(
           terminalSafe(
-            `#${e.id}  ${e.createdAt}  ${e.serviceType}  ${e.fullName} <${e.email}> ${e.phoneNumber}` +
+            `#${e.id}  ${e.createdAt}  ${e.serviceType}  [${e.locale}]  ${e.fullName} <${e.email}> ${e.phoneNumber}` +
               (e.reviewReason ? `  [review: ${e.reviewReason}]` : ''),
           ) + (e.details ? `\n    planned move: ${terminalSafe(describeQuote(e.details))}` : ''),
         )

@@ -57,6 +57,7 @@ export function enquiryMail(enquiry: Extract<Notification, { kind: 'enquiry' }>[
       `Phone: ${enquiry.phoneNumber}`,
       `Email: ${enquiry.email}`,
       `Service: ${enquiry.serviceType}`,
+      `Language: ${enquiry.locale === 'ar' ? 'Arabic (answer in Arabic)' : 'English'}`,
       enquiry.trackingNumber ? `Tracking number: ${enquiry.trackingNumber}` : null,
       `Page: ${enquiry.submittedUrl}`,
       enquiry.reviewReason ? `Review: ${enquiry.reviewReason}` : null,

@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts'
 import { openRepository } from './db/open.ts'
 import { createMailer, deliveryMode } from './mailer.ts'
 import { startOutbox, type Outbox } from './outbox.ts'
-import { loadPageRenderer } from './page-renderer.ts'
+import { loadPageRenderers } from './page-renderer.ts'
 import { withDeadline } from './routes/health.ts'
 import { demoJobs, seedDemo } from './seed.ts'
 import { loadSite } from './static-site.ts'
@@ -26,7 +26,7 @@ async function main() {
     )
   }
   const site = await loadSite(config.distDir)
-  const renderer = await loadPageRenderer()
+  const renderers = await loadPageRenderers()
   // The outbox needs the app's logger, the app needs the outbox's kick: tie them late.
   let kickOutbox = () => {}
   const app = await buildApp({
@@ -34,7 +34,7 @@ async function main() {
     repo,
     site,
     onNotification: () => kickOutbox(),
-    renderer,
+    renderers,
     logger: { level: config.logLevel },
   })
   const log = app.log

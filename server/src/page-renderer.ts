@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
+import { localeInfo, locales, type Locale } from '../../src/i18n/locales.ts'
+
 /**
  * The site's own page renderer (src/render-page.tsx, built to dist-ssr/render-page.js by
  * `npm run build` with the same settings as the pages): the server renders with it what depends
@@ -21,10 +23,22 @@ export type PageRenderer = {
   ): Promise<string>
 }
 
-/** Next to the server bundle (dist-ssr/server/main.js → dist-ssr/render-page.js). */
-const BUILT_RENDERER = join(dirname(fileURLToPath(import.meta.url)), '..', 'render-page.js')
+/** Each language's renderer, built with that language's words (ADR 021). */
+export type PageRenderers = Partial<Record<Locale, PageRenderer>>
 
-export async function loadPageRenderer(path = BUILT_RENDERER): Promise<PageRenderer> {
-  if (!existsSync(path)) throw new Error(`No page renderer at ${path}: run "npm run build" first.`)
-  return (await import(pathToFileURL(path).href)) as PageRenderer
+/**
+ * Next to the server bundle: dist-ssr/server/main.js → dist-ssr/render-page.js, and the Arabic
+ * build's dist-ssr/ar/render-page.js.
+ */
+const BUILT = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+export async function loadPageRenderers(dir = BUILT): Promise<PageRenderers> {
+  const renderers: PageRenderers = {}
+  for (const locale of locales) {
+    const path = join(dir, localeInfo[locale].prefix, 'render-page.js')
+    if (!existsSync(path))
+      throw new Error(`No page renderer at ${path}: run "npm run build" first.`)
+    renderers[locale] = (await import(pathToFileURL(path).href)) as PageRenderer
+  }
+  return renderers
 }

@@ -5,6 +5,8 @@ import { extname, join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
+import { splitLocale, type Locale } from '../../src/i18n/locales.ts'
+
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
@@ -55,7 +57,8 @@ export type Site = {
   files: Map<string, Asset>
   /** Prerendered pages by route path ('/', '/about-us' …). */
   pages: Map<string, Asset>
-  notFound: Asset
+  /** The not-found page of each language the build has (dist/404.html, dist/ar/404.html). */
+  notFound: { en: Asset } & Partial<Record<Locale, Asset>>
   /** CSP hashes of executable inline scripts in the pages ('sha256-…'). */
   inlineScriptHashes: string[]
 }
@@ -119,7 +122,7 @@ export async function loadSite(distDir: string): Promise<Site> {
   const files = new Map<string, Asset>()
   const pages = new Map<string, Asset>()
   const hashes = new Set<string>()
-  let notFound: Asset | undefined
+  const notFound: Partial<Record<Locale, Asset>> = {}
   const work: Promise<void>[] = []
 
   for await (const path of walk(distDir)) {
@@ -137,15 +140,22 @@ export async function loadSite(distDir: string): Promise<Site> {
         }
         for (const hash of inlineScriptHashes(body.toString('utf8'))) hashes.add(hash)
         const asset = await toAsset(body, ext, REVALIDATE)
-        if (urlPath === '/404.html') notFound = asset
+        const page = splitLocale(urlPath)
+        if (page.path === '/404.html') notFound[page.locale] = asset
         else if (urlPath.endsWith('/index.html'))
           pages.set(urlPath.slice(0, -'/index.html'.length) || '/', asset)
       })(),
     )
   }
   await Promise.all(work)
-  if (!notFound) throw new Error(`${distDir}/404.html is missing.`)
-  return { files, pages, notFound, inlineScriptHashes: [...hashes].sort() }
+  const { en } = notFound
+  if (!en) throw new Error(`${distDir}/404.html is missing.`)
+  return { files, pages, notFound: { ...notFound, en }, inlineScriptHashes: [...hashes].sort() }
+}
+
+/** The not-found page in the language of the path asked for. */
+export function notFoundPage(site: Site, path: string): Asset {
+  return site.notFound[splitLocale(path).locale] ?? site.notFound.en
 }
 
 /** The best encoding the client accepts among those the asset has. */

@@ -90,6 +90,7 @@ const enquiry = (fullName: string): NewEnquiry => ({
   fullName,
   phoneNumber: '97455001234',
   email: 'someone@example.com',
+  locale: 'en',
   serviceType: 'localMove',
   message: 'Moving a flat within Doha.',
   refererUrl: 'http://localhost/',

@@ -341,6 +341,7 @@ describe('the outbox on shutdown', () => {
       {
         ...validEnquiry,
         trackingNumber: null,
+        locale: 'en',
         details: null,
         clientIp: '127.0.0.1',
         recaptchaScore: null,
@@ -387,6 +388,7 @@ describe('the admin CLI', () => {
           ...validEnquiry,
           fullName: 'Omar \u202eevil\u202c \u009b31m',
           trackingNumber: null,
+          locale: 'ar',
           details: null,
           clientIp: '127.0.0.1',
           recaptchaScore: null,

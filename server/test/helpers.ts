@@ -28,7 +28,10 @@ afterAll(() => {
 
 const INLINE_SCRIPT = 'window.__boot = 1'
 
-/** A minimal built site: two pages, a 404, a hashed asset, an inline script and a JSON-LD block. */
+/**
+ * A minimal built site: two pages and a 404 in English, a page and a 404 in Arabic, a hashed asset,
+ * an inline script and a JSON-LD block.
+ */
 export function fakeDist(): string {
   const dir = tempDir('dist')
   const page = (title: string) =>
@@ -40,6 +43,8 @@ export function fakeDist(): string {
     '404.html': page('Page not found'),
     'about-us/index.html': page('About'),
     'not-found/index.html': page('Not found route'),
+    'ar/index.html': page('الرئيسية'),
+    'ar/404.html': page('الصفحة غير موجودة'),
     'assets/index-AbC123.js': 'console.log("app");'.repeat(100),
     'robots.txt': 'User-agent: *\n',
     '.vite/manifest.json': '{"index.html": {"file": "assets/index-AbC123.js"}}',

@@ -49,7 +49,7 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
       RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
       RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
     })
-    app = await buildApp({ config, repo, site, renderer })
+    app = await buildApp({ config, repo, site, renderers: { en: renderer } })
   })
   afterAll(async () => {
     await app.close()

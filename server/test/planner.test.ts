@@ -121,6 +121,7 @@ describe('the sales notification of a planner request', () => {
       ...validEnquiry,
       id: 12,
       trackingNumber: null,
+      locale: 'en',
       clientIp: '127.0.0.1',
       recaptchaScore: 0.9,
       reviewReason: null,

@@ -53,8 +53,12 @@ function asPostgres(bin, args) {
   execFileSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
-// The built server loads the site's page renderer from beside it, so the crash test needs both.
+// The built server loads each language's page renderer from beside it, so the crash test needs
+// all three.
 execSync('npx vite build --ssr --outDir dist-ssr --emptyOutDir --logLevel warn', {
+  stdio: 'inherit',
+})
+execSync('npx vite build --ssr --mode ar --outDir dist-ssr/ar --emptyOutDir --logLevel warn', {
   stdio: 'inherit',
 })
 execSync('npx vite build -c server/vite.config.ts', { stdio: 'inherit' })

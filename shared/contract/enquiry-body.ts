@@ -4,7 +4,7 @@
  * this module; its forms check with enquiry.ts, and every message they can show is the same.
  */
 import { EMAIL_PATTERN } from './email.ts'
-import { HONEYPOT_FIELD, serviceTypeValues } from './enquiry.ts'
+import { enquiryLocales, HONEYPOT_FIELD, serviceTypeValues, type EnquiryLocale } from './enquiry.ts'
 import { validationMessages, type FieldErrors, type Parsed, type Schema } from './messages.ts'
 import { serverMessages } from './server-messages.ts'
 
@@ -23,6 +23,8 @@ type EnquiryFields = {
   recaptchaToken: string | null
   /** Sent only by the home booking form. */
   trackingNumber: string | null
+  /** The language of the page it was sent from; English when a client sends none. */
+  locale: EnquiryLocale
 }
 
 export type EnquiryBody<Details> = EnquiryFields & {
@@ -45,6 +47,7 @@ const maxLength: Record<TextField, number> = {
   submittedUrl: 2048,
   recaptchaToken: 4096,
   trackingNumber: 32,
+  locale: 8,
   [HONEYPOT_FIELD]: 2048,
 }
 
@@ -52,6 +55,7 @@ const labels: Record<TextField, string> = {
   ...serverMessages.fieldLabels,
   refererUrl: 'refererUrl',
   submittedUrl: 'submittedUrl',
+  locale: 'locale',
   [HONEYPOT_FIELD]: HONEYPOT_FIELD,
 }
 
@@ -72,6 +76,7 @@ export const bodyMessages = {
   blank: (field: TextField) => serverMessages.blank(labels[field]),
   tooLong: (field: TextField) => serverMessages.tooLong(labels[field], maxLength[field]),
   phoneDigits: serverMessages.phoneDigits,
+  locale: serverMessages.locale,
 }
 
 // A form cannot type C0 or C1 controls, and PostgreSQL text cannot hold NUL; tab and line breaks stay.
@@ -79,7 +84,7 @@ export const bodyMessages = {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
 
 const fields = Object.keys(maxLength) as TextField[]
-const optional = new Set<TextField>(['trackingNumber', 'recaptchaToken', HONEYPOT_FIELD])
+const optional = new Set<TextField>(['trackingNumber', 'recaptchaToken', 'locale', HONEYPOT_FIELD])
 
 export type DetailsParser<Details> = (
   input: unknown,
@@ -136,6 +141,9 @@ export function enquiryBodySchema<Details>(
         !(serviceTypeValues as readonly string[]).includes(value.serviceType)
       )
         errors.serviceType = validationMessages.serviceType
+      if (!errors.locale && value.locale && !enquiryLocales.includes(value.locale as EnquiryLocale))
+        errors.locale = bodyMessages.locale
+      value.locale ??= 'en'
 
       let details: Details | null = null
       if (raw.details !== undefined && raw.details !== null) {

@@ -15,6 +15,10 @@ export const serviceTypeValues = [
 ] as const
 export type ServiceType = (typeof serviceTypeValues)[number]
 
+/** The languages an enquiry can be written in: sales answers in the visitor's language. */
+export const enquiryLocales = ['en', 'ar'] as const
+export type EnquiryLocale = (typeof enquiryLocales)[number]
+
 /**
  * The forms' hidden field, which people never see or reach: a bot that fills every input fills
  * this one too, and is answered as if its enquiry had been stored.

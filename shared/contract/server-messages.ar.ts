@@ -17,6 +17,7 @@ export const serverMessages: typeof en.serverMessages = {
   blank: (label) => `حقل «${label}» مطلوب ولا يمكن تركه فارغًا.`,
   tooLong: (label, most) => `حقل «${label}» أطول من اللازم (الحد الأقصى ${most} حرف).`,
   phoneDigits: 'يرجى إدخال رقم هاتف يتكون من 6 إلى 15 رقمًا.',
+  locale: 'يجب أن تكون قيمة اللغة "en" أو "ar".',
   fieldLabels: {
     fullName: 'الاسم الكامل',
     phoneNumber: 'رقم الهاتف',

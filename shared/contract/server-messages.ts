@@ -19,6 +19,7 @@ export const serverMessages = {
   blank: (label: string) => `${label} must not be empty.`,
   tooLong: (label: string, most: number) => `${label} is too long (at most ${most} characters).`,
   phoneDigits: 'Please enter a phone number of 6 to 15 digits.',
+  locale: 'The locale must be "en" or "ar".',
   /** How those messages name the fields people fill in. */
   fieldLabels: {
     fullName: 'Full name',

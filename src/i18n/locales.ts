@@ -3,9 +3,11 @@
  * Arabic pages live under /ar with the same slugs (ADR 021). Both builds read this module, so
  * each page can name its twin in the other language.
  */
-export type Locale = 'en' | 'ar'
+import { enquiryLocales, type EnquiryLocale } from '../../shared/contract/enquiry.ts'
 
-export const locales: readonly Locale[] = ['en', 'ar']
+export type Locale = EnquiryLocale
+
+export const locales: readonly Locale[] = enquiryLocales
 
 type LocaleInfo = {
   /** The path prefix of the language's pages ('' for English). */

@@ -1,6 +1,7 @@
 import axios, { isAxiosError } from 'axios'
 
 import { siteConfig } from '@/config/env'
+import { locale } from '@/i18n/current'
 
 import { ApiError } from './api-error'
 
@@ -8,7 +9,12 @@ import { ApiError } from './api-error'
 export const api = axios.create({
   baseURL: siteConfig.apiBaseUrl,
   timeout: 15_000,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  // The server words its refusals in the language asked for, whatever the browser's own setting.
+  headers: {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'Accept-Language': locale,
+  },
 })
 
 function serverErrorText(data: unknown): string | undefined {

@@ -234,6 +234,15 @@ const migrations: Migration[] = [
       ]
     },
   },
+  {
+    version: 4,
+    name: "the enquiry's language",
+    up: (schema) => [
+      schema
+        .alterTable('enquiries')
+        .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en')),
+    ],
+  },
 ]
 
 /** Applies, in one transaction, the migrations this database has not had yet. */

@@ -18,6 +18,7 @@ import {
   type Generated,
 } from 'kysely'
 
+import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 
 /** ISO text in SQLite; PostgreSQL's TIMESTAMPTZ arrives as a Date. Written as ISO text. */
@@ -35,6 +36,8 @@ export interface Tables {
     referer_url: string
     submitted_url: string
     tracking_number: string | null
+    /** 'en' or 'ar': the language of the page it was sent from, so sales answer in it. */
+    locale: Generated<EnquiryLocale>
     client_ip: string
     recaptcha_score: number | null
     review_reason: string | null

@@ -6,14 +6,24 @@ import { internationalNumber } from '../../../shared/contract/phone.ts'
 import type { Repository } from '../db/repository.ts'
 import { enquiryBody } from '../enquiry-input.ts'
 import type { EnquiryPipeline } from '../enquiry-pipeline.ts'
-import type { PageRenderer } from '../page-renderer.ts'
-import type { Site } from '../static-site.ts'
+import { localePath } from '../../../src/i18n/locales.ts'
+import { localiseErrorBody, requestLocale, toArabic } from '../localised-errors.ts'
+import type { PageRenderers } from '../page-renderer.ts'
+import { notFoundPage, type Site } from '../static-site.ts'
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
 const THANK_YOU_PAGE = '/thank-you'
 
 /** The fields the site's enquiry forms send; anything else a form carries is ignored. */
-const FORM_FIELDS = ['fullName', 'phoneNumber', 'email', 'serviceType', 'message', 'trackingNumber']
+const FORM_FIELDS = [
+  'fullName',
+  'phoneNumber',
+  'email',
+  'serviceType',
+  'message',
+  'trackingNumber',
+  'locale',
+]
 /** The phone fields' country code, posted beside the number and joined to it before the checks. */
 const DIAL_CODE = 'dialCode'
 
@@ -82,7 +92,7 @@ type FormBody = Record<string, string> | undefined
 export type Deps = {
   repo: Repository
   site: Site
-  renderer: PageRenderer | undefined
+  renderers: PageRenderers
   onCreated: () => void
   originAllowed: EnquiryPipeline['originAllowed']
 }
@@ -96,13 +106,18 @@ export type Deps = {
 async function handleFormEnquiry(
   request: FastifyRequest<{ Body: FormBody }>,
   reply: FastifyReply,
-  { repo, site, renderer, onCreated, originAllowed }: Deps,
+  { repo, site, renderers, onCreated, originAllowed }: Deps,
 ) {
+  const locale = requestLocale(request)
+  const thankYou = localePath(locale, THANK_YOU_PAGE)
   const referer = typeof request.headers.referer === 'string' ? request.headers.referer : undefined
   const from = originOf(request.headers.origin === undefined ? referer : request.headers.origin)
   // The same allowed origins as the JSON route (configured, never taken from Host in production).
   if (!from || !originAllowed({ origin: from, protocol: request.protocol, host: request.host }))
-    return reply.code(403).type('text/plain; charset=utf-8').send(formMessages.crossOrigin)
+    return reply
+      .code(403)
+      .type('text/plain; charset=utf-8')
+      .send(locale === 'ar' ? toArabic(formMessages.crossOrigin) : formMessages.crossOrigin)
 
   const body = request.body ?? {}
   const values: Record<string, string> = {}
@@ -120,8 +135,12 @@ async function handleFormEnquiry(
     submittedUrl: pageUrl,
   })
   if (!input.ok) {
-    const template = site.notFound.bodies.identity.body.toString('utf8')
-    const errors = input.fields
+    // The form comes back in the language it was sent in, around that language's page.
+    const template = notFoundPage(site, localePath(locale, '/404')).bodies.identity.body.toString(
+      'utf8',
+    )
+    const errors = localiseErrorBody(input, locale).fields
+    const renderer = renderers[locale]
     // The form comes back as the visitor filled it: the code and the number apart.
     const echo = { values: dialCode ? { ...values, [DIAL_CODE]: dialCode } : values, errors }
     const html = renderer
@@ -134,7 +153,7 @@ async function handleFormEnquiry(
 
   const { companyWebsite, ...checked } = input.value
   // A bot filled the hidden field: it sees the thank-you page like anyone, and nothing is kept.
-  if (companyWebsite) return reply.redirect(THANK_YOU_PAGE, 303)
+  if (companyWebsite) return reply.redirect(thankYou, 303)
 
   // A form sends no token (it is not among the form's fields), and none is stored.
   const enquiry: Partial<typeof checked> & Omit<typeof checked, 'recaptchaToken'> = checked
@@ -147,5 +166,5 @@ async function handleFormEnquiry(
     request.log.info({ enquiryId: result.id, review: NO_TOKEN_REVIEW }, 'enquiry stored')
     onCreated()
   }
-  return reply.redirect(THANK_YOU_PAGE, 303)
+  return reply.redirect(thankYou, 303)
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { serverMessages } from '../../../shared/contract/server-messages.ts'
-import { pickEncoding, type Asset, type Site } from '../static-site.ts'
+import { splitLocale } from '../../../src/i18n/locales.ts'
+import { notFoundPage, pickEncoding, type Asset, type Site } from '../static-site.ts'
 
 /**
  * Helmet's headers that only govern a document. A script, stylesheet, font or picture gains
@@ -56,7 +57,7 @@ export function registerSite(app: FastifyInstance, site: Site) {
       try {
         path = decodeURIComponent(rawPath)
       } catch {
-        return sendAsset(request, reply, site.notFound, 404)
+        return sendAsset(request, reply, site.notFound.en, 404)
       }
       if (path.startsWith('/api/')) return reply.code(404).send({ error: serverMessages.notFound })
 
@@ -72,8 +73,9 @@ export function registerSite(app: FastifyInstance, site: Site) {
         }
       }
       const page = site.pages.get(path)
-      if (page && path !== '/not-found') return sendAsset(request, reply, page, 200)
-      return sendAsset(request, reply, site.notFound, 404)
+      if (page && splitLocale(path).path !== '/not-found')
+        return sendAsset(request, reply, page, 200)
+      return sendAsset(request, reply, notFoundPage(site, path), 404)
     },
   })
 }

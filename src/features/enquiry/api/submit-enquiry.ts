@@ -1,4 +1,5 @@
 import { siteConfig } from '@/config/env'
+import { locale } from '@/i18n/current'
 import type { QuoteDetails } from '@/lib/quote-details'
 import type { EnquiryValues } from '@contract/enquiry'
 
@@ -33,8 +34,13 @@ export async function submitEnquiry(
   // axios is needed only once a visitor sends something; importing it here keeps it off every
   // page's first load.
   const { api } = await import('@/lib/api-client')
-  const response = await api.post(ENQUIRIES_ENDPOINT, payload, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  })
+  // The enquiry records its language, so sales answer in it.
+  const response = await api.post(
+    ENQUIRIES_ENDPOINT,
+    { ...payload, locale },
+    {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  )
   return response.data
 }

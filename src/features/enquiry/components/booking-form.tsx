@@ -14,6 +14,7 @@ import { CaptchaNotice } from '../captcha/captcha-notice'
 import * as text from './booking-form.messages'
 import { useEnquiryForm } from '../use-enquiry-form'
 import { HoneypotField } from './honeypot-field'
+import { LocaleField } from './locale-field'
 import { PrivacyLine } from './privacy-line'
 
 type BookingFormProps = {
@@ -138,6 +139,7 @@ export function BookingForm({
             {...field('message')}
           />
           <HoneypotField {...honeypot} />
+          <LocaleField />
           <CaptchaNotice tone="dark" error={errors.recaptchaToken ?? formError} />
           <SubmitButton
             size="lg"

@@ -14,6 +14,7 @@ import { DEFAULT_DIAL_CODE } from '@contract/phone'
 import { enquiryFormAction } from '../api/submit-enquiry'
 import * as text from './enquiry-correction.messages'
 import * as form from './enquiry-form.messages'
+import { LocaleField } from './locale-field'
 import { PrivacyLine } from './privacy-line'
 
 /** What a plain (script-free) enquiry form sent, and the messages for what was wrong with it. */
@@ -52,6 +53,7 @@ export function EnquiryCorrection({ values, errors }: EnquiryEcho) {
           <h1 className="text-3xl sm:text-4xl">{CORRECTION_HEADING}</h1>
           <p className="mt-2 mb-6 text-ink-muted">{text.intro}</p>
           <form method="post" action={enquiryFormAction} noValidate className="flex flex-col gap-4">
+            <LocaleField />
             <InputField label={form.name} autoComplete="name" {...field('fullName')} />
             <InternationalPhoneField
               label={form.phone}

@@ -14,6 +14,7 @@ import { CaptchaNotice } from '../captcha/captcha-notice'
 import * as text from './enquiry-form.messages'
 import { useEnquiryForm } from '../use-enquiry-form'
 import { HoneypotField } from './honeypot-field'
+import { LocaleField } from './locale-field'
 import { PrivacyLine } from './privacy-line'
 
 type EnquiryFormProps = {
@@ -70,6 +71,7 @@ export function EnquiryForm({
         {...field('message')}
       />
       <HoneypotField {...honeypot} />
+      <LocaleField />
       <CaptchaNotice error={errors.recaptchaToken ?? formError} />
       <div
         className={cn(
