@@ -157,8 +157,8 @@ function contentHtml(): Plugin {
 }
 
 /**
- * In the Arabic build an import of `x.ts` (or `x.tsx`) resolves to `x.ar.ts` when that twin
- * exists, so components import their words by the English name and never branch on the
+ * In the Arabic build an import of `x.ts` (or `x.tsx`, `x.css`) resolves to `x.ar.ts` when that
+ * twin exists, so components import their words by the English name and never branch on the
  * language. Import globs resolve each file the same way.
  */
 function localeTwins(locale: Locale): Plugin {
@@ -170,8 +170,8 @@ function localeTwins(locale: Locale): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved || resolved.external) return resolved
       const [file, query] = resolved.id.split('?')
-      if (!/\.tsx?$/.test(file!) || /\.ar\.tsx?$/.test(file!)) return resolved
-      const twin = file!.replace(/\.(tsx?)$/, `.${locale}.$1`)
+      if (!/\.(tsx?|css)$/.test(file!) || /\.ar\.(tsx?|css)$/.test(file!)) return resolved
+      const twin = file!.replace(/\.(tsx?|css)$/, `.${locale}.$1`)
       if (!existsSync(twin)) return resolved
       return { ...resolved, id: query ? `${twin}?${query}` : twin }
     },
@@ -253,6 +253,9 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       cssCodeSplit: true,
       // Read by the prerenderer to preload each page's own chunk.
       manifest: true,
+      // Every browser the site supports has modulepreload; where one lacks it the preload links
+      // are only hints, and the chunks still load when imported. Saves 0.4 KB on every page.
+      modulePreload: { polyfill: false },
       // The Arabic client build goes beside the English one; its prerender moves the assets into
       // dist/assets and the pages into dist/ar (src/prerender.tsx).
       ...(locale === 'ar' && !isSsrBuild && { outDir: 'dist-ar', copyPublicDir: false }),

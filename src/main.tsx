@@ -9,19 +9,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 
 import { App } from './app/app'
-import { locale } from './i18n/current'
-import { localeInfo } from './i18n/locales'
+import { language } from './i18n/current'
 import { readServedLookup, ServedLookupContext } from './features/tracking/served-lookup'
 
 const container = document.getElementById('root')!
-// Arabic pages live under /ar; links written as English paths resolve below it (ADR 021).
-const basename = localeInfo[locale].prefix || undefined
-const Router = ({ children }: { children: React.ReactNode }) => (
-  <BrowserRouter basename={basename}>{children}</BrowserRouter>
-)
 const app = (
   <ServedLookupContext value={readServedLookup()}>
-    <App Router={Router} />
+    <App Router={BrowserRouter} basename={language.prefix} />
   </ServedLookupContext>
 )
 

@@ -109,14 +109,22 @@ function loaderScript(scripts: string[]) {
 /**
  * The body font's core face (the characters the English copy uses, ADR 024), preloaded so text
  * rarely paints in the fallback first; the other faces download only if a page uses their
- * characters.
+ * characters. Arabic pages also preload the Arabic face (ADR 025); English pages never see it.
  */
+const PRELOADED_FONTS: Record<typeof locale, RegExp[]> = {
+  en: [/^plus-jakarta-sans-core-wght-normal-.+\.woff2$/],
+  ar: [/^plus-jakarta-sans-core-wght-normal-.+\.woff2$/, /^cairo-arabic-wght-normal-.+\.woff2$/],
+}
+
 async function fontPreload() {
-  const font = (await readdir(join(BUILT, 'assets'))).find((file) =>
-    /^plus-jakarta-sans-core-wght-normal-.+\.woff2$/.test(file),
-  )
-  if (!font) throw new Error("The body font's core face is missing from the build")
-  return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`
+  const files = await readdir(join(BUILT, 'assets'))
+  return PRELOADED_FONTS[locale]
+    .map((pattern) => {
+      const font = files.find((file) => pattern.test(file))
+      if (!font) throw new Error(`No font file matches ${pattern} in the build`)
+      return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`
+    })
+    .join('\n    ')
 }
 
 /**
@@ -231,7 +239,9 @@ async function main() {
     ),
   )
   if (locale !== 'en') {
-    console.log(`Prerendered ${routes.length} ${localeInfo[locale].name} routes and 404.html`)
+    console.log(
+      `Prerendered ${routes.length} routes and 404.html under ${localeInfo[locale].prefix}`,
+    )
     return
   }
   // One sitemap and robots.txt for the whole site, listing every language.

@@ -43,18 +43,15 @@ async function render(url: string, element: ReactNode): Promise<string> {
  * language, with a lookup the server has made, if any.
  */
 export function renderPath(url: string, lookup: ServedLookup | null = null): Promise<string> {
-  const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter
-      basename={localeInfo[locale].prefix || undefined}
-      location={localePath(locale, url)}
-    >
+  const Router = ({ basename, children }: { basename?: string; children: ReactNode }) => (
+    <StaticRouter basename={basename} location={localePath(locale, url)}>
       {children}
     </StaticRouter>
   )
   return render(
     url,
     <ServedLookupContext value={lookup}>
-      <App Router={Router} />
+      <App Router={Router} basename={localeInfo[locale].prefix} />
     </ServedLookupContext>,
   )
 }

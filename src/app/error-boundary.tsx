@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { language } from '@/i18n/current'
 
 import * as text from './error-boundary.messages'
 
@@ -50,7 +50,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
           <p className="text-lg text-ink-muted">{text.text}</p>
           <div className="flex flex-wrap gap-3">
             {/* A full page load, so a broken client state cannot follow the visitor home. */}
-            <a href={paths.home.getHref()} className={buttonClasses()}>
+            <a href={language.prefix || '/'} className={buttonClasses()}>
               {text.home}
             </a>
             <button

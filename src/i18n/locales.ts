@@ -3,11 +3,12 @@
  * Arabic pages live under /ar with the same slugs (ADR 021). Both builds read this module, so
  * each page can name its twin in the other language.
  */
-import { enquiryLocales, type EnquiryLocale } from '../../shared/contract/enquiry.ts'
+import type { EnquiryLocale } from '../../shared/contract/enquiry.ts'
 
+/** The contract's languages: an enquiry records the one its page is in. */
 export type Locale = EnquiryLocale
 
-export const locales: readonly Locale[] = enquiryLocales
+export const locales: readonly Locale[] = ['en', 'ar']
 
 type LocaleInfo = {
   /** The path prefix of the language's pages ('' for English). */
@@ -18,31 +19,12 @@ type LocaleInfo = {
   /** For `hreflang` alternates. */
   hreflang: string
   ogLocale: string
-  /** Formats numbers and dates; Arabic keeps Latin digits, as Qatar's signs and forms do. */
-  intl: string
-  /** The language's own name, as its switch shows it. */
-  name: string
 }
 
+// Each page's head reads this table, so it holds only what pages and the build need.
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: {
-    prefix: '',
-    lang: 'en',
-    dir: 'ltr',
-    hreflang: 'en',
-    ogLocale: 'en_QA',
-    intl: 'en-GB',
-    name: 'English',
-  },
-  ar: {
-    prefix: '/ar',
-    lang: 'ar-QA',
-    dir: 'rtl',
-    hreflang: 'ar',
-    ogLocale: 'ar_QA',
-    intl: 'ar-QA-u-nu-latn',
-    name: 'العربية',
-  },
+  en: { prefix: '', lang: 'en', dir: 'ltr', hreflang: 'en', ogLocale: 'en_QA' },
+  ar: { prefix: '/ar', lang: 'ar-QA', dir: 'rtl', hreflang: 'ar', ogLocale: 'ar_QA' },
 }
 
 /** A site path (as the route table writes it) in the given language: '/about-us' → '/ar/about-us'. */

@@ -1,19 +1,18 @@
 import { siteConfig } from '@/config/env'
 import { canonicalPath } from '@/config/paths'
-import { locale } from '@/i18n/current'
-import { localeInfo, localePath } from '@/i18n/locales'
+import { language } from '@/i18n/current'
 
 /** schema.org objects for search engines; each mirrors content the visitor can see. */
 export type Thing = Record<string, unknown>
 
-/** A page's address in this build's language. */
+/** A page's address in this build's language: the Arabic home page is /ar, not /ar/. */
 export const absoluteUrl = (path: string) => {
-  const localised = localePath(locale, canonicalPath(path))
-  return `${siteConfig.siteUrl}${localised === '/' ? '/' : localised}`
+  const page = canonicalPath(path)
+  return `${siteConfig.siteUrl}${language.prefix}${language.prefix && page === '/' ? '' : page}`
 }
 
 /** The language of the page a schema describes, for the types that carry one. */
-export const inLanguage = localeInfo[locale].lang
+export const inLanguage = language.lang
 
 const ORGANIZATION_ID = `${siteConfig.siteUrl}/#organization`
 

@@ -31,7 +31,18 @@ describe('The enquiry body the API accepts', () => {
         trackingNumber: null,
         companyWebsite: null,
         details: null,
+        locale: 'en',
       },
+    })
+  })
+
+  it('keeps the language the enquiry was written in, and refuses one the site does not have', () => {
+    const arabic = schema.parse({ ...body, fullName: 'فاطمة السيد', locale: 'ar' })
+    expect(arabic.ok && arabic.value).toMatchObject({ fullName: 'فاطمة السيد', locale: 'ar' })
+    expect(schema.parse({ ...body, locale: 'fr' })).toEqual({
+      ok: false,
+      error: bodyMessages.locale,
+      fields: { locale: bodyMessages.locale },
     })
   })
 

@@ -95,11 +95,11 @@ export default function ContactRoute() {
                       href={href.startsWith('tel:') ? telHref(line) : href}
                       className="font-semibold break-all text-navy-900 tabular hover:text-accent-800"
                     >
-                      {line}
+                      <bdi>{line}</bdi>
                     </a>
                   ) : (
                     <p key={line} className="text-ink-muted">
-                      {line}
+                      <bdi>{line}</bdi>
                     </p>
                   ),
                 )}

@@ -1,7 +1,8 @@
-import { ClipboardList, MessageCircle, Phone, Video } from 'lucide-react'
+import { Phone } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 
 import { Head } from '@/components/seo/head'
+import { MaskIcon } from '@/components/ui/mask-icon'
 import { PageBanner } from '@/components/ui/page-banner'
 import { siteConfig, telHref, whatsappHref } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -13,17 +14,17 @@ import * as text from './get-a-quote.messages'
 
 const nextSteps = [
   {
-    icon: ClipboardList,
+    icon: '/images/icons/clipboard-list.svg',
     title: text.readTitle,
     text: text.readText,
   },
   {
-    icon: Video,
+    icon: '/images/icons/video.svg',
     title: text.surveyTitle,
     text: text.surveyText,
   },
   {
-    icon: Phone,
+    icon: '/images/icons/phone.svg',
     title: text.quoteTitle,
     text: text.quoteText,
   },
@@ -58,10 +59,10 @@ export default function GetAQuoteRoute() {
               {text.nextHeading}
             </h2>
             <ol className="flex flex-col gap-5">
-              {nextSteps.map(({ icon: Icon, title, text: description }) => (
+              {nextSteps.map(({ icon, title, text: description }) => (
                 <li key={title} className="flex gap-4">
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-900 text-accent-400">
-                    <Icon className="size-5" aria-hidden="true" />
+                    <MaskIcon src={icon} className="size-5" />
                   </span>
                   <span>
                     <span className="block font-semibold text-navy-950">{title}</span>
@@ -81,7 +82,7 @@ export default function GetAQuoteRoute() {
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900 tabular-nums"
                 >
                   <Phone className="size-4" aria-hidden="true" />
-                  {siteConfig.primaryPhone}
+                  <bdi dir="ltr">{siteConfig.primaryPhone}</bdi>
                 </a>
                 <a
                   href={whatsappHref()}
@@ -89,7 +90,7 @@ export default function GetAQuoteRoute() {
                   rel="noopener noreferrer"
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900"
                 >
-                  <MessageCircle className="size-4" aria-hidden="true" />
+                  <MaskIcon src="/images/icons/message-circle.svg" className="size-4" />
                   {text.whatsapp}
                   <span className="sr-only">{text.newTab}</span>
                 </a>

@@ -38,7 +38,7 @@ export function BlogCard({
           aria-hidden="true"
         >
           {text.readMore}{' '}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
         </span>
       </div>
     </article>

@@ -28,7 +28,9 @@ export function BareTopBar({ tone }: Tone) {
       <div className="flex items-center gap-1">
         <a href={telHref(siteConfig.primaryPhone)} className={link}>
           <Phone className="size-4" aria-hidden="true" />
-          <span className="tabular-nums">{siteConfig.primaryPhone}</span>
+          <bdi dir="ltr" className="tabular-nums">
+            {siteConfig.primaryPhone}
+          </bdi>
         </a>
         <a
           href={whatsappHref()}

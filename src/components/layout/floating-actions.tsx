@@ -6,6 +6,7 @@ import { useScrollPast } from '@/hooks/use-scroll-past'
 import { cn } from '@/lib/cn'
 
 import * as text from './floating-actions.messages'
+import { LanguageSuggestion } from './language-suggestion'
 
 /** The floating buttons appear once the page has scrolled this far. */
 const SCROLL_TOP_THRESHOLD = 100
@@ -24,7 +25,8 @@ export function WhatsAppGlyph({ className }: { className?: string }) {
  * a field has focus: at the first screen a fixed corner button always sits on whatever the page
  * shows there (the hero's name field on phones), and while typing the on-screen keyboard leaves
  * too little room for anything to float over. The chat link is a round icon for the same reason;
- * its accessible name and tooltip keep the service's name.
+ * its accessible name and tooltip keep the service's name. The offer of the Arabic pages floats
+ * with them, as it too waits for the page to be live.
  */
 export function FloatingActions() {
   const scrolled = useScrollPast(SCROLL_TOP_THRESHOLD)
@@ -33,6 +35,7 @@ export function FloatingActions() {
   const hidden = 'pointer-events-none translate-y-3 opacity-0'
   return (
     <>
+      <LanguageSuggestion />
       <a
         href={whatsappHref()}
         target="_blank"

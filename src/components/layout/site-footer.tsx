@@ -85,7 +85,7 @@ export function SiteFooter() {
               <span className="flex flex-col">
                 {siteConfig.phones.map((phone) => (
                   <a key={phone} href={telHref(phone)} className="tabular hover:text-accent-400">
-                    {phone}
+                    <bdi dir="ltr">{phone}</bdi>
                   </a>
                 ))}
               </span>

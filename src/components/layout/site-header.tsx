@@ -10,6 +10,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query'
 import { useScrollPast } from '@/hooks/use-scroll-past'
 import { cn } from '@/lib/cn'
 
+import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import * as text from './site-header.messages'
 
@@ -68,7 +69,7 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
         className="mt-1 inline-flex min-h-11 items-center gap-2 text-lg font-bold tabular text-navy-900 hover:text-accent-700"
       >
         <Phone className="size-5" aria-hidden="true" />
-        {siteConfig.primaryPhone}
+        <bdi dir="ltr">{siteConfig.primaryPhone}</bdi>
       </a>
     </div>
   )
@@ -106,7 +107,7 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
                     to={item.to}
                     aria-current={active ? 'page' : undefined}
                     className={cn(
-                      'relative inline-flex min-h-11 items-center rounded-full px-3 text-[0.9375rem] font-semibold transition-colors duration-200',
+                      'relative inline-flex min-h-11 items-center rounded-full px-3 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors duration-200',
                       active ? 'bg-navy-900 text-white' : 'text-navy-800 hover:bg-navy-50',
                     )}
                   >
@@ -119,12 +120,13 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden min-h-11 rounded-full px-3 text-sm text-navy-900 hover:bg-navy-50 lg:inline-flex" />
           <a
             href={telHref(siteConfig.primaryPhone)}
             className="hidden min-h-11 items-center gap-2 px-2 text-sm font-bold text-navy-900 tabular xl:inline-flex"
           >
             <Phone className="size-4 text-accent-700" aria-hidden="true" />
-            {siteConfig.primaryPhone}
+            <bdi dir="ltr">{siteConfig.primaryPhone}</bdi>
           </a>
           <span className="hidden lg:block">
             <Button size="sm" onClick={openQuote}>
@@ -194,12 +196,13 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
             <Button onClick={openQuote} size="lg">
               {text.getQuote}
             </Button>
+            <LanguageSwitch className="inline-flex min-h-13 justify-center rounded-full border-2 border-white/40 text-lg" />
             <a
               href={telHref(siteConfig.primaryPhone)}
               className="inline-flex min-h-13 items-center justify-center gap-2 rounded-full border-2 border-white/40 text-lg font-semibold tabular"
             >
               <Phone className="size-5" aria-hidden="true" /> {text.talkToUs}:{' '}
-              {siteConfig.primaryPhone}
+              <bdi dir="ltr">{siteConfig.primaryPhone}</bdi>
             </a>
           </div>
         </div>

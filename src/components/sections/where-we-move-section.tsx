@@ -42,7 +42,7 @@ export function WhereWeMoveSection({
                   <span className="text-sm text-ink-muted">{destination.transitTime}</span>
                 </span>
                 <ArrowRight
-                  className="size-5 shrink-0 text-accent-700 transition-transform group-hover:translate-x-1 rtl:-scale-x-100"
+                  className="size-5 shrink-0 text-accent-700 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
                   aria-hidden="true"
                 />
               </Link>

@@ -2,8 +2,7 @@ import { useLocation } from 'react-router-dom'
 
 import { siteConfig } from '@/config/env'
 import { canonicalPath } from '@/config/paths'
-import { locale } from '@/i18n/current'
-import { alternates, localeInfo, localePath, locales } from '@/i18n/locales'
+import { language, otherLanguage } from '@/i18n/current'
 
 import { shareCards } from './head.messages'
 
@@ -39,7 +38,10 @@ export function Head({
     ? title
     : `${title} | ${siteConfig.companyName}`
   const pagePath = canonicalPath(path ?? location.pathname)
-  const canonical = `${siteConfig.siteUrl}${localePath(locale, pagePath)}`
+  // The page in a language: '/about-us' is /ar/about-us in Arabic, and the home page is /ar.
+  const url = (prefix: string) =>
+    `${siteConfig.siteUrl}${prefix}${prefix && pagePath === '/' ? '' : pagePath}`
+  const canonical = url(language.prefix)
   const imageUrl = `${siteConfig.siteUrl}/images/share/${share}.png`
 
   return (
@@ -49,20 +51,19 @@ export function Head({
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
-      {alternates(siteConfig.siteUrl, pagePath).map(({ hreflang, href }) => (
-        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
-      ))}
+      {/* Both languages and x-default (English), as the sitemap lists them. */}
+      {[language, otherLanguage, { hreflang: 'x-default', prefix: '' }].map(
+        ({ hreflang, prefix }) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={url(prefix)} />
+        ),
+      )}
       <meta property="og:site_name" content={siteConfig.companyName} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content={localeInfo[locale].ogLocale} />
-      {locales
-        .filter((other) => other !== locale)
-        .map((other) => (
-          <meta key={other} property="og:locale:alternate" content={localeInfo[other].ogLocale} />
-        ))}
+      <meta property="og:locale" content={language.ogLocale} />
+      <meta property="og:locale:alternate" content={otherLanguage.ogLocale} />
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />

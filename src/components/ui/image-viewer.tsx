@@ -5,6 +5,7 @@ import type { ImageRef } from '@/content/types'
 
 import * as text from './image-viewer.messages'
 import { Modal } from './modal'
+import { rowArrowKeys } from './tabs'
 
 export type ViewerImage = ImageRef & { caption: string; description?: string }
 
@@ -25,8 +26,9 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
   useEffect(() => {
     if (index === null) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') onIndexChange((index - 1 + count) % count)
-      if (event.key === 'ArrowRight') onIndexChange((index + 1) % count)
+      const arrowKeys = rowArrowKeys(document.documentElement)
+      if (event.key === arrowKeys.previous) onIndexChange((index - 1 + count) % count)
+      if (event.key === arrowKeys.next) onIndexChange((index + 1) % count)
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)

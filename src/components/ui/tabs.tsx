@@ -2,6 +2,16 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
 import { cn } from '@/lib/cn'
 
+/**
+ * The arrow keys that step forward and back along a row: they follow the reading direction, so
+ * right to left the left arrow goes forward.
+ */
+export function rowArrowKeys(element: Element) {
+  return getComputedStyle(element).direction === 'rtl'
+    ? { next: 'ArrowLeft', previous: 'ArrowRight' }
+    : { next: 'ArrowRight', previous: 'ArrowLeft' }
+}
+
 type TabItem<T extends string> = { value: T; label: ReactNode }
 
 type TabsProps<T extends string> = {
@@ -32,12 +42,13 @@ export function Tabs<T extends string>({
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const last = tabs.length - 1
+    const arrowKeys = rowArrowKeys(event.currentTarget)
     const next =
-      event.key === 'ArrowRight'
+      event.key === arrowKeys.next
         ? index === last
           ? 0
           : index + 1
-        : event.key === 'ArrowLeft'
+        : event.key === arrowKeys.previous
           ? index === 0
             ? last
             : index - 1

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
 
 import { FloatingActions } from '../floating-actions'
@@ -15,7 +16,7 @@ afterEach(() => setScroll(0))
 
 test('should show the scroll-to-top button only past 100 px and scroll smoothly', async () => {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-  render(<FloatingActions />)
+  render(<FloatingActions />, { wrapper: MemoryRouter })
   const button = screen.getByLabelText('Scroll to top')
   expect(button).toHaveAttribute('aria-hidden', 'true')
   expect(button).toHaveAttribute('tabindex', '-1')
@@ -27,7 +28,7 @@ test('should show the scroll-to-top button only past 100 px and scroll smoothly'
 })
 
 test('should link the chat button to WhatsApp in a new tab once the page scrolls', () => {
-  render(<FloatingActions />)
+  render(<FloatingActions />, { wrapper: MemoryRouter })
   expect(screen.queryByRole('link', { name: /Chat on WhatsApp/ })).not.toBeInTheDocument()
 
   setScroll(101)
@@ -46,6 +47,7 @@ test('should step both buttons aside while a form field has focus', async () => 
       </label>
       <FloatingActions />
     </>,
+    { wrapper: MemoryRouter },
   )
   setScroll(101)
   await userEvent.click(screen.getByLabelText('Full Name'))

@@ -63,7 +63,9 @@ describe('EnquiryDialog', () => {
       expect.arrayContaining(['fullName', 'phoneNumber', 'email', 'message', 'serviceType']),
     )
     const order = Array.from(
-      dialog.querySelectorAll('input[name]:not([name="companyWebsite"]), select, textarea'),
+      dialog.querySelectorAll(
+        'input[name]:not([type="hidden"]):not([name="companyWebsite"]), select, textarea',
+      ),
     ).map((element) => element.getAttribute('name'))
     expect(order).toEqual([
       'fullName',
@@ -139,6 +141,7 @@ describe('EnquiryDialog', () => {
       refererUrl: window.location.href,
       submittedUrl: window.location.href,
       recaptchaToken: expect.stringMatching(/^token-contact_form-\d+$/),
+      locale: 'en',
     })
     expect(headers[0]).toMatch(/\S{8,}/)
     expect(sessionStorage.getItem('enquiry-draft:dialog')).toBeNull()

@@ -42,7 +42,7 @@ export function ContactFormSection({
                 href={telHref(siteConfig.primaryPhone)}
                 className="font-semibold text-navy-900 tabular hover:text-accent-700"
               >
-                {siteConfig.primaryPhone}
+                <bdi dir="ltr">{siteConfig.primaryPhone}</bdi>
               </a>
             </li>
             <li className="flex items-center gap-3">

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
 import { useId } from 'react'
+import { useHref } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/form/field'
@@ -590,6 +591,8 @@ function ConsentCheckbox({
   onChange: (checked: boolean) => void
 }) {
   const errorId = useId()
+  // A full page load that leaves the dialog, in the page's own language.
+  const privacyHref = useHref(paths.privacy.getHref())
   return (
     <div className="flex flex-col gap-1.5">
       <label className="flex items-start gap-3 text-sm text-navy-950">
@@ -604,7 +607,7 @@ function ConsentCheckbox({
         />
         <span>
           {text.consentBefore}
-          <a href={paths.privacy.getHref()} className="font-semibold underline underline-offset-2">
+          <a href={privacyHref} className="font-semibold underline underline-offset-2">
             {text.consentLink}
           </a>
           {text.consentAfter}

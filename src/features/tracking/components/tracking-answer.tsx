@@ -112,7 +112,7 @@ export function TrackingAnswer({ job }: { job: ReceivedJob }) {
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-lg font-semibold text-navy-900">
             <span className="break-words">{job.origin || '-'}</span>
-            <ArrowRight className="size-5 text-accent-600 rtl:-scale-x-100" aria-hidden="true" />
+            <ArrowRight className="size-5 text-accent-600" aria-hidden="true" />
             <span className="break-words">{job.destination || '-'}</span>
           </p>
         </div>

@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react'
+import { useHref } from 'react-router-dom'
 
 import { SubmitButton } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
@@ -25,7 +26,7 @@ export function TrackingForm({ tracking, tone = 'light' }: TrackingFormProps) {
   return (
     <form
       method="get"
-      action={paths.track.getHref()}
+      action={useHref(paths.track.getHref())}
       noValidate
       onSubmit={handleSubmit}
       className="flex flex-col gap-3"
