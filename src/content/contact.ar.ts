@@ -5,10 +5,5 @@ export const contactIntro: typeof en.contactIntro = {
   text: 'اتصل بنا أو راسلنا أو زُر مكتبنا في الدوحة. يرد منسّق النقل على كل استفسار خلال يوم عمل واحد، ونجيب على المكالمات العاجلة طوال أيام الأسبوع.',
 }
 
-export const officeHours: typeof en.officeHours = [
-  { days: 'من السبت إلى الخميس', hours: '8:00 صباحًا – 6:00 مساءً' },
-  { days: 'الجمعة', hours: 'مغلق (خط الطوارئ متاح)' },
-]
-
 export const mapCaption: typeof en.mapCaption =
   'يقع مكتبنا على طريق سلوى في منطقة السد، على بُعد خمس دقائق من طريق الدوحة السريع، مع مواقف للزوار أمام المبنى.'

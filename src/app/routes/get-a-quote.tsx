@@ -6,7 +6,7 @@ import { MaskIcon } from '@/components/ui/mask-icon'
 import { PageBanner } from '@/components/ui/page-banner'
 import { siteConfig, telHref, whatsappHref } from '@/config/env'
 import { paths } from '@/config/paths'
-import { officeHours } from '@/content/contact'
+import { officeHours } from '@/content/office-hours'
 import { illustration } from '@/content/images'
 import { QuotePlannerForm } from '@/features/enquiry/components/quote-planner'
 

@@ -123,7 +123,7 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
           <LanguageSwitch className="hidden min-h-11 rounded-full px-3 text-sm text-navy-900 hover:bg-navy-50 lg:inline-flex" />
           <a
             href={telHref(siteConfig.primaryPhone)}
-            className="hidden min-h-11 items-center gap-2 px-2 text-sm font-bold text-navy-900 tabular xl:inline-flex"
+            className="hidden min-h-11 items-center gap-2 px-2 text-sm font-bold whitespace-nowrap text-navy-900 tabular xl:inline-flex rtl:xl:hidden rtl:2xl:inline-flex"
           >
             <Phone className="size-4 text-accent-700" aria-hidden="true" />
             <bdi dir="ltr">{siteConfig.primaryPhone}</bdi>

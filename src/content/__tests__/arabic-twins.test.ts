@@ -99,6 +99,7 @@ const CONTENT_WITH_WORDS = [
   'home-guide',
   'move-inventory',
   'nav',
+  'office-hours',
   'quote-planner',
   'service-groups',
   'service-types',

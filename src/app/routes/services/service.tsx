@@ -5,6 +5,7 @@ import { Head } from '@/components/seo/head'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ProcessSection } from '@/components/sections/process-section'
 import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
+import { ContentLanguage } from '@/components/ui/content-language'
 import { Deferred } from '@/components/ui/deferred'
 import { PageBanner } from '@/components/ui/page-banner'
 import { destinationLinks } from '@/content/destination-links'
@@ -102,35 +103,37 @@ export default function ServiceRoute({ entry: service }: { entry: Service }) {
           {text.enquire}
         </EnquireButton>
       </PageBanner>
-      <ProcessSection
-        id="service-feature"
-        eyebrow={service.group === 'Movers' ? text.movingEyebrow : text.logisticsEyebrow}
-        title={service.featureTitle}
-        description={service.featureDescription}
-        image={service.featureImage}
-        imagePriority
-        steps={service.features}
-        action={
-          <EnquireButton size="lg" icon={enquireIcon}>
-            {text.enquire}
-          </EnquireButton>
-        }
-      />
-      {service.listsDestinations ? (
-        <WhereWeMoveSection
-          id="where-we-move"
-          title={text.whereWeMoveTitle}
-          subtitle={text.whereWeMoveSubtitle}
-          destinations={destinationLinks}
+      <ContentLanguage sample={service.featureDescription}>
+        <ProcessSection
+          id="service-feature"
+          eyebrow={service.group === 'Movers' ? text.movingEyebrow : text.logisticsEyebrow}
+          title={service.featureTitle}
+          description={service.featureDescription}
+          image={service.featureImage}
+          imagePriority
+          steps={service.features}
+          action={
+            <EnquireButton size="lg" icon={enquireIcon}>
+              {text.enquire}
+            </EnquireButton>
+          }
         />
-      ) : null}
-      <Deferred minHeight="10rem">
-        <ArticleDisclosure
-          id="service-guide"
-          summary={text.guide(service.title)}
-          sections={service.detailedContent}
-        />
-      </Deferred>
+        {service.listsDestinations ? (
+          <WhereWeMoveSection
+            id="where-we-move"
+            title={text.whereWeMoveTitle}
+            subtitle={text.whereWeMoveSubtitle}
+            destinations={destinationLinks}
+          />
+        ) : null}
+        <Deferred minHeight="10rem">
+          <ArticleDisclosure
+            id="service-guide"
+            summary={text.guide(service.title)}
+            sections={service.detailedContent}
+          />
+        </Deferred>
+      </ContentLanguage>
       <Deferred minHeight="36rem">
         <OtherServices current={service} />
       </Deferred>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { siteConfig, telHref } from '@/config/env'
 import { paths, REACH_OUT_ANCHOR } from '@/config/paths'
-import { officeHours } from '@/content/contact'
+import { officeHours } from '@/content/office-hours'
 
 import { EnquiryForm } from './enquiry-form'
 import * as text from './contact-form-section.messages'
