@@ -11,6 +11,8 @@ import {
 import SliderModule, { type Settings } from 'react-slick'
 
 import { useIsClient } from '@/hooks/use-is-client'
+import { locale } from '@/i18n/current'
+import { cn } from '@/lib/cn'
 
 import { CarouselControls, useCarouselAutoplay } from './carousel-controls'
 
@@ -114,6 +116,18 @@ function pendingLayout({ responsive = [], ...base }: Settings, slideCount: numbe
   return variables as CSSProperties
 }
 
+/**
+ * Right to left (ADR 022), the carousel is react-slick's left-to-right track drawn mirrored: the
+ * first card sits at the right edge, "next" brings the following card in from the left, autoplay
+ * and the centred highlight run that way, and each card is mirrored back so it reads normally.
+ * react-slick's own `rtl` mode places and steps its reversed track wrongly (ADR 022). A mirrored
+ * track would turn a finger's swipe around, so swiping is off there; the buttons, dots and
+ * autoplay remain.
+ */
+const RTL = locale === 'ar'
+const MIRRORED =
+  '[&_.slick-list]:-scale-x-100 [&_.slick-slide>div]:-scale-x-100 [&_.slick-dots]:-scale-x-100'
+
 type SlickCarouselProps = {
   settings: Settings
   /** e.g. 'review' → 'Previous review' / 'Next review'. */
@@ -143,12 +157,18 @@ export function SlickCarousel({
   return (
     <>
       <div
-        className={trackClassName}
+        className={cn(trackClassName, RTL && MIRRORED)}
+        dir={RTL ? 'ltr' : undefined}
         data-slick-pending={pending ? '' : undefined}
         style={pending ? pendingLayout(settings, Children.count(children)) : undefined}
       >
-        <Slider ref={slider} {...responsiveSettings} autoplay={carousel.autoplay && !holdAutoplay}>
-          {children}
+        <Slider
+          ref={slider}
+          {...responsiveSettings}
+          {...(RTL && { swipe: false, draggable: false })}
+          autoplay={carousel.autoplay && !holdAutoplay}
+        >
+          {RTL ? Children.map(children, (child) => <div dir="rtl">{child}</div>) : children}
         </Slider>
       </div>
       <div className="mt-6">
