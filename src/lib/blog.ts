@@ -1,5 +1,7 @@
 import type { BlogPost, PostCardData } from '@/content/types'
 
+import * as text from './blog.messages'
+
 /** A card's excerpt length, and how many posts the list's first page and a sidebar show. */
 const EXCERPT_WORDS = 40
 export const LATEST_COUNT = 3
@@ -84,4 +86,16 @@ export function isoDate(display: string): string | undefined {
   const month = match ? MONTHS.indexOf(match[2]!) + 1 : 0
   if (!match || month === 0) return undefined
   return `${match[3]}-${String(month).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`
+}
+
+/** A post's date in the page's language; the content writes it 'DD Month YYYY' in English. */
+export function displayDate(date: string): string {
+  const iso = isoDate(date)
+  if (!text.dateLocale || !iso) return date
+  return new Intl.DateTimeFormat(text.dateLocale, {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso))
 }

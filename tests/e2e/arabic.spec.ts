@@ -94,6 +94,12 @@ test.describe('The Arabic pages as built', () => {
       }
   })
 
+  test('dates read in Arabic month names with Latin digits', () => {
+    const dates = html('/ar/blog').match(/\d{2} [\u0600-\u06FF]+ \d{4}/g) ?? []
+    expect(dates.length).toBeGreaterThan(0)
+    expect(html('/ar/blog')).not.toMatch(/[\u0660-\u0669]/)
+  })
+
   test('structured data on Arabic pages names its language', () => {
     const faq =
       /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage".*?)<\/script>/

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
 import type { PostCardData } from '@/content/types'
+import { displayDate } from '@/lib/blog'
 
 import * as text from './blog-card.messages'
 
@@ -22,7 +23,7 @@ export function BlogCard({
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
           <CalendarDays className="size-4" aria-hidden="true" />
-          {post.date}
+          {displayDate(post.date)}
         </p>
         <Heading className="text-xl">
           <Link

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { ContentImage } from '@/components/ui/content-image'
 import { paths } from '@/config/paths'
 import type { PostCardData } from '@/content/types'
+import { displayDate } from '@/lib/blog'
 
 import * as text from './post-teaser.messages'
 
@@ -46,7 +47,7 @@ export function PostTeaser({ post, eyebrow, readMore }: PostTeaserProps) {
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         ) : (
-          <p className="text-xs text-ink-muted">{post.date}</p>
+          <p className="text-xs text-ink-muted">{displayDate(post.date)}</p>
         )}
       </div>
     </article>

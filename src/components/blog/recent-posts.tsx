@@ -1,5 +1,5 @@
 import { postCards } from '@/content/indexes/post-cards'
-import { recentPosts } from '@/lib/blog'
+import { displayDate, recentPosts } from '@/lib/blog'
 
 import { PostTeaser } from './post-teaser'
 import * as text from './recent-posts.messages'
@@ -18,7 +18,7 @@ export function RecentPosts({ current }: { current: string }) {
       <ul className="mt-6 flex flex-col gap-5">
         {recent.map((other) => (
           <li key={other.id}>
-            <PostTeaser post={other} eyebrow={other.date} readMore />
+            <PostTeaser post={other} eyebrow={displayDate(other.date)} readMore />
           </li>
         ))}
       </ul>
