@@ -1,2 +1,2 @@
-/** How a post's date is written: the content's own 'DD Month YYYY' in English (`null`). */
-export const dateLocale: string | null = null
+/** How a post's date is written: '04 November 2026', as the content writes it. */
+export const dateLocale: string = 'en-GB'

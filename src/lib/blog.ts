@@ -91,7 +91,7 @@ export function isoDate(display: string): string | undefined {
 /** A post's date in the page's language; the content writes it 'DD Month YYYY' in English. */
 export function displayDate(date: string): string {
   const iso = isoDate(date)
-  if (!text.dateLocale || !iso) return date
+  if (!iso) return date
   return new Intl.DateTimeFormat(text.dateLocale, {
     day: '2-digit',
     month: 'long',

@@ -1,4 +1,4 @@
-import { excerpt, paginate, recentPosts, splitTitle } from '../blog'
+import { displayDate, excerpt, paginate, recentPosts, splitTitle } from '../blog'
 
 test('should cut an excerpt to 40 words followed by ...', () => {
   const text = Array.from({ length: 55 }, (_, i) => `w${i + 1}`).join(' ')
@@ -32,4 +32,15 @@ test('should paginate two per page and clamp impossible pages', () => {
   expect(paginate(items, 9).page).toBe(3)
   expect(paginate(items, Number.NaN).page).toBe(1)
   expect(paginate([], 1)).toEqual({ items: [], page: 1, totalPages: 1 })
+})
+
+describe('displayDate', () => {
+  it('writes a post date as the content does on English pages', () => {
+    expect(displayDate('04 November 2026')).toBe('04 November 2026')
+    expect(displayDate('17 March 2025')).toBe('17 March 2025')
+  })
+
+  it('leaves a date it cannot read as it is', () => {
+    expect(displayDate('sometime soon')).toBe('sometime soon')
+  })
 })
