@@ -25,6 +25,7 @@ test('Visitors can send an enquiry from the Enquire Now dialog', async ({ page, 
     serviceType: 'internationalMove',
     recaptchaToken: 'e2e-token-contact_form',
     refererUrl: expect.stringMatching(/\/about-us$/),
+    locale: 'en',
   })
 })
 

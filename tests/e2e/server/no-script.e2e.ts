@@ -92,3 +92,49 @@ test('Without JavaScript, a missing field comes back with its message and the va
   await expect(page).toHaveURL(/\/thank-you$/)
   expect(storedEnquiry('samir.noscript@example.com')).toHaveLength(1)
 })
+
+test('Without JavaScript, the Arabic tracking form answers on the Arabic page, in Arabic', async ({
+  page,
+}) => {
+  await page.goto('/ar/track-your-cargo')
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'رقم التتبّع' }).fill('ABCD123456')
+  await main.getByRole('button', { name: 'تتبّع', exact: true }).click()
+
+  await expect(page).toHaveURL(/\/ar\/track-your-cargo\?tracking_id=ABCD123456$/)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const result = main.getByRole('region', { name: 'تفاصيل التتبّع' })
+  await expect(result.getByText('2450 كغ')).toBeVisible()
+  await expect(result.getByText('Aisha Rahman')).toHaveCount(0)
+})
+
+test('Without JavaScript, an Arabic enquiry is stored with its language and thanked for in Arabic', async ({
+  page,
+}) => {
+  await page.goto('/ar/contact-us')
+  const form = page.locator('#reach-out-to-us')
+  await form.getByLabel('الاسم').fill('نور الكواري')
+  await form.getByLabel('رقم الهاتف').fill('55112244')
+  await form.getByLabel('البريد الإلكتروني').fill('noor.arabic@example.com')
+  await form.getByRole('button', { name: 'إرسال' }).click()
+  // The server's checks answer in Arabic, around the Arabic page, with the typed name kept.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByText('يرجى اختيار نوع الخدمة.').first()).toBeVisible()
+  await expect(page.getByLabel('الاسم')).toHaveValue('نور الكواري')
+
+  await page.getByLabel('نوع الخدمة').selectOption('localMove')
+  await page.getByLabel('الرسالة').fill('نقل شقة من غرفتين داخل الدوحة الشهر القادم.')
+  await page.getByRole('button', { name: 'إرسال' }).click()
+  await expect(page).toHaveURL(/\/ar\/thank-you$/)
+  const rows = storedEnquiry('noor.arabic@example.com')
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({ full_name: 'نور الكواري', locale: 'ar' })
+})
+
+test('An unknown Arabic address gets the Arabic not-found page from the server', async ({
+  page,
+}) => {
+  const response = await page.goto('/ar/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-QA')
+})

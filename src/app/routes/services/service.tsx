@@ -17,11 +17,16 @@ import { lazyNamed } from '@/lib/lazy-named'
 
 import * as text from './service.messages'
 
-/** FAQ blocks are h2 sections titled like 'FAQ' whose h3 subsections are questions. */
+/**
+ * FAQ blocks are h2 sections titled like 'FAQ' (in Arabic 'الأسئلة الشائعة') whose h3 subsections
+ * are questions.
+ */
 function articleFaqs(sections: ContentSection[]) {
   return sections
     .filter(
-      (section) => section.level === 'h2' && /faq|frequently asked/i.test(section.heading ?? ''),
+      (section) =>
+        section.level === 'h2' &&
+        /faq|frequently asked|الأسئلة الشائعة/i.test(section.heading ?? ''),
     )
     .flatMap((section) => section.subSections ?? [])
     .filter((question) => question.heading && question.content)
