@@ -31,15 +31,25 @@ const VARIANTS = [
   { name: 'spa', outDir: 'dist-spa', port: PORT + 1, pages: PAGES },
 ]
 
-/** Lighthouse mobile medians every benchmarked page must meet (issue 15). */
+/**
+ * Lighthouse mobile medians every benchmarked page must meet: issue 15's timings on the English
+ * pages, and the same scores on the Arabic ones (issue 20).
+ */
 const LIGHTHOUSE_BUDGETS = [
   {
     label: 'Interactive',
     key: 'interactive',
     max: 2500,
+    englishOnly: true,
     show: (v) => `${(v / 1000).toFixed(2)} s`,
   },
-  { label: 'LCP', key: 'lcp', max: 1500, show: (v) => `${(v / 1000).toFixed(2)} s` },
+  {
+    label: 'LCP',
+    key: 'lcp',
+    max: 1500,
+    englishOnly: true,
+    show: (v) => `${(v / 1000).toFixed(2)} s`,
+  },
   { label: 'CLS', key: 'cls', max: 0.01, show: (v) => v.toFixed(3) },
   { label: 'Performance', key: 'performance', min: 98, show: (v) => v.toFixed(0) },
   { label: 'Accessibility', key: 'accessibility', min: 100, show: (v) => v.toFixed(0) },
@@ -193,13 +203,15 @@ const comparison = PAGES.map((path) => {
 
 const checks = [
   ...[...PAGES, ...ARABIC_PAGES].flatMap((path) =>
-    LIGHTHOUSE_BUDGETS.map((budget) => {
-      const value = results[`prerendered ${path}`][budget.key]
-      const pass = budget.max === undefined ? value >= budget.min : value <= budget.max
-      const limit =
-        budget.max === undefined ? `≥ ${budget.show(budget.min)}` : `≤ ${budget.show(budget.max)}`
-      return { what: `${path}: ${budget.label}`, value: budget.show(value), limit, pass }
-    }),
+    LIGHTHOUSE_BUDGETS.filter((budget) => !budget.englishOnly || PAGES.includes(path)).map(
+      (budget) => {
+        const value = results[`prerendered ${path}`][budget.key]
+        const pass = budget.max === undefined ? value >= budget.min : value <= budget.max
+        const limit =
+          budget.max === undefined ? `≥ ${budget.show(budget.min)}` : `≤ ${budget.show(budget.max)}`
+        return { what: `${path}: ${budget.label}`, value: budget.show(value), limit, pass }
+      },
+    ),
   ),
   ...routes.map((path) => ({
     what: `${path}: first-load JS`,

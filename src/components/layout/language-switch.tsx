@@ -14,11 +14,10 @@ export function useOtherLanguageHref() {
  * plain link, so it works from the first paint.
  */
 export function LanguageSwitch({ className }: { className: string }) {
-  const { hreflang, lang, name } = otherLanguage
+  const { lang, name } = otherLanguage
   return (
     <a
       href={useOtherLanguageHref()}
-      hrefLang={hreflang}
       lang={lang}
       className={`items-center font-semibold ${className}`}
     >
