@@ -54,6 +54,9 @@ function compare(english: unknown, arabic: unknown) {
       for (const key of enKeys) walk((en as Module)[key], (ar as Module)[key], `${at}.${key}`, key)
     } else if (IDENTIFIERS.has(name) || typeof en !== 'string') {
       if (en !== ar) problems.push(`${at}: ${String(ar)} instead of ${String(en)}`)
+    } else if (en.trim() === '') {
+      // A text the English leaves out stays out.
+      if (String(ar).trim() !== '') problems.push(`${at}: empty in English`)
     } else {
       if (String(ar).trim() === '') problems.push(`${at}: empty`)
       texts.english.push(en)
