@@ -19,7 +19,7 @@ import * as details from '../../src/features/tracking/tracking-details.messages.
 import { canonicalPath } from '../../src/config/paths'
 
 import { expect, open, test, violations } from './fixtures'
-import { getAllRoutePaths } from './routes'
+import { destinationSlugs, getAllRoutePaths, serviceSlugs } from './routes'
 
 const SITE = 'https://www.pearlcoastmovers.qa'
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url))
@@ -92,6 +92,34 @@ test.describe('The Arabic pages as built', () => {
         expect(entry![1]).toContain(`hreflang="en" href="${SITE}${path}"`)
         expect(entry![1]).toContain(`hreflang="x-default" href="${SITE}${path}"`)
       }
+  })
+
+  test('every long page in Arabic carries its Arabic title, h1 and structured data', () => {
+    const arabicText = /[\u0600-\u06FF]{3}/
+    const longPages = [
+      ...serviceSlugs.map((slug) => `/services/${slug}`),
+      ...destinationSlugs.map((slug) => `/${slug}`),
+      ...getAllRoutePaths().filter((path) => path.startsWith('/blog/')),
+    ]
+    expect(longPages.length).toBe(13 + 5 + 14)
+    for (const path of longPages) {
+      const page = html(arabic(path))
+      expect(attribute(page, /<title>([^<]+)<\/title>/), path).toMatch(arabicText)
+      expect(attribute(page, /<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, ''), path).toMatch(
+        arabicText,
+      )
+      const blocks = [
+        ...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      const kinds = blocks.map((block) => block['@type'])
+      if (path.startsWith('/blog/')) expect(kinds, path).toContain('BlogPosting')
+      else {
+        const faq = blocks.find((block) => block['@type'] === 'FAQPage')
+        expect(faq, path).toBeDefined()
+        expect(faq!.inLanguage).toBe('ar-QA')
+        expect(JSON.stringify(faq!.mainEntity)).toMatch(arabicText)
+      }
+    }
   })
 
   test('dates read in Arabic month names with Latin digits', () => {

@@ -2,7 +2,6 @@ import { ArrowUpRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { ContentImage } from '@/components/ui/content-image'
-import { ContentLanguage } from '@/components/ui/content-language'
 import type { Service } from '@/content/types'
 import { cn } from '@/lib/cn'
 
@@ -35,14 +34,12 @@ export function ServiceCard({ service, fixedHeight, headingLevel = 'h3' }: Servi
         onError={() => console.error(`Failed to load image: ${service.title}`)}
         className="h-(--media-h) w-full shrink-0 bg-sand-100 object-cover"
       />
-      <ContentLanguage sample={service.shortDescription}>
-        <div className="flex flex-1 flex-col gap-2 p-5">
-          <Heading className="pe-12 text-lg leading-snug">{service.title}</Heading>
-          <p className={cn('text-sm text-ink-muted', fixedHeight && 'line-clamp-3')}>
-            {service.shortDescription}
-          </p>
-        </div>
-      </ContentLanguage>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Heading className="pe-12 text-lg leading-snug">{service.title}</Heading>
+        <p className={cn('text-sm text-ink-muted', fixedHeight && 'line-clamp-3')}>
+          {service.shortDescription}
+        </p>
+      </div>
       <Link
         to={service.slug}
         aria-label={text.details(service.title)}

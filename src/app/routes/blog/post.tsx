@@ -4,7 +4,6 @@ import { PostBlocks } from '@/components/blog/post-blocks'
 import { SafeHtml } from '@/components/blog/safe-html'
 import { Head } from '@/components/seo/head'
 import { JsonLd } from '@/components/seo/json-ld'
-import { ContentLanguage } from '@/components/ui/content-language'
 import { Deferred } from '@/components/ui/deferred'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
@@ -83,13 +82,11 @@ export default function PostRoute({ entry: post }: { entry: BlogPost }) {
       <div className="section">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
           <article aria-label={post.title} className="flex min-w-0 flex-col gap-10">
-            <ContentLanguage sample={post.title}>
-              <SafeHtml
-                html={post.highlight}
-                className="rounded-card border-s-4 border-accent-500 bg-sand-100 p-6 text-lg text-navy-900 sm:p-8 [&_p+p]:mt-3 [&_strong]:font-bold"
-              />
-              <PostBlocks blocks={post.detail.content} />
-            </ContentLanguage>
+            <SafeHtml
+              html={post.highlight}
+              className="rounded-card border-s-4 border-accent-500 bg-sand-100 p-6 text-lg text-navy-900 sm:p-8 [&_p+p]:mt-3 [&_strong]:font-bold"
+            />
+            <PostBlocks blocks={post.detail.content} />
             <div className="flex flex-col items-start gap-4 rounded-card bg-navy-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
               <p className="text-lg text-navy-50">{text.cta}</p>
               <EnquireButton

@@ -7,7 +7,6 @@ import { ImageCardsSection } from '@/components/sections/image-cards-section'
 import { ProcessSection } from '@/components/sections/process-section'
 import { ReasonsSection } from '@/components/sections/reasons-section'
 import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
-import { ContentLanguage } from '@/components/ui/content-language'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import { relatedDestinations } from '@/content/destination-links'
@@ -60,62 +59,57 @@ export default function DestinationRoute({ entry: destination }: { entry: Destin
           {text.enquire}
         </EnquireButton>
       </PageBanner>
+      <section aria-label={text.intro(destination.country)} className="section">
+        <div className="container-page mx-auto flex max-w-3xl flex-col gap-4 text-center text-lg text-ink-muted">
+          {introParagraphs(header.description).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
 
-      <ContentLanguage sample={header.description}>
-        <section aria-label={text.intro(destination.country)} className="section">
-          <div className="container-page mx-auto flex max-w-3xl flex-col gap-4 text-center text-lg text-ink-muted">
-            {introParagraphs(header.description).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
-
-        <ReasonsSection
-          id="why-choose"
-          title={whyChoose.title}
-          intro={whyChoose.intro}
-          reasons={whyChoose.reasons}
-          layout="split"
-          action={<ContactUsButton />}
-          className="bg-sand-100"
-        />
-        <ImageCardsSection id="specialized" title={specialized.title} cards={specialized.service} />
-        <ProcessSection
-          id="process"
-          title={process.title}
-          description={process.description}
-          image={process.image}
-          steps={process.steps}
-        />
-        <ReasonsSection
-          id="challenges"
-          title={challenges.title}
-          intro={challenges.intro}
-          reasons={challenges.reasons}
-          layout="grid"
-          className="bg-sand-100"
-        />
-        <FaqSection
-          id="destination-faq"
-          title={faq.title}
-          faqs={questions}
-          defaultOpen={faq.questions.findIndex((q) => q.id === DEFAULT_OPEN_QUESTION_ID)}
-        />
-      </ContentLanguage>
+      <ReasonsSection
+        id="why-choose"
+        title={whyChoose.title}
+        intro={whyChoose.intro}
+        reasons={whyChoose.reasons}
+        layout="split"
+        action={<ContactUsButton />}
+        className="bg-sand-100"
+      />
+      <ImageCardsSection id="specialized" title={specialized.title} cards={specialized.service} />
+      <ProcessSection
+        id="process"
+        title={process.title}
+        description={process.description}
+        image={process.image}
+        steps={process.steps}
+      />
+      <ReasonsSection
+        id="challenges"
+        title={challenges.title}
+        intro={challenges.intro}
+        reasons={challenges.reasons}
+        layout="grid"
+        className="bg-sand-100"
+      />
+      <FaqSection
+        id="destination-faq"
+        title={faq.title}
+        faqs={questions}
+        defaultOpen={faq.questions.findIndex((q) => q.id === DEFAULT_OPEN_QUESTION_ID)}
+      />
       <WhereWeMoveSection
         id="related-destinations"
         title={text.compare}
         destinations={relatedDestinations(meta.slug)}
         className="bg-sand-100"
       />
-      <ContentLanguage sample={header.description}>
-        <CtaSection
-          id="destination-contact"
-          title={contact.title}
-          paragraphs={contact.description}
-          action={<ContactUsButton />}
-        />
-      </ContentLanguage>
+      <CtaSection
+        id="destination-contact"
+        title={contact.title}
+        paragraphs={contact.description}
+        action={<ContactUsButton />}
+      />
     </>
   )
 }

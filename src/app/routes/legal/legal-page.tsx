@@ -1,6 +1,5 @@
 import { Head } from '@/components/seo/head'
 import { LegalDocumentSection } from '@/components/sections/legal-document-section'
-import { ContentLanguage } from '@/components/ui/content-language'
 import { PageBanner } from '@/components/ui/page-banner'
 import { illustration } from '@/content/images'
 import type { LegalDocument } from '@/content/types'
@@ -32,9 +31,7 @@ export function LegalPage({
         image={illustration('customs-documents', text.bannerImage)}
         breadcrumb={{ label, to: path }}
       />
-      <ContentLanguage sample={document.intro}>
-        <LegalDocumentSection document={document} />
-      </ContentLanguage>
+      <LegalDocumentSection document={document} />
     </>
   )
 }

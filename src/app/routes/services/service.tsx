@@ -5,7 +5,6 @@ import { Head } from '@/components/seo/head'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ProcessSection } from '@/components/sections/process-section'
 import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
-import { ContentLanguage } from '@/components/ui/content-language'
 import { Deferred } from '@/components/ui/deferred'
 import { PageBanner } from '@/components/ui/page-banner'
 import { destinationLinks } from '@/content/destination-links'
@@ -108,37 +107,35 @@ export default function ServiceRoute({ entry: service }: { entry: Service }) {
           {text.enquire}
         </EnquireButton>
       </PageBanner>
-      <ContentLanguage sample={service.featureDescription}>
-        <ProcessSection
-          id="service-feature"
-          eyebrow={service.group === 'Movers' ? text.movingEyebrow : text.logisticsEyebrow}
-          title={service.featureTitle}
-          description={service.featureDescription}
-          image={service.featureImage}
-          imagePriority
-          steps={service.features}
-          action={
-            <EnquireButton size="lg" icon={enquireIcon}>
-              {text.enquire}
-            </EnquireButton>
-          }
+      <ProcessSection
+        id="service-feature"
+        eyebrow={service.group === 'Movers' ? text.movingEyebrow : text.logisticsEyebrow}
+        title={service.featureTitle}
+        description={service.featureDescription}
+        image={service.featureImage}
+        imagePriority
+        steps={service.features}
+        action={
+          <EnquireButton size="lg" icon={enquireIcon}>
+            {text.enquire}
+          </EnquireButton>
+        }
+      />
+      {service.listsDestinations ? (
+        <WhereWeMoveSection
+          id="where-we-move"
+          title={text.whereWeMoveTitle}
+          subtitle={text.whereWeMoveSubtitle}
+          destinations={destinationLinks}
         />
-        {service.listsDestinations ? (
-          <WhereWeMoveSection
-            id="where-we-move"
-            title={text.whereWeMoveTitle}
-            subtitle={text.whereWeMoveSubtitle}
-            destinations={destinationLinks}
-          />
-        ) : null}
-        <Deferred minHeight="10rem">
-          <ArticleDisclosure
-            id="service-guide"
-            summary={text.guide(service.title)}
-            sections={service.detailedContent}
-          />
-        </Deferred>
-      </ContentLanguage>
+      ) : null}
+      <Deferred minHeight="10rem">
+        <ArticleDisclosure
+          id="service-guide"
+          summary={text.guide(service.title)}
+          sections={service.detailedContent}
+        />
+      </Deferred>
       <Deferred minHeight="36rem">
         <OtherServices current={service} />
       </Deferred>
