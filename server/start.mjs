@@ -6,6 +6,7 @@ import { join } from 'node:path'
 
 const inputs = [
   'src',
+  'shared',
   'server/src',
   'public',
   'index.html',
@@ -16,7 +17,10 @@ const inputs = [
 const outputs = [
   'dist/index.html',
   'dist/404.html',
+  'dist/ar/index.html',
+  'dist/ar/404.html',
   'dist-ssr/render-page.js',
+  'dist-ssr/ar/render-page.js',
   'dist-ssr/server/main.js',
 ]
 
