@@ -26,68 +26,6 @@ const builtSite: BuiltSite = {
  */
 export type TrustProxy = false | number | string[]
 
-/** Everything an operator may change, read once from the environment with safe defaults. */
-export type Config = {
-  port: number
-  host: string
-  production: boolean
-  /** The least severe log line written: fatal, error, warn, info, debug, trace or silent. */
-  logLevel: string
-  /** The built site: prerendered pages, 404.html and hashed assets. */
-  distDir: string
-  /** SQLite file used when no DATABASE_URL is given. */
-  sqlitePath: string
-  databaseUrl: string | undefined
-  trustProxy: TrustProxy
-  /**
-   * Origins an enquiry may come from. Empty outside production means "the origin the request was
-   * sent to" (a local preview on any port); production always names them.
-   */
-  allowedOrigins: string[]
-  timeouts: {
-    /** Whole request, headers and body: a slowly dripped body is cut off after this. */
-    requestMs: number
-    /** An idle socket (no bytes either way) is closed after this. */
-    connectionMs: number
-    /** An idle keep-alive connection is closed after this. */
-    keepAliveMs: number
-    /** PostgreSQL: opening a connection. */
-    databaseConnectMs: number
-    /** PostgreSQL: one statement, enforced by the server and by the client. */
-    databaseQueryMs: number
-    /** /api/health answers 503 when the database has not answered within this. */
-    healthMs: number
-    /** Start-up gives up when the database has not answered within this. */
-    startupMs: number
-  }
-  recaptcha: {
-    secret: string | undefined
-    verifyUrl: string
-    minScore: number
-    /** Hostnames a token may come from; empty (outside production only) means the request's host. */
-    hostnames: string[]
-    timeoutMs: number
-  }
-  rateLimit: { enquiriesPerMinute: number; trackingPerMinute: number }
-  /** The second factor that reveals a job's personal fields or subscribes to its milestones. */
-  privacy: {
-    /** Wrong answers allowed per tracking number, and per client, in any hour. */
-    attemptsPerHour: number
-    /** Every answer of those endpoints takes at least this long, found or not, right or wrong. */
-    answerMs: number
-  }
-  mail: {
-    smtpUrl: string | undefined
-    to: string
-    from: string
-    /** The public origin that links in e-mails to customers point at. */
-    siteUrl: string
-  }
-  outbox: { pollMs: number; maxAttempts: number; retryBaseMs: number; leaseMs: number }
-  /** Seed demo jobs into an empty database so a new user can try tracking at once. */
-  seedDemo: boolean
-}
-
 type Env = Record<string, string | undefined>
 
 /** A setting the server cannot run with; the message names the setting and what to do. */
@@ -354,11 +292,13 @@ function readVariables<Schema extends Record<string, Variable<unknown>>>(
   return values as Values<Schema>
 }
 
+export type Config = ReturnType<typeof loadConfig>
+
 export function loadConfig(
   env: Env = process.env,
   root = process.cwd(),
   site: BuiltSite = builtSite,
-): Config {
+) {
   const production = env.NODE_ENV?.trim().toLowerCase() === 'production'
   const siteOrigin = originOf(site.siteUrl)
   const vars = readVariables(variables(production), env)
@@ -368,29 +308,45 @@ export function loadConfig(
       ? [siteOrigin]
       : []
 
-  const config: Config = {
+  /** Everything an operator may change, read once from the environment with safe defaults. */
+  const config = {
     port: vars.PORT,
     host: vars.HOST,
     production,
+    /** The least severe log line written. */
     logLevel: vars.LOG_LEVEL,
+    /** The built site: prerendered pages, 404.html and hashed assets. */
     distDir: resolve(root, vars.DIST_DIR),
+    /** SQLite file used when no DATABASE_URL is given. */
     sqlitePath: resolve(root, vars.SQLITE_PATH),
     databaseUrl: vars.DATABASE_URL,
     trustProxy: vars.TRUST_PROXY,
+    /**
+     * Origins an enquiry may come from. Empty outside production means "the origin the request
+     * was sent to" (a local preview on any port); production always names them.
+     */
     allowedOrigins,
     timeouts: {
+      /** Whole request, headers and body: a slowly dripped body is cut off after this. */
       requestMs: vars.REQUEST_TIMEOUT_MS,
+      /** An idle socket (no bytes either way) is closed after this. */
       connectionMs: vars.CONNECTION_TIMEOUT_MS,
+      /** An idle keep-alive connection is closed after this. */
       keepAliveMs: vars.KEEP_ALIVE_TIMEOUT_MS,
+      /** PostgreSQL: opening a connection. */
       databaseConnectMs: vars.DB_CONNECT_TIMEOUT_MS,
+      /** PostgreSQL: one statement, enforced by the server and by the client. */
       databaseQueryMs: vars.DB_QUERY_TIMEOUT_MS,
+      /** /api/health answers 503 when the database has not answered within this. */
       healthMs: vars.HEALTH_TIMEOUT_MS,
+      /** Start-up gives up when the database has not answered within this. */
       startupMs: vars.DB_STARTUP_TIMEOUT_MS,
     },
     recaptcha: {
       secret: vars.RECAPTCHA_SECRET,
       verifyUrl: vars.RECAPTCHA_VERIFY_URL,
       minScore: vars.RECAPTCHA_MIN_SCORE,
+      /** Hostnames a token may come from; empty (outside production only) means the request's host. */
       hostnames: vars.RECAPTCHA_HOSTNAMES.length
         ? vars.RECAPTCHA_HOSTNAMES
         : production && siteOrigin
@@ -402,16 +358,22 @@ export function loadConfig(
       enquiriesPerMinute: vars.RATE_LIMIT_ENQUIRIES_PER_MINUTE,
       trackingPerMinute: vars.RATE_LIMIT_TRACKING_PER_MINUTE,
     },
+    /** The second factor that reveals a job's personal fields or subscribes to its milestones. */
     privacy: {
+      /** Wrong answers allowed per tracking number, and per client, in any hour. */
       attemptsPerHour: vars.REVEAL_ATTEMPTS_PER_HOUR,
+      /** Every answer of those endpoints takes at least this long, found or not, right or wrong. */
       answerMs: vars.REVEAL_ANSWER_MS,
     },
     mail: {
       smtpUrl: vars.SMTP_URL,
       to: vars.NOTIFY_EMAIL,
       from: vars.MAIL_FROM,
-      // Production always has an allowed origin (or refuses to start); elsewhere links lead back
-      // to this server, whatever public site the build names.
+      /**
+       * The public origin that links in e-mails to customers point at. Production always has an
+       * allowed origin (or refuses to start); elsewhere links lead back to this server, whatever
+       * public site the build names.
+       */
       siteUrl:
         originOf(vars.SITE_URL) ??
         (production ? (siteOrigin ?? allowedOrigins[0]) : undefined) ??
@@ -423,6 +385,7 @@ export function loadConfig(
       retryBaseMs: vars.OUTBOX_RETRY_BASE_MS,
       leaseMs: vars.OUTBOX_LEASE_MS,
     },
+    /** Seed demo jobs into an empty database so a new user can try tracking at once. */
     seedDemo: vars.SEED_DEMO,
   }
 
