@@ -15,8 +15,6 @@ export type FieldChromeProps = {
   label: ReactNode
   error?: string
   hint?: ReactNode
-  /** Hides the label visually while keeping it for assistive technology. */
-  labelHidden?: boolean
   /** On a navy panel: white label, lighter error red that keeps AA contrast. */
   tone?: 'light' | 'dark'
   className?: string
@@ -26,6 +24,18 @@ type FieldProps = FieldChromeProps & {
   required?: boolean
   children: (control: ControlProps) => ReactNode
 }
+
+/** A control's props, split into its Field's and its element's own. */
+export const splitField = <Own extends object>({
+  label,
+  error,
+  hint,
+  required,
+  tone,
+  className,
+  ...own
+}: FieldChromeProps & { required?: boolean } & Own) =>
+  [{ label, error, hint, required, tone, className }, own] as const
 
 const controlClasses = (invalid: boolean, tone: FieldChromeProps['tone']) =>
   cn(
@@ -49,7 +59,6 @@ export function Field({
   hint,
   required,
   className,
-  labelHidden,
   tone = 'light',
   children,
 }: FieldProps) {
@@ -62,11 +71,7 @@ export function Field({
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label
         htmlFor={id}
-        className={cn(
-          'text-sm font-semibold',
-          tone === 'dark' ? 'text-white' : 'text-navy-900',
-          labelHidden && 'sr-only',
-        )}
+        className={cn('text-sm font-semibold', tone === 'dark' ? 'text-white' : 'text-navy-900')}
       >
         {label}
         {required ? (

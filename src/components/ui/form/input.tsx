@@ -1,24 +1,12 @@
 import type { InputHTMLAttributes, KeyboardEvent } from 'react'
 
-import { Field, type FieldChromeProps } from './field'
+import { Field, splitField, type FieldChromeProps } from './field'
 
 type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & FieldChromeProps
 
-export function InputField({
-  label,
-  error,
-  hint,
-  required,
-  labelHidden,
-  tone,
-  className,
-  ...props
-}: InputFieldProps) {
-  return (
-    <Field {...{ label, error, hint, required, labelHidden, tone, className }}>
-      {(control) => <input {...control} {...props} />}
-    </Field>
-  )
+export function InputField(props: InputFieldProps) {
+  const [chrome, own] = splitField(props)
+  return <Field {...chrome}>{(control) => <input {...control} {...own} />}</Field>
 }
 
 const allowedKeys = new Set([

@@ -3,9 +3,10 @@ import type { ReactNode, SelectHTMLAttributes } from 'react'
 
 import { cn } from '@/lib/cn'
 
-import { Field, type FieldChromeProps } from './field'
+import { Field, splitField, type FieldChromeProps } from './field'
 
 type SelectOption = { value: string; label: string }
+type OptionGroup = { label: string; options: readonly SelectOption[] }
 
 type NativeSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   /** Drawn over the select's own text, which is then hidden: a short form of the choice. */
@@ -35,41 +36,42 @@ export function NativeSelect({ className, display, ...props }: NativeSelectProps
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> &
   FieldChromeProps & {
-    options: readonly SelectOption[]
+    /** The choices, or named groups of them. */
+    options: readonly SelectOption[] | readonly OptionGroup[]
     placeholder: string
   }
 
+const optionOf = ({ value, label }: SelectOption) => (
+  <option key={value} value={value} className="text-ink">
+    {label}
+  </option>
+)
+
 /**
  * A styled native select (docs/decisions/001-native-select.md): the browser already gives the
- * The behaviour of a dropdown: a click toggles the list, a click outside or a choice closes it, a
- * disabled select ignores clicks — plus keyboard support and the phone's own picker.
+ * behaviour of a dropdown (a click toggles the list, a click outside or a choice closes it, a
+ * disabled select ignores clicks) plus keyboard support and the phone's own picker.
  */
-export function SelectField({
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  required,
-  labelHidden,
-  tone,
-  className,
-  ...props
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [chrome, { options, placeholder, ...own }] = splitField(props)
   return (
-    <Field {...{ label, error, hint, required, labelHidden, tone, className }}>
+    <Field {...chrome}>
       {(control) => (
         <NativeSelect
           {...control}
-          className={cn(control.className, !props.value && 'text-ink-muted')}
-          {...props}
+          className={cn(control.className, !own.value && 'text-ink-muted')}
+          {...own}
         >
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value} className="text-ink">
-              {option.label}
-            </option>
-          ))}
+          {options.map((item) =>
+            'options' in item ? (
+              <optgroup key={item.label} label={item.label}>
+                {item.options.map(optionOf)}
+              </optgroup>
+            ) : (
+              optionOf(item)
+            ),
+          )}
         </NativeSelect>
       )}
     </Field>

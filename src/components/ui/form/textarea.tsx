@@ -2,31 +2,17 @@ import type { TextareaHTMLAttributes } from 'react'
 
 import { cn } from '@/lib/cn'
 
-import { Field, type FieldChromeProps } from './field'
+import { Field, splitField, type FieldChromeProps } from './field'
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> &
   FieldChromeProps
 
-export function TextareaField({
-  label,
-  error,
-  hint,
-  required,
-  labelHidden,
-  tone,
-  className,
-  rows = 4,
-  ...props
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
+  const [chrome, { rows = 4, ...own }] = splitField(props)
   return (
-    <Field {...{ label, error, hint, required, labelHidden, tone, className }}>
+    <Field {...chrome}>
       {(control) => (
-        <textarea
-          {...control}
-          className={cn(control.className, 'resize-y')}
-          rows={rows}
-          {...props}
-        />
+        <textarea {...control} className={cn(control.className, 'resize-y')} rows={rows} {...own} />
       )}
     </Field>
   )

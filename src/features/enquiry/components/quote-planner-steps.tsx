@@ -37,10 +37,16 @@ import * as text from './quote-planner-steps.messages'
 
 type StepProps = { planner: QuotePlanner }
 
-const sortedOtherCountries = () =>
-  otherCountryCodes
-    .map((code) => ({ value: code, label: countryName(code) }))
-    .sort((a, b) => a.label.localeCompare(b.label))
+const countryOptions = () => {
+  const option = (code: string) => ({ value: code, label: countryName(code) })
+  return [
+    { label: text.guideCountries, options: destinationCountryCodes.map(option) },
+    {
+      label: text.otherCountries,
+      options: otherCountryCodes.map(option).sort((a, b) => a.label.localeCompare(b.label)),
+    },
+  ]
+}
 
 function PlaceFields({
   planner,
@@ -95,11 +101,15 @@ function PlaceFields({
         />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <CountrySelect
+          <SelectField
+            label={text.country}
+            required
+            placeholder={text.countryPlaceholder}
+            options={countryOptions()}
             value={place.country}
             error={error('country')}
-            field={`${which}.country`}
-            onChange={(country) => set({ country }, ['country'])}
+            data-field={`${which}.country`}
+            onChange={(event) => set({ country: event.target.value }, ['country'])}
           />
           <InputField
             label={text.city}
@@ -148,63 +158,6 @@ function PlaceFields({
         {text.lift}
       </label>
     </fieldset>
-  )
-}
-
-function CountrySelect({
-  value,
-  error,
-  field,
-  onChange,
-}: {
-  value: string
-  error?: string
-  field: string
-  onChange: (country: string) => void
-}) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-        {text.country}
-        <span className="text-red-700" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <select
-        id={id}
-        data-field={field}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(
-          'block min-h-12 w-full rounded-xl border bg-white px-4 py-3 text-base text-ink',
-          'focus:outline-none focus-visible:ring-3 focus-visible:ring-accent-500/60',
-          error ? 'border-red-700 ring-1 ring-red-700' : 'border-navy-200',
-        )}
-      >
-        <option value="">{text.countryPlaceholder}</option>
-        <optgroup label={text.guideCountries}>
-          {destinationCountryCodes.map((code) => (
-            <option key={code} value={code}>
-              {countryName(code)}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label={text.otherCountries}>
-          {sortedOtherCountries().map((country) => (
-            <option key={country.value} value={country.value}>
-              {country.label}
-            </option>
-          ))}
-        </optgroup>
-      </select>
-      <FieldError id={errorId} error={error} />
-    </div>
   )
 }
 
