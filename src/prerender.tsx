@@ -157,9 +157,9 @@ function fill(
     .replace('</body>', `  ${loaderScript(assets.scripts)}\n  </body>`)
 }
 
-function outputFile(path: string) {
-  return path === '/' ? join(PAGES, 'index.html') : join(PAGES, path.slice(1), 'index.html')
-}
+/** dist/<path>/index.html, and dist/404.html for the page a server sends for unknown paths. */
+const outputFile = (path: string) =>
+  join(PAGES, path === '/404' ? '404.html' : join(path.slice(1), 'index.html'))
 
 async function write(file: string, content: string) {
   await mkdir(dirname(file), { recursive: true })
@@ -211,33 +211,20 @@ async function gatherAssets() {
   )
 }
 
+const readJson = async <T,>(file: string) =>
+  JSON.parse(await readFile(join(BUILT, '.vite', file), 'utf8')) as T
+
 async function main() {
   const template = withoutViteScripts(await readFile(join(BUILT, 'index.html'), 'utf8'))
-  const manifest = JSON.parse(
-    await readFile(join(BUILT, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest
-  const moduleChunks = JSON.parse(
-    await readFile(join(BUILT, '.vite', 'module-chunks.json'), 'utf8'),
-  ) as Record<string, string>
+  const manifest = await readJson<Manifest>('manifest.json')
+  const moduleChunks = await readJson<Record<string, string>>('module-chunks.json')
   await gatherAssets()
   const routes = getAllRoutePaths(contentSlugs)
   const font = await fontPreload()
-  for (const path of routes) {
-    await write(
-      outputFile(path),
-      fill(template, path, await renderPath(path), font, pageAssets(manifest, moduleChunks, path)),
-    )
+  for (const path of [...routes, '/404']) {
+    const assets = pageAssets(manifest, moduleChunks, path)
+    await write(outputFile(path), fill(template, path, await renderPath(path), font, assets))
   }
-  await write(
-    join(PAGES, '404.html'),
-    fill(
-      template,
-      '/404',
-      await renderPath('/404'),
-      font,
-      pageAssets(manifest, moduleChunks, '/404'),
-    ),
-  )
   if (locale !== 'en') {
     console.log(
       `Prerendered ${routes.length} routes and 404.html under ${localeInfo[locale].prefix}`,

@@ -10,6 +10,7 @@ import { splitLocale, type Locale } from '../../src/i18n/locales.ts'
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
+/** Text types carry their charset; they are the ones worth compressing. */
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -29,18 +30,6 @@ const types: Record<string, string> = {
   '.woff': 'font/woff',
   '.map': 'application/json; charset=utf-8',
 }
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.svg',
-  '.xml',
-  '.txt',
-  '.map',
-])
-
 export type Encoding = 'br' | 'gzip' | 'identity'
 
 /** One file, held in memory with its compressed forms: dist/ is a few MB and never changes. */
@@ -85,12 +74,9 @@ const etagOf = (body: Buffer, suffix = '') =>
   `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}${suffix}"`
 
 async function toAsset(body: Buffer, ext: string, cacheControl: string): Promise<Asset> {
-  const asset: Asset = {
-    type: types[ext] ?? 'application/octet-stream',
-    cacheControl,
-    bodies: { identity: { body, etag: etagOf(body) } },
-  }
-  if (compressible.has(ext) && body.length > 512) {
+  const type = types[ext] ?? 'application/octet-stream'
+  const asset: Asset = { type, cacheControl, bodies: { identity: { body, etag: etagOf(body) } } }
+  if (type.includes('charset') && body.length > 512) {
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzipAsync(body, { level: 9 }),

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 
 import { Spinner } from './spinner'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light'
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const variants: Record<ButtonVariant, string> = {
@@ -13,7 +13,6 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-navy-900 text-white shadow-soft hover:bg-navy-700',
   outline: 'border-2 border-navy-900 text-navy-900 hover:bg-navy-900 hover:text-white',
   ghost: 'text-navy-900 hover:bg-navy-50',
-  light: 'border-2 border-white/70 text-white hover:bg-white hover:text-navy-900',
 }
 
 const sizes: Record<ButtonSize, string> = {
