@@ -8,7 +8,7 @@ import { lazy } from 'react'
 
 import { Head } from '@/components/seo/head'
 import { DeferredContactFormSection } from '@/features/enquiry/components/deferred-contact-form-section'
-import { SectionHeading } from '@/components/sections/section-heading'
+import { HeadedSection, SectionHeading } from '@/components/sections/section-heading'
 import { StatsSection } from '@/components/sections/stats-section'
 import { ContentImage } from '@/components/ui/content-image'
 import { Deferred } from '@/components/ui/deferred'
@@ -57,30 +57,27 @@ export default function AboutRoute() {
         </EnquireButton>
       </PageBanner>
 
-      <section aria-labelledby="about-services" className="section">
-        <div className="container-page flex flex-col gap-10">
-          <SectionHeading
-            id="about-services"
-            title={aboutServices.heading}
-            subtitle={aboutServices.intro}
-            eyebrow={text.servicesEyebrow}
-          />
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {aboutServices.highlights.map((highlight) => (
-              <li
-                key={highlight.title}
-                className="flex gap-4 rounded-card border border-navy-100 bg-white p-6 shadow-soft"
-              >
-                <CheckCircle2 className="mt-1 size-6 shrink-0 text-accent-600" aria-hidden="true" />
-                <div>
-                  <h3 className="text-lg">{highlight.title}</h3>
-                  <p className="mt-1 text-ink-muted">{highlight.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection
+        id="about-services"
+        title={aboutServices.heading}
+        subtitle={aboutServices.intro}
+        eyebrow={text.servicesEyebrow}
+      >
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {aboutServices.highlights.map((highlight) => (
+            <li
+              key={highlight.title}
+              className="flex gap-4 rounded-card border border-navy-100 bg-white p-6 shadow-soft"
+            >
+              <CheckCircle2 className="mt-1 size-6 shrink-0 text-accent-600" aria-hidden="true" />
+              <div>
+                <h3 className="text-lg">{highlight.title}</h3>
+                <p className="mt-1 text-ink-muted">{highlight.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <section aria-labelledby="about-story" className="section bg-sand-100">
         <div className="container-page flex flex-col gap-14">
@@ -117,19 +114,16 @@ export default function AboutRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="certifications" className="section">
-        <div className="container-page flex flex-col gap-10">
-          <SectionHeading
-            id="certifications"
-            title={text.certificationsTitle}
-            subtitle={text.certificationsSubtitle}
-            eyebrow={text.certificationsEyebrow}
-          />
-          <Deferred minHeight="22rem">
-            <Certifications />
-          </Deferred>
-        </div>
-      </section>
+      <HeadedSection
+        id="certifications"
+        title={text.certificationsTitle}
+        subtitle={text.certificationsSubtitle}
+        eyebrow={text.certificationsEyebrow}
+      >
+        <Deferred minHeight="22rem">
+          <Certifications />
+        </Deferred>
+      </HeadedSection>
 
       <StatsSection
         id="about-stats"

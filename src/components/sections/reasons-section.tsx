@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { Reason } from '@/content/types'
 import { cn } from '@/lib/cn'
 
-import { SectionHeading } from './section-heading'
+import { HeadedSection } from './section-heading'
 
 type ReasonsSectionProps = {
   id: string
@@ -31,40 +31,35 @@ function ReasonCard({ reason, index }: { reason: Reason; index: number }) {
 
 /** 'Why choose' and 'Challenges' blocks: titled reason cards in a responsive grid. */
 export function ReasonsSection({
-  id,
-  title,
   intro,
   reasons,
   layout,
   action,
-  className,
+  ...section
 }: ReasonsSectionProps) {
   const first = layout === 'split' ? reasons.slice(0, 3) : reasons
   const rest = layout === 'split' ? reasons.slice(3) : []
   return (
-    <section aria-labelledby={id} className={cn('section', className)}>
-      <div className="container-page flex flex-col gap-10">
-        <SectionHeading id={id} title={title} subtitle={intro || undefined} />
-        <ul
-          className={cn(
-            'grid gap-5 sm:grid-cols-2',
-            layout === 'split' ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
-          )}
-        >
-          {first.map((reason, index) => (
-            <ReasonCard key={reason.title} reason={reason} index={index} />
+    <HeadedSection subtitle={intro || undefined} {...section}>
+      <ul
+        className={cn(
+          'grid gap-5 sm:grid-cols-2',
+          layout === 'split' ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
+        )}
+      >
+        {first.map((reason, index) => (
+          <ReasonCard key={reason.title} reason={reason} index={index} />
+        ))}
+      </ul>
+      {rest.length > 0 ? (
+        <ul className="grid gap-5 md:grid-cols-2">
+          {rest.map((reason, index) => (
+            <ReasonCard key={reason.title} reason={reason} index={index + first.length} />
           ))}
         </ul>
-        {rest.length > 0 ? (
-          <ul className="grid gap-5 md:grid-cols-2">
-            {rest.map((reason, index) => (
-              <ReasonCard key={reason.title} reason={reason} index={index + first.length} />
-            ))}
-          </ul>
-        ) : null}
-        {action ? <div className="flex justify-center">{action}</div> : null}
-      </div>
-    </section>
+      ) : null}
+      {action ? <div className="flex justify-center">{action}</div> : null}
+    </HeadedSection>
   )
 }
 

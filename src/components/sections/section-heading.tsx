@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { cn } from '@/lib/cn'
 
 type SectionHeadingProps = {
@@ -40,5 +42,22 @@ export function SectionHeading({
         </p>
       ) : null}
     </div>
+  )
+}
+
+type HeadedSectionProps = Omit<SectionHeadingProps, 'className'> & {
+  className?: string
+  children: ReactNode
+}
+
+/** A page section in the page's column: its heading, then its content. */
+export function HeadedSection({ className, children, ...heading }: HeadedSectionProps) {
+  return (
+    <section aria-labelledby={heading.id} className={cn('section', className)}>
+      <div className="container-page flex flex-col gap-10">
+        <SectionHeading {...heading} />
+        {children}
+      </div>
+    </section>
   )
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 import { BlogCard } from '@/components/blog/blog-card'
 import { Pagination } from '@/components/blog/pagination'
 import { Head } from '@/components/seo/head'
-import { SectionHeading } from '@/components/sections/section-heading'
+import { HeadedSection } from '@/components/sections/section-heading'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import { illustration } from '@/content/images'
@@ -38,37 +38,36 @@ export default function BlogRoute() {
         breadcrumb={{ label: text.breadcrumb, to: paths.blog.getHref() }}
       />
       {others.page === 1 ? (
-        <section aria-labelledby="latest-updates" className="section">
-          <div className="container-page flex flex-col gap-10">
-            <SectionHeading id="latest-updates" title={text.latest} eyebrow={text.latestEyebrow} />
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {latest.map((post) => (
-                <li key={post.id}>
-                  <BlogCard post={post} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
-      <section aria-labelledby="other-updates" className="section bg-sand-100">
-        <div className="container-page flex flex-col gap-10">
-          <SectionHeading id="other-updates" title={text.others} eyebrow={text.othersEyebrow} />
-          <ul className="grid gap-6 md:grid-cols-2">
-            {others.items.map((post) => (
+        <HeadedSection id="latest-updates" title={text.latest} eyebrow={text.latestEyebrow}>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {latest.map((post) => (
               <li key={post.id}>
                 <BlogCard post={post} />
               </li>
             ))}
           </ul>
-          <Pagination
-            label={text.pages}
-            page={others.page}
-            totalPages={others.totalPages}
-            hrefFor={(page) => paths.blog.getHref(page)}
-          />
-        </div>
-      </section>
+        </HeadedSection>
+      ) : null}
+      <HeadedSection
+        id="other-updates"
+        title={text.others}
+        eyebrow={text.othersEyebrow}
+        className="bg-sand-100"
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          {others.items.map((post) => (
+            <li key={post.id}>
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          label={text.pages}
+          page={others.page}
+          totalPages={others.totalPages}
+          hrefFor={(page) => paths.blog.getHref(page)}
+        />
+      </HeadedSection>
     </>
   )
 }

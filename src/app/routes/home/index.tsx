@@ -2,7 +2,7 @@ import { ArrowRight, ArrowUpRight } from 'lucide-react'
 import { lazy } from 'react'
 
 import { Head } from '@/components/seo/head'
-import { SectionHeading } from '@/components/sections/section-heading'
+import { HeadedSection } from '@/components/sections/section-heading'
 import { StatsSection } from '@/components/sections/stats-section'
 import { DeferredContactFormSection } from '@/features/enquiry/components/deferred-contact-form-section'
 import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
@@ -104,19 +104,17 @@ export default function HomeRoute() {
         <below.whoWeAre />
       </Deferred>
 
-      <section aria-labelledby="why-choose-us" className="section section-offscreen bg-navy-900">
-        <div className="container-page flex flex-col gap-10">
-          <SectionHeading
-            id="why-choose-us"
-            title={whyChooseUs.heading}
-            subtitle={whyChooseUs.subtitle}
-            tone="dark"
-          />
-          <Deferred minHeight="22rem">
-            <below.whyChooseUs cards={whyChooseUs.cards} />
-          </Deferred>
-        </div>
-      </section>
+      <HeadedSection
+        id="why-choose-us"
+        title={whyChooseUs.heading}
+        subtitle={whyChooseUs.subtitle}
+        tone="dark"
+        className="section-offscreen bg-navy-900"
+      >
+        <Deferred minHeight="22rem">
+          <below.whyChooseUs cards={whyChooseUs.cards} />
+        </Deferred>
+      </HeadedSection>
 
       <Deferred minHeight="40rem">
         <below.news />
@@ -146,30 +144,28 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="moving-stories" className="section section-offscreen">
-        <div className="container-page flex flex-col gap-10">
-          <SectionHeading
-            id="moving-stories"
-            title={text.storiesTitle}
-            subtitle={text.storiesSubtitle}
-            eyebrow={text.storiesEyebrow}
-          />
-          <Deferred minHeight="30rem">
-            <below.testimonials />
-          </Deferred>
-          <div className="flex justify-center">
-            <a
-              href={siteConfig.reviewsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-800 underline-offset-4 hover:underline"
-            >
-              {text.moreStories} <ArrowUpRight className="size-4" aria-hidden="true" />
-              <span className="sr-only">{text.moreStoriesNewTab}</span>
-            </a>
-          </div>
+      <HeadedSection
+        id="moving-stories"
+        title={text.storiesTitle}
+        subtitle={text.storiesSubtitle}
+        eyebrow={text.storiesEyebrow}
+        className="section-offscreen"
+      >
+        <Deferred minHeight="30rem">
+          <below.testimonials />
+        </Deferred>
+        <div className="flex justify-center">
+          <a
+            href={siteConfig.reviewsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-800 underline-offset-4 hover:underline"
+          >
+            {text.moreStories} <ArrowUpRight className="size-4" aria-hidden="true" />
+            <span className="sr-only">{text.moreStoriesNewTab}</span>
+          </a>
         </div>
-      </section>
+      </HeadedSection>
 
       <DeferredContactFormSection />
 
