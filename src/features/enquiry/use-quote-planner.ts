@@ -109,6 +109,13 @@ export function useQuotePlanner({ onSuccess }: { onSuccess: (reference: number |
     [captcha],
   )
 
+  /** Changes some fields of one part of the draft, clearing the errors of the `touched` ones. */
+  const patch = <Part extends 'from' | 'to' | 'when' | 'person' | 'contact'>(
+    part: Part,
+    change: Partial<PlannerDraft[Part]>,
+    touched: string[],
+  ) => update((previous) => ({ ...previous, [part]: { ...previous[part], ...change } }), touched)
+
   const step = plannerSteps[draft.step] ?? plannerSteps[0]
 
   const goTo = (index: number) => update((previous) => ({ ...previous, step: index }))
@@ -179,7 +186,7 @@ export function useQuotePlanner({ onSuccess }: { onSuccess: (reference: number |
     }
   }
 
-  return { draft, update, step, errors, formError, submitting, next, back, goTo, submit }
+  return { draft, update, patch, step, errors, formError, submitting, next, back, goTo, submit }
 }
 
 export type QuotePlanner = ReturnType<typeof useQuotePlanner>

@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react'
+import { Minus, Plus, type LucideIcon } from 'lucide-react'
 import { useId } from 'react'
 import { useHref } from 'react-router-dom'
 
@@ -22,7 +22,7 @@ import {
   qatarAreas,
 } from '@/content/quote-planner'
 import { cn } from '@/lib/cn'
-import { LIMITS, qatarToday, type Place } from '@/lib/quote-details'
+import { LIMITS, qatarToday, type Place, type QuoteSize } from '@/lib/quote-details'
 import { countryName, formatVolume, quoteRows, shippingLabel } from '@/lib/quote-summary'
 
 import { toDetails } from '../quote-planner-rules'
@@ -53,11 +53,12 @@ function PlaceFields({
   which,
   legend,
 }: StepProps & { which: 'from' | 'to'; legend: string }) {
-  const { draft, update, errors } = planner
+  const { draft, patch, errors } = planner
   const place = draft[which]
   const set = (change: Partial<Place>, touched: string[]) =>
-    update(
-      (previous) => ({ ...previous, [which]: { ...previous[which], ...change } }),
+    patch(
+      which,
+      change,
       touched.map((name) => `${which}.${name}`),
     )
   const error = (name: string) => errors[`${which}.${name}`]
@@ -171,10 +172,9 @@ function RouteStep({ planner }: StepProps) {
 }
 
 function WhenStep({ planner }: StepProps) {
-  const { draft, update, errors } = planner
+  const { draft, patch, errors } = planner
   const flexible = draft.when.flexibility !== 'exact'
-  const setWhen = (change: Partial<PlannerDraft['when']>) =>
-    update((previous) => ({ ...previous, when: { ...previous.when, ...change } }), ['when'])
+  const setWhen = (change: Partial<PlannerDraft['when']>) => patch('when', change, ['when'])
   return (
     <div className="flex flex-col gap-5">
       <ChoiceCards
@@ -230,6 +230,17 @@ function Counter({
 }) {
   const id = useId()
   const clamp = (value: number) => Math.min(LIMITS.itemCount, Math.max(0, value))
+  const stepButton = (by: 1 | -1, name: string, Icon: LucideIcon) => (
+    <button
+      type="button"
+      aria-label={name}
+      disabled={clamp(count + by) === count}
+      onClick={() => onChange(clamp(count + by))}
+      className="flex size-11 items-center justify-center rounded-full border border-navy-200 text-navy-900 hover:bg-navy-50 disabled:opacity-40"
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
+  )
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <label htmlFor={id} className="flex flex-col">
@@ -239,15 +250,7 @@ function Counter({
         </span>
       </label>
       <span className="flex items-center gap-1">
-        <button
-          type="button"
-          aria-label={text.fewer(label)}
-          disabled={count === 0}
-          onClick={() => onChange(clamp(count - 1))}
-          className="flex size-11 items-center justify-center rounded-full border border-navy-200 text-navy-900 hover:bg-navy-50 disabled:opacity-40"
-        >
-          <Minus className="size-4" aria-hidden="true" />
-        </button>
+        {stepButton(-1, text.fewer(label), Minus)}
         <input
           id={id}
           type="number"
@@ -258,15 +261,7 @@ function Counter({
           onChange={(event) => onChange(clamp(Math.trunc(Number(event.target.value) || 0)))}
           className="h-11 w-14 rounded-lg border border-navy-200 text-center tabular-nums focus:outline-none focus-visible:ring-3 focus-visible:ring-accent-500/60"
         />
-        <button
-          type="button"
-          aria-label={text.more(label)}
-          disabled={count === LIMITS.itemCount}
-          onClick={() => onChange(clamp(count + 1))}
-          className="flex size-11 items-center justify-center rounded-full border border-navy-200 text-navy-900 hover:bg-navy-50 disabled:opacity-40"
-        >
-          <Plus className="size-4" aria-hidden="true" />
-        </button>
+        {stepButton(1, text.more(label), Plus)}
       </span>
     </li>
   )
@@ -279,20 +274,13 @@ function SizeStep({ planner }: StepProps) {
   const moveType = draft.moveType || 'local'
   const details = toDetails({ ...draft, moveType })
   const items = draft.size.kind === 'inventory' ? draft.size.items : {}
+  const setSize = (size: (previous: QuoteSize) => QuoteSize) =>
+    update((previous) => ({ ...previous, size: size(previous.size) }), ['size'])
   const setItem = (id: string, count: number) =>
-    update(
-      (previous) => ({
-        ...previous,
-        size: {
-          kind: 'inventory',
-          items: {
-            ...(previous.size.kind === 'inventory' ? previous.size.items : {}),
-            [id]: count,
-          },
-        },
-      }),
-      ['size'],
-    )
+    setSize((size) => ({
+      kind: 'inventory',
+      items: { ...(size.kind === 'inventory' ? size.items : {}), [id]: count },
+    }))
 
   return (
     <div className="flex flex-col gap-5">
@@ -308,17 +296,12 @@ function SizeStep({ planner }: StepProps) {
         ]}
         value={draft.size.kind}
         onChange={(kind) =>
-          update(
-            (previous) => ({
-              ...previous,
-              size:
-                kind === 'inventory'
-                  ? { kind, items: {} }
-                  : kind === 'office'
-                    ? { kind, desks: 0 }
-                    : { kind: 'home', home: '' },
-            }),
-            ['size'],
+          setSize(() =>
+            kind === 'inventory'
+              ? { kind, items: {} }
+              : kind === 'office'
+                ? { kind, desks: 0 }
+                : { kind: 'home', home: '' },
           )
         }
       />
@@ -336,9 +319,7 @@ function SizeStep({ planner }: StepProps) {
           }))}
           value={draft.size.home}
           error={errors['size.home']}
-          onChange={(home) =>
-            update((previous) => ({ ...previous, size: { kind: 'home', home } }), ['size'])
-          }
+          onChange={(home) => setSize(() => ({ kind: 'home', home }))}
         />
       ) : null}
 
@@ -355,13 +336,7 @@ function SizeStep({ planner }: StepProps) {
           data-field="size.desks"
           hint={text.desksHint}
           onChange={(event) =>
-            update(
-              (previous) => ({
-                ...previous,
-                size: { kind: 'office', desks: Math.trunc(Number(event.target.value) || 0) },
-              }),
-              ['size'],
-            )
+            setSize(() => ({ kind: 'office', desks: Math.trunc(Number(event.target.value) || 0) }))
           }
         />
       ) : null}
@@ -447,17 +422,11 @@ function SizeStep({ planner }: StepProps) {
 }
 
 function ContactStep({ planner }: StepProps) {
-  const { draft, update, errors } = planner
+  const { draft, patch, errors } = planner
   const setPerson = (change: Partial<PlannerDraft['person']>, field: string) =>
-    update(
-      (previous) => ({ ...previous, person: { ...previous.person, ...change } }),
-      [`person.${field}`],
-    )
+    patch('person', change, [`person.${field}`])
   const setContact = (change: Partial<PlannerDraft['contact']>, field: string) =>
-    update(
-      (previous) => ({ ...previous, contact: { ...previous.contact, ...change } }),
-      [`contact.${field}`],
-    )
+    patch('contact', change, [`contact.${field}`])
   return (
     <div className="flex flex-col gap-4">
       <InputField
