@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { validationMessages } from '../../shared/contract/messages.ts'
+import { serverMessages } from '../../shared/contract/server-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import type { Repository } from '../src/db/repository.ts'
 import type { PageRenderer } from '../src/page-renderer.ts'
-import { formMessages, NO_TOKEN_REVIEW } from '../src/routes/enquiry-form.ts'
+import { NO_TOKEN_REVIEW } from '../src/routes/enquiry-form.ts'
 import { seedDemo } from '../src/seed.ts'
 import { loadSite, type Site } from '../src/static-site.ts'
 
@@ -139,7 +140,7 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
       for (const headers of attempts) {
         const response = await postForm(filledForm, headers)
         expect(response.statusCode).toBe(403)
-        expect(response.body).toBe(formMessages.crossOrigin)
+        expect(response.body).toBe(serverMessages.crossOrigin)
       }
       expect(await count()).toBe(before)
     })

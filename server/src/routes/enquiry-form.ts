@@ -33,10 +33,6 @@ const DIAL_CODE = 'dialCode'
  */
 export const NO_TOKEN_REVIEW = 'no reCAPTCHA token: sent as a plain form, without JavaScript'
 
-export const formMessages = {
-  crossOrigin: serverMessages.crossOrigin,
-}
-
 /** A route handler as the router stores it per constraint value. */
 type Strategy = Parameters<FastifyInstance['addConstraintStrategy']>[0]
 type Handler = Parameters<ReturnType<Strategy['storage']>['set']>[1]
@@ -117,7 +113,7 @@ async function handleFormEnquiry(
     return reply
       .code(403)
       .type('text/plain; charset=utf-8')
-      .send(locale === 'ar' ? toArabic(formMessages.crossOrigin) : formMessages.crossOrigin)
+      .send(locale === 'ar' ? toArabic(serverMessages.crossOrigin) : serverMessages.crossOrigin)
 
   const body = request.body ?? {}
   const values: Record<string, string> = {}

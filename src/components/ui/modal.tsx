@@ -13,8 +13,6 @@ type ModalProps = {
   open: boolean
   onClose: () => void
   title: ReactNode
-  /** Keep the heading for screen readers only (image viewers). */
-  titleHidden?: boolean
   size?: 'md' | 'lg' | 'xl'
   tone?: 'light' | 'dark'
   className?: string
@@ -41,7 +39,6 @@ export function Modal(props: ModalProps) {
 function ModalPanel({
   onClose,
   title,
-  titleHidden,
   size = 'md',
   tone = 'light',
   className,
@@ -101,14 +98,7 @@ function ModalPanel({
         exit={{ opacity: 0, scale: reduceMotion ? 1 : 0.96, transition: timing(CLOSE_SECONDS) }}
       >
         <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-8 sm:pt-7">
-          <h2
-            id={titleId}
-            className={cn(
-              'text-xl sm:text-2xl',
-              titleHidden && 'sr-only',
-              tone === 'dark' && 'text-white',
-            )}
-          >
+          <h2 id={titleId} className={cn('text-xl sm:text-2xl', tone === 'dark' && 'text-white')}>
             {title}
           </h2>
           <button
