@@ -1,4 +1,3 @@
-import { destinationLinks } from './destination-links'
 import type { BlogPost, Destination, Service } from './types'
 
 /**
@@ -23,17 +22,12 @@ function published(post: BlogPost) {
   return Date.parse(`${post.date} ${post.time}`)
 }
 
-/** In the order the site lists them (the destination links); any page the links miss comes last. */
-const destinations = all(
+/** In the order the site lists them. */
+export const destinations = all(
   import.meta.glob<{ default: Destination }>(['./destinations/*.ts', '!**/*.ar.ts'], {
     eager: true,
   }),
-).sort((a, b) => linkOrder(a) - linkOrder(b))
-
-function linkOrder(destination: Destination) {
-  const index = destinationLinks.findIndex((link) => link.slug === destination.meta.slug)
-  return index === -1 ? destinationLinks.length : index
-}
+).sort((a, b) => a.order - b.order)
 
 /** A service's slug: the last part of its page's path. */
 export const serviceSlug = (service: Service) => service.slug.slice('/services/'.length)

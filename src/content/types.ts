@@ -93,6 +93,10 @@ export type Destination = {
   country: string
   /** Door-to-door transit time exactly as the company quotes it, e.g. '15–30 days'. */
   transitTime: string
+  /** Where the page comes in every list of destinations, from 1. */
+  order: number
+  /** Two or three pages (slugs) a reader of this one is likely to compare it with. */
+  related: string[]
   bannerImage: ImageRef
   header: { title: string; description: string }
   whyChoose: { title: string; intro: string; reasons: Reason[] }
@@ -103,6 +107,11 @@ export type Destination = {
   contact: { title: string; description: string[] }
   /** `slug` is the name of the page's file. */
   meta: { title: string; description: string; keywords: string; slug: string }
+}
+
+/** A destination page as a link, small enough to ship with the footer. */
+export type DestinationLink = Pick<Destination, 'country' | 'transitTime' | 'related'> & {
+  slug: string
 }
 
 /** A customer's review. */

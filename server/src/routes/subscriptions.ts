@@ -68,6 +68,15 @@ function page(reply: FastifyReply, status: number, title: string, content: strin
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`
 const trackLink = `<p><a href="${TRACK_PAGE}">${escapeHtml(subscriptionPageTexts.track)}</a></p>`
 
+/** A page that says one thing and offers tracking. */
+const notice = (reply: FastifyReply, status: number, texts: { title: string; body: string }) =>
+  page(reply, status, texts.title, paragraph(texts.body) + trackLink)
+
+const unsubscribed = (reply: FastifyReply, trackingId: string) => {
+  const { title, body } = subscriptionPageTexts.unsubscribed
+  return notice(reply, 200, { title, body: body(trackingId) })
+}
+
 /** A token as sent in our links; anything else is looked up as one that matches nothing. */
 const tokenOf = (query: TokenQuery) =>
   typeof query.token === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(query.token) ? query.token : ''
@@ -117,10 +126,7 @@ export function registerSubscriptions(
     { exposeHeadRoute: false, config: { rateLimit } },
     async (request, reply) => {
       const trackingId = await repo.confirmSubscription(hashToken(tokenOf(request.query)))
-      if (!trackingId) {
-        const { title, body } = subscriptionPageTexts.badConfirm
-        return page(reply, 404, title, paragraph(body) + trackLink)
-      }
+      if (!trackingId) return notice(reply, 404, subscriptionPageTexts.badConfirm)
       const target = `${TRACK_PAGE}?tracking_id=${encodeURIComponent(trackingId)}&subscribed=1`
       return reply.header('cache-control', 'no-store').redirect(target, 303)
     },
@@ -133,14 +139,8 @@ export function registerSubscriptions(
     async (request, reply) => {
       const token = tokenOf(request.query)
       const found = await repo.findUnsubscribeToken(hashToken(token))
-      if (!found) {
-        const { title, body } = subscriptionPageTexts.badUnsubscribe
-        return page(reply, 404, title, paragraph(body) + trackLink)
-      }
-      if (found.unsubscribed) {
-        const { title, body } = subscriptionPageTexts.unsubscribed
-        return page(reply, 200, title, paragraph(body(found.trackingId)) + trackLink)
-      }
+      if (!found) return notice(reply, 404, subscriptionPageTexts.badUnsubscribe)
+      if (found.unsubscribed) return unsubscribed(reply, found.trackingId)
       const { title, body, button } = subscriptionPageTexts.unsubscribe
       const action = `${subscriptionPaths.unsubscribe}?token=${token}`
       return page(
@@ -167,12 +167,8 @@ export function registerSubscriptions(
       { config: { rateLimit } },
       async (request, reply) => {
         const trackingId = await repo.unsubscribe(hashToken(tokenOf(request.query)))
-        if (!trackingId) {
-          const { title, body } = subscriptionPageTexts.badUnsubscribe
-          return page(reply, 404, title, paragraph(body) + trackLink)
-        }
-        const { title, body } = subscriptionPageTexts.unsubscribed
-        return page(reply, 200, title, paragraph(body(trackingId)) + trackLink)
+        if (!trackingId) return notice(reply, 404, subscriptionPageTexts.badUnsubscribe)
+        return unsubscribed(reply, trackingId)
       },
     )
   })

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { siteConfig, telHref } from '@/config/env'
 import { paths } from '@/config/paths'
-import { destinationLinks } from '@/content/destination-links'
+import { destinationLinks } from '@/content/indexes/destination-links'
 import { navItems } from '@/content/nav'
 
 import { Logo } from './logo'

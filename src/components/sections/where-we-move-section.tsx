@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import type { DestinationLink } from '@/content/destination-links'
+import type { DestinationLink } from '@/content/types'
 
 import { HeadedSection } from './section-heading'
 import * as text from './where-we-move-section.messages'

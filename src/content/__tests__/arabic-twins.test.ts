@@ -92,7 +92,6 @@ const CONTENT_WITH_WORDS = [
   'about',
   'certifications',
   'contact',
-  'destination-links',
   'dial-codes',
   'gallery',
   'home',

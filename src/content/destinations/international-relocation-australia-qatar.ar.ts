@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'أستراليا',
   transitTime: '3–5 أسابيع',
+  order: 8,
+  related: [
+    'international-relocation-singapore-qatar',
+    'international-relocation-malaysia-qatar',
+    'international-relocation-japan-qatar',
+  ],
   bannerImage: destinationArt(
     'australia',
     'ميناء فيه دار أوبرا على شكل أشرعة وجسر مقوّس وقارب شراعي',

@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'Australia',
   transitTime: '3–5 weeks',
+  order: 8,
+  related: [
+    'international-relocation-singapore-qatar',
+    'international-relocation-malaysia-qatar',
+    'international-relocation-japan-qatar',
+  ],
   bannerImage: destinationArt(
     'australia',
     'A harbour with a sail-shaped opera house, an arch bridge and a sailing boat',

@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'باربادوس',
   transitTime: '3–6 أسابيع',
+  order: 11,
+  related: ['international-relocation-mexico-qatar', 'international-relocation-brazil-qatar'],
   bannerImage: destinationArt(
     'barbados',
     'بيت خشبي تقليدي من الحجر المرجاني على شاطئ تحفّه أشجار النخيل بجانب بحر فيروزي',

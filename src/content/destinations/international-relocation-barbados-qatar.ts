@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'Barbados',
   transitTime: '3–6 weeks',
+  order: 11,
+  related: ['international-relocation-mexico-qatar', 'international-relocation-brazil-qatar'],
   bannerImage: destinationArt(
     'barbados',
     'A coral-stone chattel house on a palm-lined beach beside a turquoise sea',

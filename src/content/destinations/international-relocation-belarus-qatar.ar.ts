@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'بيلاروسيا',
   transitTime: '3–6 أسابيع',
+  order: 12,
+  related: ['international-relocation-belgium-qatar', 'international-relocation-turkey-qatar'],
   bannerImage: destinationArt(
     'belarus',
     'كنيسة بيضاء بقباب بصلية وسط غابات الصنوبر بجانب بحيرة هادئة',

@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'Belarus',
   transitTime: '3–6 weeks',
+  order: 12,
+  related: ['international-relocation-belgium-qatar', 'international-relocation-turkey-qatar'],
   bannerImage: destinationArt(
     'belarus',
     'A white church with onion domes among pine forests beside a calm lake',

@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'بلجيكا',
   transitTime: '3–5 أسابيع',
+  order: 10,
+  related: ['international-relocation-belarus-qatar', 'international-relocation-turkey-qatar'],
   bannerImage: destinationArt(
     'belgium',
     'بيوت النقابات العالية بواجهاتها المثلثة في إحدى ساحات بروكسل بألوان الكحلي والعاجي والذهبي',

@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'Belgium',
   transitTime: '3–5 weeks',
+  order: 10,
+  related: ['international-relocation-belarus-qatar', 'international-relocation-turkey-qatar'],
   bannerImage: destinationArt(
     'belgium',
     'Tall gabled guild houses on a Brussels square in navy, cream and gold',

@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'البرازيل',
   transitTime: '3–6 أسابيع',
+  order: 9,
+  related: ['international-relocation-mexico-qatar', 'international-relocation-barbados-qatar'],
   bannerImage: destinationArt(
     'brazil',
     'جبال خضراء تحيط بخليج وعلى أعلى قممها تمثال، وشاطئ تحفّه أشجار النخيل',

@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'Brazil',
   transitTime: '3–6 weeks',
+  order: 9,
+  related: ['international-relocation-mexico-qatar', 'international-relocation-barbados-qatar'],
   bannerImage: destinationArt(
     'brazil',
     'Green mountains around a bay with a statue on the highest peak and a palm-lined beach',

@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'الهند',
   transitTime: '15–30 يومًا',
+  order: 1,
+  related: [
+    'international-relocation-singapore-qatar',
+    'international-relocation-malaysia-qatar',
+    'international-relocation-thailand-qatar',
+  ],
   bannerImage: destinationArt(
     'india',
     'معلم أبيض بقبة ومآذن في نهاية حوض ماء طويل تنعكس عليه صورته',

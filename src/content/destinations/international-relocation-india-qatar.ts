@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'India',
   transitTime: '15–30 days',
+  order: 1,
+  related: [
+    'international-relocation-singapore-qatar',
+    'international-relocation-malaysia-qatar',
+    'international-relocation-thailand-qatar',
+  ],
   bannerImage: destinationArt(
     'india',
     'A white domed monument with minarets at the end of a long reflecting pool',

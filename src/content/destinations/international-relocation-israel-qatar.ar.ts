@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'إسرائيل',
   transitTime: '2–4 أسابيع',
+  order: 4,
+  related: ['international-relocation-jordan-qatar', 'international-relocation-turkey-qatar'],
   bannerImage: destinationArt(
     'israel',
     'ميناء قديم على البحر المتوسط بمبانٍ حجرية ومنارة وقوارب صغيرة',

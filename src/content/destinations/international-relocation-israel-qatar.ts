@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'Israel',
   transitTime: '2–4 weeks',
+  order: 4,
+  related: ['international-relocation-jordan-qatar', 'international-relocation-turkey-qatar'],
   bannerImage: destinationArt(
     'israel',
     'A Mediterranean old port with stone buildings, a lighthouse and small boats',

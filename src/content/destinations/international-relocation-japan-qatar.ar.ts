@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'اليابان',
   transitTime: '4–8 أسابيع',
+  order: 13,
+  related: [
+    'international-relocation-singapore-qatar',
+    'international-relocation-thailand-qatar',
+    'international-relocation-australia-qatar',
+  ],
   bannerImage: destinationArt(
     'japan',
     'جبل فوجي خلف معبد أحمر متعدد الطبقات وأشجار الكرز المزهرة عند الماء',

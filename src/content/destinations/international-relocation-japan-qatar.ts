@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'Japan',
   transitTime: '4–8 weeks',
+  order: 13,
+  related: [
+    'international-relocation-singapore-qatar',
+    'international-relocation-thailand-qatar',
+    'international-relocation-australia-qatar',
+  ],
   bannerImage: destinationArt(
     'japan',
     'Mount Fuji behind a red pagoda with cherry blossom trees by the water',

@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'الأردن',
   transitTime: '2–4 أسابيع',
+  order: 2,
+  related: ['international-relocation-turkey-qatar', 'international-relocation-israel-qatar'],
   bannerImage: destinationArt(
     'jordan',
     'واجهة البتراء المنحوتة في الصخر الوردي وجمل يستريح أمامها',

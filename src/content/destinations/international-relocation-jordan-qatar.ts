@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'Jordan',
   transitTime: '2–4 weeks',
+  order: 2,
+  related: ['international-relocation-turkey-qatar', 'international-relocation-israel-qatar'],
   bannerImage: destinationArt(
     'jordan',
     'The carved rose-stone facade of Petra with a camel resting in front',

@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'ماليزيا',
   transitTime: 'بحرًا 6–12 أسبوعًا، وجوًا 1–2 أسبوع',
+  order: 7,
+  related: [
+    'international-relocation-singapore-qatar',
+    'international-relocation-thailand-qatar',
+    'international-relocation-india-qatar',
+  ],
   bannerImage: destinationArt(
     'malaysia',
     'البرجان التوأمان في أفق كوالالمبور تحيط بهما أشجار النخيل',

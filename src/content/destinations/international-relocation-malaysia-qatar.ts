@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'Malaysia',
   transitTime: 'sea 6–12 weeks, air 1–2 weeks',
+  order: 7,
+  related: [
+    'international-relocation-singapore-qatar',
+    'international-relocation-thailand-qatar',
+    'international-relocation-india-qatar',
+  ],
   bannerImage: destinationArt(
     'malaysia',
     'Twin towers on the Kuala Lumpur skyline framed by palm trees',

@@ -6,6 +6,8 @@ import type { Destination } from '../types'
 export default {
   country: 'Mexico',
   transitTime: '3–6 weeks',
+  order: 14,
+  related: ['international-relocation-brazil-qatar', 'international-relocation-barbados-qatar'],
   bannerImage: destinationArt(
     'mexico',
     'A stepped stone pyramid among cacti and agave plants under a warm sky',

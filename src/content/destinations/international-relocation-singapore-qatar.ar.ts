@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'سنغافورة',
   transitTime: '2–4 أسابيع',
+  order: 6,
+  related: [
+    'international-relocation-malaysia-qatar',
+    'international-relocation-thailand-qatar',
+    'international-relocation-australia-qatar',
+  ],
   bannerImage: destinationArt(
     'singapore',
     'أفق سنغافورة بفندق تربط أبراجه حديقة على السطح وعجلة مراقبة وأشجار استوائية',

@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'Singapore',
   transitTime: '2–4 weeks',
+  order: 6,
+  related: [
+    'international-relocation-malaysia-qatar',
+    'international-relocation-thailand-qatar',
+    'international-relocation-australia-qatar',
+  ],
   bannerImage: destinationArt(
     'singapore',
     'The Singapore skyline with a rooftop-linked hotel, an observation wheel and tropical trees',

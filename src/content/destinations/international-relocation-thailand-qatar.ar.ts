@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'تايلاند',
   transitTime: '3–5 أسابيع',
+  order: 5,
+  related: [
+    'international-relocation-malaysia-qatar',
+    'international-relocation-singapore-qatar',
+    'international-relocation-japan-qatar',
+  ],
   bannerImage: destinationArt(
     'thailand',
     'معبد تايلاندي بأسقف ذهبية متدرّجة بجانب أشجار النخيل وقارب طويل على النهر',

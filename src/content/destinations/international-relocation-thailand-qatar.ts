@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'Thailand',
   transitTime: '3–5 weeks',
+  order: 5,
+  related: [
+    'international-relocation-malaysia-qatar',
+    'international-relocation-singapore-qatar',
+    'international-relocation-japan-qatar',
+  ],
   bannerImage: destinationArt(
     'thailand',
     'A Thai temple with tiered gold roofs beside palm trees and a longtail boat on the river',

@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'تركيا',
   transitTime: '2–4 أسابيع',
+  order: 3,
+  related: [
+    'international-relocation-jordan-qatar',
+    'international-relocation-belgium-qatar',
+    'international-relocation-belarus-qatar',
+  ],
   bannerImage: destinationArt(
     'turkey',
     'أفق إسطنبول بقبابه ومآذنه فوق مضيق البوسفور وعبّارة تمر فيه',

@@ -6,6 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'Turkey',
   transitTime: '2–4 weeks',
+  order: 3,
+  related: [
+    'international-relocation-jordan-qatar',
+    'international-relocation-belgium-qatar',
+    'international-relocation-belarus-qatar',
+  ],
   bannerImage: destinationArt(
     'turkey',
     'The Istanbul skyline with domes and minarets above the Bosphorus and a ferry',

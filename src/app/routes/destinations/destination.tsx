@@ -9,7 +9,7 @@ import { ReasonsSection } from '@/components/sections/reasons-section'
 import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
-import { relatedDestinations } from '@/content/destination-links'
+import { destinationLinks } from '@/content/indexes/destination-links'
 import type { Destination } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
@@ -101,7 +101,9 @@ export default function DestinationRoute({ entry: destination }: { entry: Destin
       <WhereWeMoveSection
         id="related-destinations"
         title={text.compare}
-        destinations={relatedDestinations(meta.slug)}
+        destinations={destination.related.flatMap((slug) =>
+          destinationLinks.filter((link) => link.slug === slug),
+        )}
         className="bg-sand-100"
       />
       <CtaSection
