@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { Locator, Page } from '@playwright/test'
-
 import { validationMessages } from '../../shared/contract/messages.ar'
 import * as about from '../../src/app/routes/about.messages.ar'
 import * as thanks from '../../src/app/routes/thank-you.messages.ar'
@@ -20,6 +18,7 @@ import { canonicalPath } from '../../src/config/paths'
 
 import { expect, open, test, violations } from './fixtures'
 import { destinationSlugs, getAllRoutePaths, serviceSlugs } from './routes'
+import { carousel, settledAfter, shown } from './slides'
 
 const SITE = 'https://www.pearlcoastmovers.qa'
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url))
@@ -257,44 +256,6 @@ test.describe('The Arabic pages in use', () => {
     await expect(booking).toHaveAttribute('aria-selected', 'true')
   })
 })
-
-/** The slides a carousel shows, left to right, each by its first line of text. */
-async function shown(region: Locator) {
-  return region.evaluate((element) => {
-    const list = element.querySelector('.slick-list')!.getBoundingClientRect()
-    return [...element.querySelectorAll<HTMLElement>('.slick-slide')]
-      .map((slide) => ({ box: slide.getBoundingClientRect(), slide }))
-      .filter(({ box }) => box.left >= list.left - 2 && box.right <= list.right + 2)
-      .sort((a, b) => a.box.left - b.box.left)
-      .map(({ slide }) => slide.querySelector('h3, figcaption')?.textContent?.trim() ?? '')
-  })
-}
-
-/**
- * What the carousel shows once it has moved on from `before` and stopped: a full row again, and
- * react-slick's slide transition gone from the track (until then it ignores the buttons).
- */
-async function settledAfter(region: Locator, before: string[]) {
-  let now: string[] = []
-  const still = () =>
-    region
-      .locator('.slick-track')
-      .evaluate((track) => !track.style.transition.includes('transform'))
-  await expect
-    .poll(async () => {
-      now = await shown(region)
-      return now.length === before.length && now.join() !== before.join() && (await still())
-    })
-    .toBe(true)
-  return now
-}
-
-async function carousel(page: Page, name: string) {
-  const region = page.getByRole('region', { name })
-  await region.scrollIntoViewIfNeeded()
-  await expect(region.locator('.slick-initialized')).toBeAttached()
-  return region
-}
 
 test.describe('Carousels run right to left', () => {
   test.use({ reducedMotion: 'reduce' })

@@ -3,6 +3,7 @@ import {
   type CSSProperties,
   type ReactNode,
   type RefObject,
+  type TouchEvent,
   useCallback,
   useEffect,
   useRef,
@@ -120,13 +121,45 @@ function pendingLayout({ responsive = [], ...base }: Settings, slideCount: numbe
  * Right to left (ADR 022), the carousel is react-slick's left-to-right track drawn mirrored: the
  * first card sits at the right edge, "next" brings the following card in from the left, autoplay
  * and the centred highlight run that way, and each card is mirrored back so it reads normally.
- * react-slick's own `rtl` mode places and steps its reversed track wrongly (ADR 022). A mirrored
- * track would turn a finger's swipe around, so swiping is off there; the buttons, dots and
- * autoplay remain.
+ * react-slick's own `rtl` mode places and steps its reversed track wrongly (ADR 022). react-slick
+ * would read a finger's swipe over the mirrored track the wrong way round, so `useMirroredSwipe`
+ * reads it instead.
  */
 const RTL = locale === 'ar'
 const MIRRORED =
   '[&_.slick-list]:-scale-x-100 [&_.slick-slide>div]:-scale-x-100 [&_.slick-dots]:-scale-x-100'
+
+/** How far a finger must travel, mostly sideways, to count as a swipe (react-slick's default). */
+const SWIPE_SHARE = 1 / 5
+
+/**
+ * A swipe over the mirrored track, as a right-to-left reader expects: towards the right brings
+ * the next card in from the left, towards the left goes back.
+ */
+function useMirroredSwipe(slider: RefObject<SliderModule | null>) {
+  const start = useRef<{ x: number; y: number } | null>(null)
+  return {
+    onTouchStart: (event: TouchEvent<HTMLElement>) => {
+      const touch = event.touches[0]
+      start.current =
+        event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null
+    },
+    onTouchEnd: (event: TouchEvent<HTMLElement>) => {
+      const touch = event.changedTouches[0]
+      if (!start.current || !touch) return
+      const dx = touch.clientX - start.current.x
+      const dy = touch.clientY - start.current.y
+      start.current = null
+      if (
+        Math.abs(dx) <= Math.abs(dy) ||
+        Math.abs(dx) < event.currentTarget.offsetWidth * SWIPE_SHARE
+      )
+        return
+      if (dx > 0) slider.current?.slickNext()
+      else slider.current?.slickPrev()
+    },
+  }
+}
 
 type SlickCarouselProps = {
   settings: Settings
@@ -154,11 +187,13 @@ export function SlickCarousel({
   const carousel = useCarouselAutoplay()
   const responsiveSettings = useResponsiveSettings(settings)
   const pending = !useIsClient()
+  const swipe = useMirroredSwipe(slider)
   return (
     <>
       <div
         className={cn(trackClassName, RTL && MIRRORED)}
         dir={RTL ? 'ltr' : undefined}
+        {...(RTL && swipe)}
         data-slick-pending={pending ? '' : undefined}
         style={pending ? pendingLayout(settings, Children.count(children)) : undefined}
       >
