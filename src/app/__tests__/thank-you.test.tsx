@@ -24,7 +24,7 @@ describe('ThankYouRoute', () => {
 describe('pages outside the site shell', () => {
   test('should still offer the logo home, phone, WhatsApp and useful links', () => {
     renderWithRouter(<ThankYouRoute />, { route: '/thank-you' })
-    expect(screen.getByRole('link', { name: 'Pearl Coast Movers home' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Pearl Coast Movers, home' })).toHaveAttribute(
       'href',
       '/',
     )
@@ -51,11 +51,11 @@ describe('pages outside the site shell', () => {
         <NotFoundRoute />
       </BarePageContext.Provider>,
     )
-    expect(screen.getByRole('link', { name: 'Pearl Coast Movers home' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Pearl Coast Movers, home' })).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Useful links' })).toBeInTheDocument()
     unmount()
     renderWithRouter(<NotFoundRoute />)
-    expect(screen.queryByRole('link', { name: 'Pearl Coast Movers home' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Pearl Coast Movers, home' })).not.toBeInTheDocument()
     expect(screen.getByText("We're sorry, something is not working here!")).toBeInTheDocument()
   })
 })

@@ -1,8 +1,4 @@
-import { siteConfig } from '@/config/env'
-
 import type * as en from './bare-page-chrome.messages'
-
-export const homeLink: typeof en.homeLink = `${siteConfig.companyName}، الصفحة الرئيسية`
 
 export const whatsappLink: typeof en.whatsappLink = 'واتساب (يُفتح في علامة تبويب جديدة)'
 

@@ -1,7 +1,3 @@
-import { siteConfig } from '@/config/env'
-
-export const homeLink = `${siteConfig.companyName} home`
-
 export const whatsappLink: string = 'WhatsApp (opens in a new tab)'
 
 export const usefulLinks: string = 'Useful links'

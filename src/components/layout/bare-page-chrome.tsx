@@ -22,8 +22,8 @@ export function BareTopBar({ tone }: Tone) {
   )
   return (
     <div className="container-page flex flex-wrap items-center justify-between gap-3 py-4">
-      <Link to={paths.home.getHref()} aria-label={text.homeLink}>
-        <Logo tone={tone === 'dark' ? 'light' : 'dark'} />
+      <Link to={paths.home.getHref()}>
+        <Logo tone={tone === 'dark' ? 'light' : 'dark'} home />
       </Link>
       <div className="flex items-center gap-1">
         <a href={telHref(siteConfig.primaryPhone)} className={link}>

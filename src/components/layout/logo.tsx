@@ -1,12 +1,20 @@
 import { siteConfig } from '@/config/env'
 import { cn } from '@/lib/cn'
 
-/** The brand mark: a parcel whose lid opens into a forward arrow, beside the company name. */
+import * as text from './logo.messages'
+
+/**
+ * The brand mark: a parcel whose lid opens into a forward arrow, beside the company name. As a
+ * link home (`home`) it says so to screen readers after the name, so the link's name starts with
+ * the words on screen (WCAG 2.5.3) instead of an aria-label replacing them.
+ */
 export function Logo({
   tone = 'dark',
+  home = false,
   className,
 }: {
   tone?: 'dark' | 'light'
+  home?: boolean
   className?: string
 }) {
   const [first, ...rest] = siteConfig.companyName.split(' ')
@@ -25,7 +33,10 @@ export function Logo({
           strokeLinejoin="round"
         />
       </svg>
+      {/* Two colours split the name across elements, which some name calculations would run
+          together ("PearlCoast"); assistive technology reads it whole from the hidden copy. */}
       <span
+        aria-hidden="true"
         className={cn(
           'text-base leading-none font-extrabold tracking-tight sm:text-lg',
           tone === 'dark' ? 'text-navy-900' : 'text-white',
@@ -38,6 +49,10 @@ export function Logo({
             {rest.join(' ')}
           </span>
         ) : null}
+      </span>
+      <span className="sr-only">
+        {siteConfig.companyName}
+        {home ? text.home : null}
       </span>
     </span>
   )

@@ -1,8 +1,4 @@
-import { siteConfig } from '@/config/env'
-
 import type * as en from './site-header.messages'
-
-export const homeLink: typeof en.homeLink = `${siteConfig.companyName}، الصفحة الرئيسية`
 
 export const mainNavigation: typeof en.mainNavigation = 'القائمة الرئيسية'
 

@@ -1,7 +1,3 @@
-import { siteConfig } from '@/config/env'
-
-export const homeLink = `${siteConfig.companyName}, home`
-
 export const mainNavigation: string = 'Main'
 
 export const mobileNavigation: string = 'Mobile'

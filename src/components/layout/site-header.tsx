@@ -88,13 +88,8 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
           scrolled ? 'max-w-none rounded-none lg:px-8' : 'max-w-[78rem] lg:rounded-2xl',
         )}
       >
-        <Link
-          to={paths.home.getHref()}
-          aria-label={text.homeLink}
-          className="shrink-0"
-          onClick={close}
-        >
-          <Logo />
+        <Link to={paths.home.getHref()} className="shrink-0" onClick={close}>
+          <Logo home />
         </Link>
 
         <nav aria-label={text.mainNavigation} className="hidden lg:block">

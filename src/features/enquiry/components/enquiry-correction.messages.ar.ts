@@ -1,8 +1,4 @@
-import { siteConfig } from '@/config/env'
-
 import type * as en from './enquiry-correction.messages'
-
-export const homeLink: typeof en.homeLink = `${siteConfig.companyName}، الصفحة الرئيسية`
 
 export const heading: typeof en.heading = 'يرجى مراجعة استفسارك'
 

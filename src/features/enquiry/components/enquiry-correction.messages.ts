@@ -1,7 +1,3 @@
-import { siteConfig } from '@/config/env'
-
-export const homeLink = `${siteConfig.companyName}, home`
-
 export const heading: string = 'Please check your enquiry'
 
 export const intro: string =

@@ -46,8 +46,8 @@ export function EnquiryCorrection({ values, errors }: EnquiryEcho) {
   return (
     <main id="main" className="section bg-sand-100">
       <div className="container-page flex max-w-3xl flex-col gap-8">
-        <Link to={paths.home.getHref()} aria-label={text.homeLink} className="self-start">
-          <Logo />
+        <Link to={paths.home.getHref()} className="self-start">
+          <Logo home />
         </Link>
         <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-10">
           <h1 className="text-3xl sm:text-4xl">{CORRECTION_HEADING}</h1>
