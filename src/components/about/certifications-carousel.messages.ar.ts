@@ -1,6 +1,6 @@
 import type * as en from './certifications-carousel.messages'
 
-export const carousel: typeof en.carousel = 'الشهادات والعضويات'
+export const carousel: typeof en.carousel = 'معرض الشهادات والعضويات'
 
 export const view: typeof en.view = (name) => `عرض الشهادة: ${name}`
 
