@@ -47,10 +47,11 @@ export async function open(page: Page, path: string) {
   return response
 }
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** WCAG 2.2 A and AA, and axe's best practices (unique landmarks, one h1, heading order…). */
+const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /**
- * axe's WCAG 2.2 A/AA findings on the page (or inside `include`), one readable line each. Taken
+ * axe's findings (`RULES`) on the page (or inside `include`), one readable line each. Taken
  * in the settled state. A carousel caught mid-slide has half-faded text whose contrast axe
  * measures against whatever shows through, so motion is reduced (which also stops autoplay) and
  * running transitions finish first. And a section that hydrates while axe scrolls through the
@@ -79,7 +80,7 @@ export async function violations(page: Page, include?: string) {
   // axe, so off unless asked for.
   const builder = new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(WCAG)
+    .withTags(RULES)
   if (include) builder.include(include)
   const { violations } = await builder.analyze()
   return violations.map(
