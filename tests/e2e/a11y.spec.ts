@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { open, violations } from './fixtures'
 import { getAllRoutePaths } from './routes'
 
-test.describe('Accessibility (axe, WCAG 2.2 A/AA)', () => {
+test.describe('Accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
   for (const path of getAllRoutePaths()) {
     test(`${path} has no violations`, async ({ page }) => {
       await open(page, path)

@@ -291,7 +291,7 @@ test.describe('Carousels run right to left', () => {
     })
 })
 
-test.describe('Accessibility of the Arabic pages (axe, WCAG 2.2 A/AA)', () => {
+test.describe('Accessibility of the Arabic pages (axe: WCAG 2.2 A/AA and best practices)', () => {
   for (const path of getAllRoutePaths())
     test(`${arabic(path)} has no violations`, async ({ page }) => {
       await open(page, arabic(path))
