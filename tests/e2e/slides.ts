@@ -31,10 +31,15 @@ export async function settledAfter(region: Locator, before: string[]) {
   return now
 }
 
+/**
+ * The carousel once its script has taken over the prerendered track: a button pressed before
+ * then is replayed (ADR 008), but a swipe is not.
+ */
 export async function carousel(page: Page, name: string) {
   const region = page.getByRole('region', { name })
   await region.scrollIntoViewIfNeeded()
   await expect(region.locator('.slick-initialized')).toBeAttached()
+  await expect(region.locator('[data-slick-pending]')).toHaveCount(0)
   return region
 }
 
