@@ -129,14 +129,14 @@ const RTL = locale === 'ar'
 const MIRRORED =
   '[&_.slick-list]:-scale-x-100 [&_.slick-slide>div]:-scale-x-100 [&_.slick-dots]:-scale-x-100'
 
-/** How far a finger must travel, mostly sideways, to count as a swipe (react-slick's default). */
-const SWIPE_SHARE = 1 / 5
+/** react-slick's default `touchThreshold`: a swipe must cross 1/N of the list's width. */
+const TOUCH_THRESHOLD = 5
 
 /**
  * A swipe over the mirrored track, as a right-to-left reader expects: towards the right brings
  * the next card in from the left, towards the left goes back.
  */
-function useMirroredSwipe(slider: RefObject<SliderModule | null>) {
+function useMirroredSwipe(slider: RefObject<SliderModule | null>, touchThreshold: number) {
   const start = useRef<{ x: number; y: number } | null>(null)
   return {
     onTouchStart: (event: TouchEvent<HTMLElement>) => {
@@ -152,7 +152,7 @@ function useMirroredSwipe(slider: RefObject<SliderModule | null>) {
       start.current = null
       if (
         Math.abs(dx) <= Math.abs(dy) ||
-        Math.abs(dx) < event.currentTarget.offsetWidth * SWIPE_SHARE
+        Math.abs(dx) < event.currentTarget.offsetWidth / touchThreshold
       )
         return
       if (dx > 0) slider.current?.slickNext()
@@ -187,7 +187,8 @@ export function SlickCarousel({
   const carousel = useCarouselAutoplay()
   const responsiveSettings = useResponsiveSettings(settings)
   const pending = !useIsClient()
-  const swipe = useMirroredSwipe(slider)
+  // The same threshold react-slick applies to a swipe on the English carousels.
+  const swipe = useMirroredSwipe(slider, responsiveSettings.touchThreshold ?? TOUCH_THRESHOLD)
   return (
     <>
       <div
