@@ -37,15 +37,18 @@ import * as text from './quote-planner-steps.messages'
 
 type StepProps = { planner: QuotePlanner }
 
+/** The country list, named and sorted once: every keystroke in a place's fields redraws it. */
+let countries: { label: string; options: { value: string; label: string }[] }[] | undefined
 const countryOptions = () => {
   const option = (code: string) => ({ value: code, label: countryName(code) })
-  return [
+  countries ??= [
     { label: text.guideCountries, options: destinationCountryCodes.map(option) },
     {
       label: text.otherCountries,
       options: otherCountryCodes.map(option).sort((a, b) => a.label.localeCompare(b.label)),
     },
   ]
+  return countries
 }
 
 function PlaceFields({
