@@ -667,6 +667,59 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
     expect(smtp.mails).toHaveLength(before + 2)
   })
 
+  it("e-mails each of three subscribers this job's own new update, among other jobs' updates", async () => {
+    const addresses = ['one@example.com', 'two@example.com', 'three@example.com']
+    await db.repo.upsertJob({ tracking_id: 'TRIO100200', contact_number: '+974 5000 7788' })
+    const before = smtp.mails.length
+    for (const email of addresses)
+      expect(
+        (await subscribe({ tracking_id: 'TRIO100200', contact_last4: '7788', email })).statusCode,
+      ).toBe(202)
+    await mailCount(before + addresses.length)
+    for (const { raw } of smtp.mails.slice(before)) {
+      const link = /https:\/\/\S+/.exec(readMail(raw).text)?.[0] as string
+      expect((await app.inject(pathOf(link))).statusCode).toBe(303)
+    }
+    // Other jobs' updates take the ids on either side of the new one's.
+    for (const date of ['2025-04-01', '2025-04-02'])
+      await db.repo.addStatusUpdate({
+        tracking_id: 'ABCD123456',
+        status_content: `PRIVATE note of ABCD123456 on ${date}`,
+        status_date: date,
+      })
+
+    const added = cli(
+      db.env,
+      'status',
+      '--tracking-id',
+      'TRIO100200',
+      '--content',
+      'Reached Doha',
+      '--date',
+      '2025-04-03',
+      '--stage',
+      'arrived',
+    )
+    expect([added.code, added.stderr]).toEqual([0, ''])
+    await db.repo.addStatusUpdate({
+      tracking_id: 'ABCD123456',
+      status_content: 'PRIVATE note of ABCD123456, after',
+      status_date: '2025-04-04',
+    })
+
+    await mailCount(before + 2 * addresses.length)
+    const announced = smtp.mails.slice(before + addresses.length)
+    expect(announced.map(({ to }) => to[0]).sort()).toEqual([...addresses].sort())
+    for (const { raw } of announced) {
+      const mail = readMail(raw)
+      expect(mail.headers.get('subject')).toBe('Shipment TRIO100200: Arrived')
+      expect(mail.text).toContain('Reached Doha')
+      expect(mail.text).not.toContain('PRIVATE')
+    }
+    const [job] = await db.repo.findJobs('TRIO100200')
+    expect(job?.status_updates.map((update) => update.status_content)).toContain('Reached Doha')
+  })
+
   it('without SMTP_URL, logs subscriber e-mails by id, never the address', async () => {
     const lines: Array<Record<string, unknown>> = []
     const log = { ...silent, info: (entry: object) => void lines.push({ ...entry }) }

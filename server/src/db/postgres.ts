@@ -2,7 +2,7 @@ import type { Compilable } from 'kysely'
 import pg from 'pg'
 
 import { createRepository, type Repository } from './repository.ts'
-import { dialect } from './sql.ts'
+import { bindFirstId, dialect } from './sql.ts'
 
 /**
  * Per-pool type parsers: DATE stays 'YYYY-MM-DD' (no time-zone shift through a JS Date) and
@@ -62,9 +62,13 @@ export function openPostgres(
     }
   }
 
-  const run = async <Row>(on: pg.Pool | pg.PoolClient, query: Compilable<Row>) => {
+  const run = async <Row>(
+    on: pg.Pool | pg.PoolClient,
+    query: Compilable<Row>,
+    firstRows: readonly unknown[] = [],
+  ) => {
     const { sql, parameters } = query.compile()
-    const result = await on.query({ text: sql, values: [...parameters] })
+    const result = await on.query({ text: sql, values: [...bindFirstId(parameters, firstRows)] })
     return { rows: result.rows as Row[], changes: result.rowCount ?? 0 }
   }
 
@@ -76,7 +80,8 @@ export function openPostgres(
         ? run(pool, first)
         : transaction(async (client) => {
             const written = await run(client, first)
-            if (written.changes > 0) for (const query of then) await run(client, query)
+            if (written.changes > 0)
+              for (const query of then) await run(client, query, written.rows)
             return written
           }),
     migrate: (work) =>

@@ -10,7 +10,7 @@ import type { EnquiryInput } from '../enquiry-input.ts'
 
 import { migrate } from './migrations.ts'
 import { secondFactorStore } from './second-factor.ts'
-import { prepare, type Executor, type Tables } from './sql.ts'
+import { firstStatementId, prepare, type Executor, type Tables } from './sql.ts'
 import { milestoneMail, subscriptionStore } from './subscriptions.ts'
 
 /** What is stored of a checked enquiry: everything but the single-use captcha token. */
@@ -169,7 +169,7 @@ export function createRepository(sql: Executor) {
     outboxMessage: prepare((payload: string, at: number) =>
       db
         .insertInto('outbox')
-        .values({ enquiry_id: sql.insertedId('enquiries'), payload, next_attempt_at: at }),
+        .values({ enquiry_id: firstStatementId(), payload, next_attempt_at: at }),
     ),
     enquiries: prepare(() => db.selectFrom('enquiries').selectAll().orderBy('id')),
     job: prepare((trackingId: string) =>
@@ -213,7 +213,7 @@ export function createRepository(sql: Executor) {
           .returning('id'),
     ),
     milestoneMailForNewUpdate: prepare((at: number) =>
-      milestoneMail(db, sql.insertedId('status_updates'), at),
+      milestoneMail(db, firstStatementId(), at),
     ),
     milestoneMailForUpdate: prepare((id: number, at: number) => milestoneMail(db, raw.val(id), at)),
     statusUpdate: prepare((id: number) =>

@@ -149,12 +149,30 @@ export function dialect(kind: Kind) {
         createQueryCompiler: () => new Compiler(),
       },
     }),
-    /** The id this connection last generated for `table`, e.g. in the statement before. */
-    insertedId: (table: keyof Tables) =>
-      kind === 'sqlite'
-        ? sql<number>`last_insert_rowid()`
-        : sql<number>`currval(pg_get_serial_sequence(${sql.lit(table)}, 'id'))`,
   }
+}
+
+/**
+ * Stands, in the statements after a write's first, for the id the first returned (`RETURNING
+ * id`); the executor binds it as a plain value. SQLite's last_insert_rowid() (and PostgreSQL's
+ * currval) would move with every row a multi-row INSERT … SELECT adds, so each queued row would
+ * point at the row before it.
+ */
+const FIRST_ID = { firstStatementId: true } as const
+
+export const firstStatementId = () => sql<number>`${FIRST_ID}`
+
+/**
+ * The parameters of a statement after a write's first, with the first statement's id bound. It
+ * refers to nothing outside its body, so the SQLite writer thread can run it from its source text.
+ */
+export function bindFirstId(parameters: readonly unknown[], firstRows: readonly unknown[]) {
+  const isFirstId = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'firstStatementId' in value
+  if (!parameters.some(isFirstId)) return parameters
+  const id = (firstRows[0] as { id?: unknown } | undefined)?.id
+  if (typeof id !== 'number') throw new Error('The first statement returned no id to refer to.')
+  return parameters.map((value) => (isFirstId(value) ? id : value))
 }
 
 export type WriteResult<Row> = { rows: Row[]; changes: number }
@@ -165,7 +183,7 @@ export interface Executor extends ReturnType<typeof dialect> {
   read<Row>(query: Compilable<Row>): Promise<Row[]>
   /**
    * Runs `first` and, only if it changed a row, the statements after it, in one transaction that
-   * is durable when this resolves. Answers with what `first` returned and how many rows it changed.
+   * is durable when this resolves. The statements after it may use `firstStatementId()`. Answers with what `first` returned and how many rows it changed.
    */
   write<Row>(first: Compilable<Row>, ...then: Compilable[]): Promise<WriteResult<Row>>
   /**

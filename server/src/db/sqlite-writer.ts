@@ -3,9 +3,12 @@ import { Worker } from 'node:worker_threads'
 
 import type BetterSqlite3 from 'better-sqlite3'
 
+import { bindFirstId } from './sql.ts'
+
 /**
  * One write for the writer thread: compiled statements run in one savepoint, the ones after the
- * first only if the first changed a row. Its reply is what the first returned and changed.
+ * first only if the first changed a row, and may refer to the id it returned (`firstStatementId`).
+ * Its reply is what the first returned and changed.
  */
 type Statement = { sql: string; parameters: readonly unknown[] }
 type WriteRequest = [Statement, ...Statement[]]
@@ -21,7 +24,7 @@ type WireReply = { id: number; ok: true; value: unknown } | { id: number; ok: fa
  * transaction, one savepoint per write, and one fsync (synchronous = FULL) makes the whole group
  * durable: a group commit, off the event loop that serves tracking.
  */
-function writerThread() {
+function writerThread(bindToFirst: typeof bindFirstId) {
   const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads')
   const { createRequire: requireFrom } = process.getBuiltinModule('node:module')
   const Driver = requireFrom(workerData.base as string)('better-sqlite3') as typeof BetterSqlite3
@@ -35,16 +38,17 @@ function writerThread() {
   let queue: Job[] = []
   let scheduled = false
   const statements = new Map<string, BetterSqlite3.Statement>()
-  const run = ({ sql, parameters }: Statement): Written => {
+  const run = ({ sql, parameters }: Statement, first?: Written): Written => {
     let statement = statements.get(sql)
     if (!statement) statements.set(sql, (statement = db.prepare(sql)))
-    if (!statement.reader) return { rows: [], changes: statement.run(...parameters).changes }
-    const rows = statement.all(...parameters)
+    const values = first ? bindToFirst(parameters, first.rows) : parameters
+    if (!statement.reader) return { rows: [], changes: statement.run(...values).changes }
+    const rows = statement.all(...values)
     return { rows, changes: rows.length }
   }
   const one = db.transaction(([first, ...then]: WriteRequest) => {
     const written = run(first)
-    if (written.changes > 0) for (const statement of then) run(statement)
+    if (written.changes > 0) for (const statement of then) run(statement, written)
     return written
   })
 
@@ -89,7 +93,7 @@ function writerThread() {
 
 /** Starts the writer thread for the SQLite file at `path`. */
 export function startWriter(path: string) {
-  const worker = new Worker(`(${writerThread.toString()})()`, {
+  const worker = new Worker(`(${writerThread.toString()})(${bindFirstId.toString()})`, {
     eval: true,
     workerData: { path, base: createRequire(import.meta.url).resolve('better-sqlite3') },
   })
