@@ -102,12 +102,33 @@ describe('TRUST_PROXY', () => {
     ])
   })
 
-  it.each(['true', 'yes', 'on', 'proxy.local', '10.0.0.0/33', '300.1.1.1', '1.5'])(
-    'refuses %j, naming the setting',
-    (value) => {
-      expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY must be a hop count/)
-    },
-  )
+  it.each([
+    'true',
+    'yes',
+    'on',
+    'proxy.local',
+    '10.0.0.0/33',
+    '300.1.1.1',
+    '1.5',
+    // A range this wide trusts every client's own X-Forwarded-For, as `true` would.
+    '0.0.0.0/0',
+    '10.0.0.1,0.0.0.0/0',
+    '0.0.0.0/1',
+    '::/0',
+    '::/6',
+  ])('refuses %j, naming the setting', (value) => {
+    expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY must be a hop count/)
+  })
+
+  it('counts at most five proxies', () => {
+    expect(parseTrustProxy('5')).toBe(5)
+    expect(() => parseTrustProxy('6')).toThrow(/TRUST_PROXY counts at most 5 proxies; got 6/)
+    expect(() => parseTrustProxy('1000')).toThrow(/TRUST_PROXY counts at most 5/)
+  })
+
+  it('takes the widest private ranges', () => {
+    expect(parseTrustProxy('10.0.0.0/8,fc00::/7')).toEqual(['10.0.0.0/8', 'fc00::/7'])
+  })
 })
 
 describe('every setting', () => {
