@@ -261,6 +261,7 @@ const variables = (production: boolean) => ({
   RATE_LIMIT_ENQUIRIES_PER_MINUTE: number(10),
   RATE_LIMIT_TRACKING_PER_MINUTE: number(30),
   REVEAL_ATTEMPTS_PER_HOUR: number(5),
+  REVEAL_NUMBER_ATTEMPTS_PER_HOUR: number(50),
   REVEAL_ANSWER_MS: number(400, 10_000),
   SITE_URL: checked(
     undefined,
@@ -380,8 +381,13 @@ export function loadConfig(
     },
     /** The second factor that reveals a job's personal fields or subscribes to its milestones. */
     privacy: {
-      /** Wrong answers allowed per tracking number, and per client, in any hour. */
+      /** Wrong answers allowed per client (address, or IPv6 /64), in any hour. */
       attemptsPerHour: vars.REVEAL_ATTEMPTS_PER_HOUR,
+      /**
+       * Wrong answers allowed per tracking number from all clients together, in any hour: high
+       * enough that one stranger cannot lock the owner out, low enough to stop a spread-out guess.
+       */
+      numberAttemptsPerHour: vars.REVEAL_NUMBER_ATTEMPTS_PER_HOUR,
       /** Every answer of those endpoints takes at least this long, found or not, right or wrong. */
       answerMs: vars.REVEAL_ANSWER_MS,
     },

@@ -18,6 +18,7 @@ import { openSqlite } from '../src/db/sqlite.ts'
 import { createMailer } from '../src/mailer.ts'
 import { cityAndCountry, firstLetterAndDomain, initials, lastTwoDigits } from '../src/masking.ts'
 import { startOutbox, type Outbox } from '../src/outbox.ts'
+import { clientOf } from '../src/second-factor.ts'
 import { subscriptionPageTexts } from '../src/routes/subscriptions.ts'
 import { seedDemo } from '../src/seed.ts'
 import { loadSite, type Site } from '../src/static-site.ts'
@@ -147,6 +148,17 @@ describe('masking a personal field', () => {
   })
 })
 
+describe('a client, for counting second-factor answers', () => {
+  it('is its IPv4 address, or its IPv6 /64', () => {
+    expect(clientOf('10.1.2.3')).toBe('10.1.2.3')
+    expect(clientOf('::ffff:10.1.2.3')).toBe('10.1.2.3')
+    expect(clientOf('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64')
+    expect(clientOf('2001:0DB8:0001:0002:ffff:0:0:1')).toBe('2001:db8:1:2::/64')
+    expect(clientOf('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(clientOf('::1')).toBe('0:0:0:0::/64')
+  })
+})
+
 describe('tracking numbers', () => {
   it('are drawn at random in the format customers are told', () => {
     const drawn = Array.from({ length: 2000 }, randomTrackingNumber)
@@ -171,14 +183,21 @@ describe('tracking numbers', () => {
 describe.each(backends)('the second factor on %s', (backend) => {
   let repo: Repository
   let app: FastifyInstance
-  /** Allows 3 wrong answers an hour, and logs. */
+  /** Allows 3 wrong answers an hour per client and 6 per number, and logs. */
   let limited: FastifyInstance
   const lines: string[] = []
 
   beforeAll(async () => {
     repo = (await database(backend)).repo
     await seedDemo(repo)
-    app = await buildApp({ config: testConfig({ REVEAL_ATTEMPTS_PER_HOUR: '100' }), repo, site })
+    app = await buildApp({
+      config: testConfig({
+        REVEAL_ATTEMPTS_PER_HOUR: '100',
+        REVEAL_NUMBER_ATTEMPTS_PER_HOUR: '1000',
+      }),
+      repo,
+      site,
+    })
     const stream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk))
@@ -186,7 +205,7 @@ describe.each(backends)('the second factor on %s', (backend) => {
       },
     })
     limited = await buildApp({
-      config: testConfig({ REVEAL_ATTEMPTS_PER_HOUR: '3' }),
+      config: testConfig({ REVEAL_ATTEMPTS_PER_HOUR: '3', REVEAL_NUMBER_ATTEMPTS_PER_HOUR: '6' }),
       repo,
       site,
       logger: { level: 'warn', stream },
@@ -295,36 +314,61 @@ describe.each(backends)('the second factor on %s', (backend) => {
     await slow.close()
   })
 
-  it('limits wrong answers per tracking number and per client, durably, and logs them by id', async () => {
+  it('limits wrong answers per client and per tracking number, durably, and logs them by id', async () => {
     await repo.upsertJob({ tracking_id: 'LIMT000001', contact_number: '+974 7000 1234' })
     await repo.upsertJob({ tracking_id: 'LIMT000002', contact_number: '+974 7000 5678' })
-    // Per number: 3 wrong answers from 3 clients, then even the right one waits.
+    await repo.upsertJob({ tracking_id: 'LIMT000003', contact_number: '+974 7000 4321' })
+    const tooMany = (response: Awaited<ReturnType<typeof reveal>>) => {
+      expect([response.statusCode, response.json()]).toEqual([
+        429,
+        { error: privacyMessages.tooManyAttempts },
+      ])
+      const retryAfter = Number(response.headers['retry-after'])
+      expect(retryAfter).toBeGreaterThan(3500)
+      expect(retryAfter).toBeLessThanOrEqual(3600)
+    }
+    // One stranger: 3 wrong answers, then even the right digits wait, for any number.
+    const stranger = '10.9.9.9'
     for (const digits of ['0000', '1111', '2222'])
       expect(
-        (await revealLimited({ tracking_id: 'limt000001', contact_last4: digits })).statusCode,
+        (await revealLimited({ tracking_id: 'limt000001', contact_last4: digits }, stranger))
+          .statusCode,
       ).toBe(403)
-    const refused = await revealLimited({ tracking_id: 'LIMT000001', contact_last4: '1234' })
-    expect([refused.statusCode, refused.json()]).toEqual([
-      429,
-      { error: privacyMessages.tooManyAttempts },
-    ])
-    // Per client: 3 wrong answers about other numbers (known or not) stop this client's 4th.
-    const address = '10.9.9.9'
-    for (const id of ['ZZZZ000002', 'ZZZZ000003', 'LIMT000002'])
-      expect(
-        (await revealLimited({ tracking_id: id, contact_last4: '9999' }, address)).statusCode,
-      ).toBe(403)
+    tooMany(await revealLimited({ tracking_id: 'LIMT000001', contact_last4: '1234' }, stranger))
+    tooMany(await revealLimited({ tracking_id: 'LIMT000002', contact_last4: '5678' }, stranger))
+    // The stranger has not locked the owner out.
     expect(
-      (await revealLimited({ tracking_id: 'LIMT000002', contact_last4: '5678' }, address))
-        .statusCode,
-    ).toBe(429)
-    // Another client still gets its answer: the limit is this client's and that number's.
-    expect(
-      (await revealLimited({ tracking_id: 'LIMT000002', contact_last4: '5678' })).statusCode,
+      (await revealLimited({ tracking_id: 'LIMT000001', contact_last4: '1234' })).statusCode,
     ).toBe(200)
+    // An IPv6 client is its /64: walking through its own addresses does not make it many.
+    for (const host of ['a', 'b', 'c'])
+      expect(
+        (
+          await revealLimited(
+            { tracking_id: 'LIMT000002', contact_last4: '0000' },
+            `2001:db8:1:2::${host}`,
+          )
+        ).statusCode,
+      ).toBe(403)
+    tooMany(
+      await revealLimited(
+        { tracking_id: 'LIMT000002', contact_last4: '5678' },
+        '2001:db8:1:2:ffff:0:0:1',
+      ),
+    )
+    expect(
+      (await revealLimited({ tracking_id: 'LIMT000002', contact_last4: '5678' }, '2001:db8:1:3::a'))
+        .statusCode,
+    ).toBe(200)
+    // Per number, from many clients together: a spread-out guess stops at the ceiling.
+    for (const digits of ['0001', '0002', '0003', '0004', '0005', '0006'])
+      expect(
+        (await revealLimited({ tracking_id: 'LIMT000003', contact_last4: digits })).statusCode,
+      ).toBe(403)
+    tooMany(await revealLimited({ tracking_id: 'LIMT000003', contact_last4: '4321' }))
     // The count lives in the database: a new instance (a restart) keeps it.
     const restarted = await buildApp({
-      config: testConfig({ REVEAL_ATTEMPTS_PER_HOUR: '3' }),
+      config: testConfig({ REVEAL_ATTEMPTS_PER_HOUR: '3', REVEAL_NUMBER_ATTEMPTS_PER_HOUR: '6' }),
       repo,
       site,
     })
@@ -332,8 +376,9 @@ describe.each(backends)('the second factor on %s', (backend) => {
       method: 'POST',
       url: REVEAL,
       payload: { tracking_id: 'LIMT000001', contact_last4: '1234' },
+      remoteAddress: stranger,
     })
-    expect(again.statusCode).toBe(429)
+    tooMany(again)
     await restarted.close()
 
     // Each line without its time and process id, numbers that may hold any four digits.
@@ -347,7 +392,7 @@ describe.each(backends)('the second factor on %s', (backend) => {
     expect(log).toContain('"clientIp":"10.9.9.9"')
     expect(log).toContain('second factor: wrong answer')
     expect(log).toContain('too many wrong answers')
-    for (const digits of ['"0000"', '"1111"', '"2222"', '"9999"', '1234', '5678'])
+    for (const digits of ['"0000"', '"1111"', '"2222"', '"0001"', '1234', '5678', '4321'])
       expect(log).not.toContain(digits)
   })
 
@@ -359,8 +404,8 @@ describe.each(backends)('the second factor on %s', (backend) => {
       ),
     )
     const codes = answers.map((response) => response.statusCode)
-    expect(codes.filter((code) => code === 403)).toHaveLength(3)
-    expect(codes.filter((code) => code === 429)).toHaveLength(9)
+    expect(codes.filter((code) => code === 403)).toHaveLength(6)
+    expect(codes.filter((code) => code === 429)).toHaveLength(6)
   })
 })
 

@@ -4,7 +4,7 @@
  */
 import { prepare, type Executor } from './sql.ts'
 
-type Counted = { key: string; count: number }
+type Counted = { key: string; count: number; window_start: number }
 
 export function secondFactorStore(sql: Executor) {
   const { db } = sql
@@ -33,7 +33,7 @@ export function secondFactorStore(sql: Executor) {
           }
         }),
       )
-      .returning(['key', 'count'])
+      .returning(['key', 'count', 'window_start'])
   const query = {
     bumpBoth: prepare((numberKey: string, clientKey: string, now: number, windowStart: number) =>
       bump([numberKey, clientKey], now, windowStart),
@@ -52,31 +52,35 @@ export function secondFactorStore(sql: Executor) {
         .where('count', '>', 0),
     ),
   }
-  const keys = (trackingId: string | null, clientIp: string) => ({
+  const keys = (trackingId: string | null, client: string) => ({
     number: trackingId === null ? null : `number:${trackingId}`,
-    client: `client:${clientIp}`,
+    client: `client:${client}`,
   })
 
   return {
     /**
      * Counts an answer before it is checked, per tracking number (none for a request that names
-     * no usable number) and per client, and answers both counts including this one. An answer
-     * that turns out right is then taken back (`forgetAttempt`): only wrong ones add up.
+     * no usable number) and per client, and answers both counts including this one, each with the
+     * time its window ends (ms since the epoch). An answer that turns out right is then taken back
+     * (`forgetAttempt`): only wrong ones add up.
      */
-    async countAttempt(trackingId: string | null, clientIp: string, windowMs: number) {
+    async countAttempt(trackingId: string | null, client: string, windowMs: number) {
       const now = Date.now()
-      const key = keys(trackingId, clientIp)
+      const key = keys(trackingId, client)
       const { rows } = await sql.write<Counted>(
         key.number === null
           ? query.bumpClient(key.client, now, now - windowMs)
           : query.bumpBoth(key.number, key.client, now, now - windowMs),
         query.purge(now - windowMs),
       )
-      const count = (wanted: string | null) => rows.find((row) => row.key === wanted)?.count ?? 0
+      const count = (wanted: string | null) => {
+        const row = rows.find((found) => found.key === wanted)
+        return { count: row?.count ?? 0, endsAt: Number(row?.window_start ?? now) + windowMs }
+      }
       return { byNumber: count(key.number), byClient: count(key.client) }
     },
-    async forgetAttempt(trackingId: string | null, clientIp: string) {
-      const key = keys(trackingId, clientIp)
+    async forgetAttempt(trackingId: string | null, client: string) {
+      const key = keys(trackingId, client)
       await sql.write(query.forget(key.number, key.client))
     },
   }

@@ -50,8 +50,9 @@ export function registerJobs(
       const outcome = await atLeast(config.privacy.answerMs, () =>
         secondFactor(request.body, request.ip, request.log),
       )
-      if (!outcome.ok) return reply.code(outcome.status).send(outcome.body)
-      return [toJobView(outcome.job, 'full')]
+      if (outcome.ok) return [toJobView(outcome.job, 'full')]
+      if (outcome.status === 429) reply.header('retry-after', outcome.retryAfter)
+      return reply.code(outcome.status).send(outcome.body)
     },
   )
 }

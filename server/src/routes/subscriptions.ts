@@ -105,7 +105,11 @@ export function registerSubscriptions(
       reply.header('cache-control', 'no-store')
       const answer = await atLeast(
         config.privacy.answerMs,
-        async (): Promise<{ status: number; body: SubscriptionAccepted | ErrorBody }> => {
+        async (): Promise<{
+          status: number
+          body: SubscriptionAccepted | ErrorBody
+          retryAfter?: number
+        }> => {
           const body = parsedPart(request.body, request.validationError)
           if (!body.ok) return { status: 400, body: { error: body.error, fields: body.fields } }
           const outcome = await secondFactor(body.value, request.ip, request.log)
@@ -115,6 +119,7 @@ export function registerSubscriptions(
           return { status: 202, body: { ok: true } }
         },
       )
+      if (answer.retryAfter) reply.header('retry-after', answer.retryAfter)
       return reply.code(answer.status).send(answer.body)
     },
   )
