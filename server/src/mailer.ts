@@ -173,13 +173,14 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
         await transport.sendMail({
           from,
           to: settings.to,
-          replyTo: notification.enquiry.email,
+          // As an address object: nodemailer then never parses it into names or several addresses.
+          replyTo: { name: '', address: notification.enquiry.email },
           ...enquiryMail(notification.enquiry),
         })
       else
         await transport.sendMail({
           from,
-          to: notification.to,
+          to: { name: '', address: notification.to },
           ...(notification.kind === 'milestone'
             ? milestoneMail(notification, siteUrl)
             : confirmationMail(notification, siteUrl)),

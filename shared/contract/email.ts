@@ -1,5 +1,11 @@
 /**
- * A basic e-mail address shape: something@something.tld, no spaces. A module of its own: the page
+ * An e-mail address as every form, the API and the mailer take it: one `@`, a domain with a dot,
+ * and none of the characters that make a mailer read one field as several addresses or a name
+ * (`, < > ; : " ( ) [ ] \`), no spaces, control or bidi characters. A module of its own: the page
  * shell checks the configured address with it, and needs nothing else of the contract.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const NOT_IN_ADDRESS = '\\s@,<>;:"()[\\]\\\\\\u0000-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069'
+
+export const EMAIL_PATTERN = new RegExp(
+  `^[^${NOT_IN_ADDRESS}]+@(?:[^${NOT_IN_ADDRESS}.]+\\.)+[^${NOT_IN_ADDRESS}.]+$`,
+)

@@ -162,7 +162,8 @@ export const subscriptionRequestSchema: Schema<SubscriptionRequest> = {
         ? validationMessages.emailInvalid
         : null
     if (problem) return { ok: false, error: problem, fields: { email: problem } }
-    return { ok: true, value: { ...secondFactor(body), email } }
+    // Lower-cased, so one address subscribes once per job; stored and mailed exactly so.
+    return { ok: true, value: { ...secondFactor(body), email: email.toLowerCase() } }
   },
 }
 

@@ -243,6 +243,15 @@ const migrations: Migration[] = [
         .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en')),
     ],
   },
+  {
+    version: 5,
+    name: 'one confirmation a day per subscription; daily digests',
+    up: (schema, t) => [
+      schema.alterTable('subscriptions').addColumn('confirmation_sent_at', t.bigint),
+      schema.alterTable('outbox').addColumn('digest_key', 'text'),
+      schema.createIndex('outbox_digest_key').unique().on('outbox').column('digest_key'),
+    ],
+  },
 ]
 
 /** Applies, in one transaction, the migrations this database has not had yet. */

@@ -62,6 +62,8 @@ export interface Tables {
     subscription_id: number | null
     /** The update whose milestone a subscriber's e-mail announces. */
     status_update_id: number | null
+    /** Names the one digest e-mail a period's messages of a kind are gathered into. */
+    digest_key: string | null
   }
   jobs: {
     id: Generated<number>
@@ -101,11 +103,13 @@ export interface Tables {
   subscriptions: {
     id: Generated<number>
     job_id: number
-    /** Trimmed and lower-cased, so one address subscribes once per job. */
+    /** As the contract gives it: trimmed and lower-cased, so one address subscribes once per job. */
     email: string
     created_at: CreatedAt
     confirmed_at: Timestamp<null>
     unsubscribed_at: Timestamp<null>
+    /** When the last confirmation e-mail was queued, in ms since the epoch. */
+    confirmation_sent_at: number | null
   }
   /** Links sent by e-mail: only a hash of each random token is kept. */
   subscription_tokens: {

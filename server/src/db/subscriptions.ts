@@ -14,8 +14,8 @@ const subscriberPayload = {
   milestone: JSON.stringify({ kind: 'milestone' }),
 } as const
 
-/** A subscriber's address as stored: one address subscribes once per job, whatever its case. */
-const normalizeEmail = (email: string) => email.trim().toLowerCase()
+/** A pending address gets at most one confirmation e-mail in this time. */
+const CONFIRMATION_INTERVAL_MS = 24 * 3_600_000
 
 /**
  * The outbox rows announcing the milestone of status update `update`, one per confirmed subscriber
@@ -45,20 +45,26 @@ export function milestoneMail(db: Kysely<Tables>, update: RawBuilder<number>, at
 export function subscriptionStore(sql: Executor) {
   const { db } = sql
   const query = {
-    // A new address, or one that never confirmed or has since left, (re)starts the opt-in; an
-    // active subscription changes nothing (and so queues no e-mail).
-    subscribe: prepare((jobId: number, email: string) =>
+    // A new address, one that has since left, or one still pending whose last confirmation is a
+    // day old (re)starts the opt-in; anything else changes nothing and so queues no e-mail.
+    subscribe: prepare((jobId: number, email: string, now: number, resendAfter: number) =>
       db
         .insertInto('subscriptions')
-        .values({ job_id: jobId, email })
+        .values({ job_id: jobId, email, confirmation_sent_at: now })
         .onConflict((conflict) =>
           conflict
             .columns(['job_id', 'email'])
-            .doUpdateSet({ confirmed_at: null, unsubscribed_at: null })
+            .doUpdateSet({ confirmed_at: null, unsubscribed_at: null, confirmation_sent_at: now })
             .where((eb) =>
               eb.or([
-                eb('subscriptions.confirmed_at', 'is', null),
                 eb('subscriptions.unsubscribed_at', 'is not', null),
+                eb.and([
+                  eb('subscriptions.confirmed_at', 'is', null),
+                  eb.or([
+                    eb('subscriptions.confirmation_sent_at', 'is', null),
+                    eb('subscriptions.confirmation_sent_at', '<=', resendAfter),
+                  ]),
+                ]),
               ]),
             ),
         )
@@ -133,17 +139,16 @@ export function subscriptionStore(sql: Executor) {
 
   return {
     /**
-     * Subscribes `email` to the job's milestones, queuing the confirmation e-mail in the same
-     * transaction. 'pending' when that e-mail was queued, 'active' when the address is already
-     * subscribed (nothing is sent again).
+     * Subscribes `email` (as the contract checked it) to the job's milestones, queuing the
+     * confirmation e-mail in the same transaction: 'queued' when it was, 'unchanged' when the
+     * address is already subscribed or had its confirmation less than a day before `now`.
      */
-    async subscribe(jobId: number, email: string): Promise<'pending' | 'active'> {
-      const address = normalizeEmail(email)
+    async subscribe(jobId: number, email: string, now = Date.now()) {
       const { rows } = await sql.write(
-        query.subscribe(jobId, address),
-        query.confirmationMail(jobId, address, Date.now()),
+        query.subscribe(jobId, email, now, now - CONFIRMATION_INTERVAL_MS),
+        query.confirmationMail(jobId, email, now),
       )
-      return rows.length ? 'pending' : 'active'
+      return rows.length ? 'queued' : 'unchanged'
     },
     /** Who a subscriber's e-mail goes to and about which job, and where the subscription stands. */
     async findSubscriber(id: number) {

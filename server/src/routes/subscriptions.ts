@@ -114,7 +114,7 @@ export function registerSubscriptions(
           if (!body.ok) return { status: 400, body: { error: body.error, fields: body.fields } }
           const outcome = await secondFactor(body.value, request.ip, request.log)
           if (!outcome.ok) return outcome
-          if ((await repo.subscribe(outcome.job.id, body.value.email)) === 'pending')
+          if ((await repo.subscribe(outcome.job.id, body.value.email)) === 'queued')
             onNotification()
           return { status: 202, body: { ok: true } }
         },

@@ -66,7 +66,7 @@ describe('The second factor', () => {
 
   it("refuses a subscription only for its e-mail address, with the forms' messages", () => {
     const answer = { tracking_id: 'ABCD123456', contact_last4: '1122' }
-    expect(subscriptionRequestSchema.parse({ ...answer, email: ' fan@example.com ' })).toEqual({
+    expect(subscriptionRequestSchema.parse({ ...answer, email: ' Fan@Example.com ' })).toEqual({
       ok: true,
       value: { ...answer, email: 'fan@example.com' },
     })
@@ -76,7 +76,15 @@ describe('The second factor', () => {
     }
     expect(problem('  ')).toEqual([validationMessages.email, { email: validationMessages.email }])
     expect(problem(undefined)?.[0]).toBe(validationMessages.email)
-    for (const email of ['fan@', 'fan example@x.qa', `${'a'.repeat(250)}@x.qa`])
+    for (const email of [
+      'fan@',
+      'fan example@x.qa',
+      `${'a'.repeat(250)}@x.qa`,
+      'a,b@example.test',
+      '<y@example.test>',
+      'z@example.test>',
+      'g:x@example.test;',
+    ])
       expect(problem(email)?.[0], email).toBe(validationMessages.emailInvalid)
   })
 })
