@@ -7,6 +7,7 @@ import { EMAIL_PATTERN } from './email.ts'
 import { enquiryLocales, HONEYPOT_FIELD, serviceTypeValues, type EnquiryLocale } from './enquiry.ts'
 import { validationMessages, type FieldErrors, type Parsed, type Schema } from './messages.ts'
 import { serverMessages } from './server-messages.ts'
+import { isSingleLine } from './single-line.ts'
 
 /** The body's text fields, checked and trimmed. */
 type EnquiryFields = {
@@ -53,8 +54,6 @@ const maxLength: Record<TextField, number> = {
 
 const labels: Record<TextField, string> = {
   ...serverMessages.fieldLabels,
-  refererUrl: 'refererUrl',
-  submittedUrl: 'submittedUrl',
   locale: 'locale',
   [HONEYPOT_FIELD]: HONEYPOT_FIELD,
 }
@@ -75,6 +74,8 @@ export const bodyMessages = {
   notString: serverMessages.notString,
   blank: (field: TextField) => serverMessages.blank(labels[field]),
   tooLong: (field: TextField) => serverMessages.tooLong(labels[field], maxLength[field]),
+  singleLine: (field: TextField) => serverMessages.singleLine(labels[field]),
+  httpUrl: (field: TextField) => serverMessages.httpUrl(labels[field]),
   phoneDigits: serverMessages.phoneDigits,
   locale: serverMessages.locale,
 }
@@ -85,6 +86,19 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f
 
 const fields = Object.keys(maxLength) as TextField[]
 const optional = new Set<TextField>(['trackingNumber', 'recaptchaToken', 'locale', HONEYPOT_FIELD])
+/** Only the message may run over lines; the honeypot's content is never read. */
+const multiLine = new Set<TextField>(['message', HONEYPOT_FIELD])
+const urlFields = ['refererUrl', 'submittedUrl'] as const
+
+/** An absolute http(s) address: the page a form was on, never a script or data URL. */
+function isHttpUrl(text: string) {
+  try {
+    const { protocol } = new URL(text)
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return false
+  }
+}
 
 export type DetailsParser<Details> = (
   input: unknown,
@@ -125,7 +139,13 @@ export function enquiryBodySchema<Details>(
         if (text === '' && !optional.has(field))
           errors[field] = requiredMessages[field] ?? bodyMessages.blank(field)
         else if (text.length > maxLength[field]) errors[field] = bodyMessages.tooLong(field)
+        else if (!multiLine.has(field) && !isSingleLine(text))
+          errors[field] = bodyMessages.singleLine(field)
       }
+
+      for (const field of urlFields)
+        if (!errors[field] && value[field] && !isHttpUrl(value[field]))
+          errors[field] = bodyMessages.httpUrl(field)
 
       if (!errors.email && value.email && !EMAIL_PATTERN.test(value.email))
         errors.email = validationMessages.emailInvalid

@@ -28,6 +28,7 @@ import {
 } from '../content/quote-planner'
 import { plannerMessages } from '../../shared/contract/planner-messages.ts'
 import { detailsMessages } from '../../shared/contract/server-messages.ts'
+import { isSingleLine } from '../../shared/contract/single-line.ts'
 
 export type Place = {
   region: 'qatar' | 'abroad'
@@ -144,7 +145,7 @@ export function validatePlace(place: Place, prefix: 'from' | 'to'): PlannerError
       errors[`${prefix}.area`] = plannerMessages.area
   } else {
     if (!countryCodes.has(place.country)) errors[`${prefix}.country`] = plannerMessages.country
-    if (!place.city.trim() || place.city.length > LIMITS.cityLength)
+    if (!place.city.trim() || place.city.length > LIMITS.cityLength || !isSingleLine(place.city))
       errors[`${prefix}.city`] = plannerMessages.city
   }
   if (!propertyTypes.some((type) => type.id === place.propertyType))

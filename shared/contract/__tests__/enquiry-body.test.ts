@@ -77,3 +77,59 @@ describe('The enquiry body the API accepts', () => {
       expect(schema.parse(input)).toEqual({ ok: false, error: bodyMessages.notObject, fields: {} })
   })
 })
+
+describe('One-line fields and page addresses', () => {
+  it.each([
+    ['fullName', 'Evil\r\nBcc: victim@example.com'],
+    ['fullName', 'Evil\u202Emoc.elgoog'],
+    ['fullName', 'Tab\there'],
+    ['fullName', 'Isolate \u2067x\u2069'],
+    ['trackingNumber', 'ABCD123456\nX'],
+    ['email', 'a\u202e@example.com'],
+    ['refererUrl', 'https://www.example.qa/\r\nX: y'],
+  ])('refuses a break or bidi control inside %s', (field, text) => {
+    const parsed = schema.parse({ ...body, [field]: text })
+    expect(parsed.ok).toBe(false)
+    if (field !== 'email')
+      expect(!parsed.ok && parsed.fields[field]).toBe(bodyMessages.singleLine(field as 'fullName'))
+  })
+
+  it('names the field in both languages', async () => {
+    const { serverMessages: arabic } = await import('../server-messages.ar.ts')
+    expect(bodyMessages.singleLine('fullName')).toBe(
+      'Full name must be on one line, without tabs or text-direction control characters.',
+    )
+    expect(arabic.singleLine(arabic.fieldLabels.fullName)).toContain('الاسم الكامل')
+  })
+
+  it('keeps line breaks in the message, and the marks Arabic keyboards type in a name', () => {
+    const parsed = schema.parse({
+      ...body,
+      message: 'Line one\nLine two',
+      fullName: 'فاطمة\u200f السيد',
+    })
+    expect(parsed.ok && parsed.value).toMatchObject({
+      message: 'Line one\nLine two',
+      fullName: 'فاطمة\u200f السيد',
+    })
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', '/contact-us', 'example.qa', 'ftp://x.qa/'])(
+    'refuses %j as a page address',
+    (url) => {
+      for (const field of ['refererUrl', 'submittedUrl'] as const) {
+        const parsed = schema.parse({ ...body, [field]: url })
+        expect(!parsed.ok && parsed.fields[field]).toBe(bodyMessages.httpUrl(field))
+      }
+    },
+  )
+
+  it('takes any http(s) page address, ours or the one a visitor came from', () => {
+    const parsed = schema.parse({
+      ...body,
+      refererUrl: 'https://www.google.com/search?q=movers+doha',
+      submittedUrl: 'http://localhost:4173/contact-us',
+    })
+    expect(parsed.ok).toBe(true)
+  })
+})

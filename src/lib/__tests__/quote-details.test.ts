@@ -1,3 +1,5 @@
+import { plannerMessages } from '@contract/planner-messages'
+
 import {
   estimateVolume,
   parseQuoteDetails,
@@ -89,6 +91,14 @@ describe('parseQuoteDetails', () => {
 
   test('should accept a complete, consistent request', () => {
     expect(parseQuoteDetails(valid, today)).toEqual({ ok: true, value: valid })
+  })
+
+  test('should refuse a city with a line break or a bidi override', () => {
+    for (const city of ['Amman\r\nBcc: x@example.com', 'Amman\u202e'])
+      expect(parseQuoteDetails({ ...valid, to: { ...valid.to, city } }, today)).toMatchObject({
+        ok: false,
+        fields: { 'to.city': plannerMessages.city },
+      })
   })
 
   test('should refuse unknown keys', () => {
