@@ -1,5 +1,10 @@
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify'
 
 import { serverMessages } from '../../shared/contract/server-messages.ts'
 
@@ -9,7 +14,7 @@ import type { Repository } from './db/repository.ts'
 import { localiseErrorBody, requestLocale } from './localised-errors.ts'
 import type { PageRenderers } from './page-renderer.ts'
 import { registerFormEnquiries } from './routes/enquiry-form.ts'
-import { enquiryPipeline } from './enquiry-pipeline.ts'
+import { enquiryPipeline, sameSiteJsonOnly } from './enquiry-pipeline.ts'
 import { deliveryMode } from './mailer.ts'
 import { registerEnquiries } from './routes/enquiries.ts'
 import { registerHealth } from './routes/health.ts'
@@ -18,7 +23,7 @@ import { registerSite } from './routes/site.ts'
 import { registerSubscriptions } from './routes/subscriptions.ts'
 import { registerTrackPage } from './routes/track-page.ts'
 import { secondFactor } from './second-factor.ts'
-import { registerSecurityHeaders } from './security-headers.ts'
+import { bareAnswerHeaders, registerSecurityHeaders } from './security-headers.ts'
 import { notFoundPage, type Site } from './static-site.ts'
 
 const BODY_LIMIT = 16 * 1024
@@ -26,6 +31,7 @@ const BODY_LIMIT = 16 * 1024
 export const errorMessages = {
   notJson: serverMessages.notJson,
   badJson: serverMessages.badJson,
+  badUrl: serverMessages.badUrl,
   tooLarge: serverMessages.tooLarge(BODY_LIMIT / 1024),
   tooMany: serverMessages.tooMany,
   server: serverMessages.server,
@@ -96,6 +102,10 @@ export async function buildApp({
     // On close: stop accepting, drop idle keep-alive sockets, let in-flight requests finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A URL the router cannot decode (`/%ff`) is refused before any hook runs: our words and
+    // headers, never the path echoed back.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.code(400).headers(bareAnswerHeaders).send({ error: errorMessages.badUrl }),
   })
 
   // JSON, plus the site's own plain forms (routes/enquiry-form.ts, which checks the origin); a
@@ -165,14 +175,22 @@ export async function buildApp({
     deadlineMs: timeouts.healthMs,
     delivery: deliveryMode(config),
   })
-  const check = secondFactor(repo, config.privacy)
-  registerJobs(app, repo, check, config)
-  registerSubscriptions(app, { repo, secondFactor: check, onNotification }, config)
   const pipeline = enquiryPipeline(repo, config, onNotification)
+  const check = secondFactor(repo, config.privacy)
+  const guard = sameSiteJsonOnly(pipeline.originAllowed)
+  registerJobs(app, { repo, secondFactor: check, guard }, config)
+  registerSubscriptions(app, { repo, secondFactor: check, guard, onNotification }, config)
   registerEnquiries(app, pipeline, config)
   registerFormEnquiries(
     app,
-    { repo, site, renderers, onCreated: onNotification, originAllowed: pipeline.originAllowed },
+    {
+      repo,
+      site,
+      renderers,
+      onCreated: onNotification,
+      originAllowed: pipeline.originAllowed,
+      unverified: { perHour: config.rateLimit.plainFormsPerHour, digest: config.production },
+    },
     config.rateLimit.enquiriesPerMinute,
   )
   registerTrackPage(app, repo, site, renderers, config.rateLimit.trackingPerMinute)

@@ -260,6 +260,7 @@ const variables = (production: boolean) => ({
   RECAPTCHA_TIMEOUT_MS: number(5000),
   RATE_LIMIT_ENQUIRIES_PER_MINUTE: number(10),
   RATE_LIMIT_TRACKING_PER_MINUTE: number(30),
+  RATE_LIMIT_PLAIN_FORMS_PER_HOUR: number(60),
   REVEAL_ATTEMPTS_PER_HOUR: number(5),
   REVEAL_NUMBER_ATTEMPTS_PER_HOUR: number(50),
   REVEAL_ANSWER_MS: number(400, 10_000),
@@ -378,6 +379,8 @@ export function loadConfig(
     rateLimit: {
       enquiriesPerMinute: vars.RATE_LIMIT_ENQUIRIES_PER_MINUTE,
       trackingPerMinute: vars.RATE_LIMIT_TRACKING_PER_MINUTE,
+      /** Enquiries sent as plain forms (no bot check possible), from all clients together. */
+      plainFormsPerHour: vars.RATE_LIMIT_PLAIN_FORMS_PER_HOUR,
     },
     /** The second factor that reveals a job's personal fields or subscribes to its milestones. */
     privacy: {

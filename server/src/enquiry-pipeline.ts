@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto'
 
+import type { onRequestHookHandler } from 'fastify'
+
 import type { EnquiryBody } from '../../shared/contract/enquiry-body.ts'
 import type { FieldErrors, Parsed } from '../../shared/contract/messages.ts'
 import { serverMessages } from '../../shared/contract/server-messages.ts'
@@ -102,7 +104,7 @@ export function enquiryPipeline(
       request.ip,
       request.hostname,
     )
-    if (!verdict.ok) return reject(400, verdict.error)
+    if (!verdict.ok) return reject(verdict.status, verdict.error)
 
     const result = await repo.createEnquiry(
       {
@@ -128,3 +130,30 @@ export function enquiryPipeline(
 }
 
 export type EnquiryPipeline = ReturnType<typeof enquiryPipeline>
+
+/**
+ * For the endpoints that spend a customer's second-factor attempts: JSON only (a cross-site form
+ * can post urlencoded bodies without asking) and, when the browser names an origin, ours; so a
+ * third-party page cannot spend visitors' attempts or lock a number.
+ */
+export function sameSiteJsonOnly(originAllowed: EnquiryPipeline['originAllowed']) {
+  const guard: onRequestHookHandler = async (request, reply) => {
+    const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+    const refusal =
+      type !== 'application/json'
+        ? { status: 415, error: serverMessages.jsonOnly }
+        : !originAllowed({
+              origin: request.headers.origin,
+              protocol: request.protocol,
+              host: request.host,
+            })
+          ? { status: 403, error: serverMessages.foreignOrigin }
+          : null
+    if (refusal)
+      await reply
+        .code(refusal.status)
+        .header('cache-control', 'no-store')
+        .send({ error: refusal.error })
+  }
+  return guard
+}

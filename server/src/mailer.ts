@@ -21,6 +21,8 @@ type SubscriberMail = { subscriptionId: number; to: string; trackingId: string; 
 export type Notification =
   /** To sales: a new enquiry. */
   | { kind: 'enquiry'; enquiry: Omit<Enquiry, 'createdAt'> }
+  /** To sales: the enquiries gathered under one digest key (unverified plain forms, a day's). */
+  | { kind: 'enquiry-digest'; key: string; enquiries: Enquiry[] }
   /** To a new subscriber: the link that confirms the subscription. */
   | ({ kind: 'subscription-confirm' } & SubscriberMail)
   /** To a confirmed subscriber: the job reached a milestone; the token unsubscribes. */
@@ -66,6 +68,24 @@ export function enquiryMail(enquiry: Extract<Notification, { kind: 'enquiry' }>[
     ]
       .filter((line) => line !== null)
       .join('\n'),
+  }
+}
+
+/**
+ * A day's enquiries that no bot check could vouch for, in one e-mail: a script posting forms
+ * fills one digest, not the sales inbox.
+ */
+export function digestMail({ key, enquiries }: Extract<Notification, { kind: 'enquiry-digest' }>) {
+  return {
+    subject: `Digest ${key}: ${enquiries.length} enquiries to review (sent without a bot check)`,
+    text: [
+      `These ${enquiries.length} enquiries came from the site's forms with JavaScript off, so no ` +
+        'reCAPTCHA check ran. Bots post forms like this too: check each one before replying.',
+      ...enquiries.flatMap((enquiry) => {
+        const mail = enquiryMail(enquiry)
+        return ['', '----', `${enquiry.createdAt}  ${mail.subject}`, '', mail.text]
+      }),
+    ].join('\n'),
   }
 }
 
@@ -141,6 +161,17 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           )
           return
         }
+        if (notification.kind === 'enquiry-digest') {
+          log.info(
+            {
+              digestKey: notification.key,
+              enquiryIds: notification.enquiries.map((enquiry) => enquiry.id),
+              to: settings.to,
+            },
+            'enquiry digest (no SMTP_URL set: logged, not mailed)',
+          )
+          return
+        }
         const { kind, subscriptionId, trackingId } = notification
         log.info(
           {
@@ -177,6 +208,8 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           replyTo: { name: '', address: notification.enquiry.email },
           ...enquiryMail(notification.enquiry),
         })
+      else if (notification.kind === 'enquiry-digest')
+        await transport.sendMail({ from, to: settings.to, ...digestMail(notification) })
       else
         await transport.sendMail({
           from,

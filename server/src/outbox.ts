@@ -18,6 +18,8 @@ export type OutboxSettings = {
  */
 type Payload =
   | { kind: 'enquiry'; enquiry: NewEnquiry }
+  /** Made, when it goes, from the enquiries stored under the row's digest key. */
+  | { kind: 'enquiry-digest' }
   | { kind: 'subscription-confirm' }
   | { kind: 'milestone' }
 
@@ -47,6 +49,11 @@ export function startOutbox(
 
   async function notificationFor(message: OutboxMessage): Promise<Notification | null> {
     const payload = JSON.parse(message.payload) as Payload
+    if (payload.kind === 'enquiry-digest') {
+      const key = message.digestKey
+      if (key === null) throw new Error('A digest names no key.')
+      return { kind: 'enquiry-digest', key, enquiries: await repo.listDigest(key) }
+    }
     if (payload.kind !== 'enquiry') return subscriberNotification(repo, message, payload.kind)
     const id = message.enquiryId
     if (id === null) throw new Error('An enquiry notification names no enquiry.')

@@ -1,10 +1,13 @@
 import { RECAPTCHA_ACTION } from '../../shared/contract/recaptcha.ts'
 import { validationMessages } from '../../shared/contract/messages.ts'
+import { serverMessages } from '../../shared/contract/server-messages.ts'
 
 import type { Config } from './config.ts'
 
 export type CaptchaVerdict =
-  { ok: true; score: number | null; reviewReason: string | null } | { ok: false; error: string }
+  | { ok: true; score: number | null; reviewReason: string | null }
+  /** 400 for a bad token; 503 when Google could not be asked, which a retry may mend. */
+  | { ok: false; status: 400 | 503; error: string }
 
 type SiteverifyAnswer = {
   success?: boolean
@@ -32,13 +35,17 @@ export async function checkCaptcha(
 ): Promise<CaptchaVerdict> {
   const { secret } = settings
   if (!secret) return { ok: true, score: null, reviewReason: notBotCheckedReason }
-  if (!token) return { ok: false, error: captchaFailedMessage }
+  if (!token) return refused
   return verifyRecaptcha({ ...settings, secret }, token, remoteIp, requestHost)
 }
 
+const refused = { ok: false, status: 400, error: captchaFailedMessage } as const
+
 /**
- * Checks a reCAPTCHA v3 token with Google's siteverify. A low score, or Google being unreachable,
- * keeps the enquiry but flags it for review: a real customer is never turned away by a guess.
+ * Checks a reCAPTCHA v3 token with Google's siteverify. A low score keeps the enquiry but flags it
+ * for review: a real customer is never turned away by a guess. An unverifiable token is refused
+ * with 503 (fail closed, docs/decisions/026): anyone could send one while Google is unreachable,
+ * and the form keeps the visitor's words for the retry.
  */
 async function verifyRecaptcha(
   settings: Config['recaptcha'] & { secret: string },
@@ -56,16 +63,13 @@ async function verifyRecaptcha(
     })
     if (!response.ok) throw new Error(`siteverify answered HTTP ${response.status}`)
     answer = (await response.json()) as SiteverifyAnswer
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    return { ok: true, score: null, reviewReason: `reCAPTCHA not verified: ${reason}` }
+  } catch {
+    return { ok: false, status: 503, error: serverMessages.captchaUnavailable }
   }
 
-  if (answer.success !== true) return { ok: false, error: captchaFailedMessage }
-  if (answer.action !== RECAPTCHA_ACTION) return { ok: false, error: captchaFailedMessage }
+  if (answer.success !== true || answer.action !== RECAPTCHA_ACTION) return refused
   const allowed = settings.hostnames.length ? settings.hostnames : [requestHost.toLowerCase()]
-  if (!answer.hostname || !allowed.includes(answer.hostname.toLowerCase()))
-    return { ok: false, error: captchaFailedMessage }
+  if (!answer.hostname || !allowed.includes(answer.hostname.toLowerCase())) return refused
 
   const score = typeof answer.score === 'number' ? answer.score : null
   if (score === null || score < settings.minScore)

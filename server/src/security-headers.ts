@@ -49,11 +49,28 @@ export async function registerSecurityHeaders(app: FastifyInstance, inlineScript
     // For browsers that predate frame-ancestors.
     frameguard: { action: 'sameorigin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
-    // Share cards and pictures must load where a shared link is previewed, on other sites.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
   })
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+    // Share cards and pictures must load where a shared link is previewed, on other sites.
+    if (IMAGE.test(request.url.split('?')[0] ?? ''))
+      reply.header('cross-origin-resource-policy', 'cross-origin')
   })
+}
+
+const IMAGE = /\.(?:png|jpe?g|webp|avif|gif|svg|ico)$/i
+
+/**
+ * The headers of an answer Fastify gives before any route or hook runs (a URL it cannot decode):
+ * nothing on it may load, frame or be framed, whatever the page around it would allow.
+ */
+export const bareAnswerHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceTypeValues } from '../../shared/contract/enquiry.ts'
 import { bodyMessages } from '../../shared/contract/enquiry-body.ts'
 import { validationMessages } from '../../shared/contract/messages.ts'
+import { serverMessages } from '../../shared/contract/server-messages.ts'
 import { detailsMessages } from '../../src/lib/quote-details.ts'
 import { buildApp, errorMessages } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
@@ -533,10 +534,15 @@ describe('reCAPTCHA verification', () => {
     expect((await stored(response.json().id))?.reviewReason).toMatch(/low reCAPTCHA score/)
   })
 
-  it('keeps the enquiry, flagged, when Google cannot be asked', async () => {
+  it('refuses the enquiry, storing nothing, when Google cannot be asked (fail closed)', async () => {
+    const before = (await repo.listEnquiries()).length
     const response = await submit('down')
-    expect(response.statusCode).toBe(201)
-    expect((await stored(response.json().id))?.reviewReason).toMatch(/not verified/)
+    expect([response.statusCode, response.json()]).toEqual([
+      503,
+      { error: serverMessages.captchaUnavailable },
+    ])
+    expect(response.headers['retry-after']).toBe('60')
+    expect(await repo.listEnquiries()).toHaveLength(before)
   })
 
   it.each(['bad', 'wrong-action', 'wrong-host'])('rejects a %s token', async (token) => {

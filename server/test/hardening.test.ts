@@ -313,6 +313,7 @@ describe('no customer data in log lines', () => {
 describe.each(backends)('notifications without SMTP_URL in production (%s)', (backend) => {
   it('stay queued and /api/health says so', async () => {
     const repo = await freshRepository(backend)
+    const siteverify = await fakeSiteverify()
     const production = loadConfig(
       {
         NODE_ENV: 'production',
@@ -320,7 +321,7 @@ describe.each(backends)('notifications without SMTP_URL in production (%s)', (ba
         RECAPTCHA_HOSTNAMES: 'localhost',
         ALLOWED_ORIGINS: 'http://localhost',
         RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
-        RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/unreachable',
+        RECAPTCHA_VERIFY_URL: siteverify.url,
       },
       '/srv',
       { recaptchaSiteKey: 'key', siteUrl: undefined },
@@ -331,6 +332,7 @@ describe.each(backends)('notifications without SMTP_URL in production (%s)', (ba
     expect(health.json().notifications).toEqual({ delivery: 'held', pending: 2 })
     await app.close()
     await repo.close()
+    await siteverify.close()
   })
 })
 

@@ -9,6 +9,9 @@ export const serverMessages: typeof en.serverMessages = {
   notFound: 'الصفحة أو المورد غير موجود.',
   methodNotAllowed: 'هذا النوع من الطلبات غير مسموح به هنا.',
   crossOrigin: 'نستقبل الاستفسارات عبر هذا الموقع فقط.',
+  foreignOrigin: 'نستقبل هذا الطلب عبر هذا الموقع فقط.',
+  jsonOnly: 'يرجى إرسال الطلب بصيغة JSON (Content-Type: application/json).',
+  badUrl: 'عنوان الويب هذا غير صالح.',
   badIdempotencyKey: 'يجب أن تتكون ترويسة Idempotency-Key من 1 إلى 200 حرف ASCII مرئي.',
   keyReused: 'سبق استخدام مفتاح Idempotency-Key هذا لاستفسار مختلف.',
   notObject: 'يجب أن يكون الاستفسار كائن JSON.',
@@ -16,6 +19,13 @@ export const serverMessages: typeof en.serverMessages = {
   notString: (name) => `يجب أن تكون قيمة الحقل "${name}" نصًا.`,
   blank: (label) => `حقل «${label}» مطلوب ولا يمكن تركه فارغًا.`,
   tooLong: (label, most) => `حقل «${label}» أطول من اللازم (الحد الأقصى ${most} حرف).`,
+  singleLine: (label) =>
+    `يجب أن يكون حقل «${label}» في سطر واحد، بلا علامات جدولة أو رموز تتحكّم في اتجاه النص.`,
+  httpUrl: (label) => `يجب أن يكون «${label}» عنوان ويب يبدأ بـ http:// أو https://.`,
+  captchaUnavailable:
+    'تعذّر إجراء فحص الحماية من الرسائل المزعجة الآن. ما زال استفسارك في النموذج: يرجى إرساله مجددًا بعد دقيقة.',
+  formsBusy:
+    'وصلنا عدد كبير من الاستفسارات المرسلة دون تفعيل JavaScript خلال الساعة الماضية. يرجى تفعيل JavaScript وإرسال استفسارك مجددًا، أو الاتصال بنا.',
   phoneDigits: 'يرجى إدخال رقم هاتف يتكون من 6 إلى 15 رقمًا.',
   locale: 'يجب أن تكون قيمة اللغة "en" أو "ar".',
   fieldLabels: {
@@ -26,6 +36,8 @@ export const serverMessages: typeof en.serverMessages = {
     message: 'الرسالة',
     recaptchaToken: 'رمز reCAPTCHA',
     trackingNumber: 'رقم التتبع',
+    refererUrl: 'عنوان الصفحة',
+    submittedUrl: 'عنوان الصفحة',
   },
 }
 

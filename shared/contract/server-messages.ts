@@ -11,6 +11,9 @@ export const serverMessages = {
   notFound: 'Not found.',
   methodNotAllowed: 'This method is not allowed here.',
   crossOrigin: 'Enquiries are accepted only from this website.',
+  foreignOrigin: 'This request is accepted only from this website.',
+  jsonOnly: 'Send the request as JSON (Content-Type: application/json).',
+  badUrl: 'This web address is not valid.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
   keyReused: 'This Idempotency-Key was already used for a different enquiry.',
   notObject: 'The enquiry must be a JSON object.',
@@ -18,6 +21,13 @@ export const serverMessages = {
   notString: (name: string) => `The field "${name}" must be a string.`,
   blank: (label: string) => `${label} must not be empty.`,
   tooLong: (label: string, most: number) => `${label} is too long (at most ${most} characters).`,
+  singleLine: (label: string) =>
+    `${label} must be on one line, without tabs or text-direction control characters.`,
+  httpUrl: (label: string) => `${label} must be a web address starting with http:// or https://.`,
+  captchaUnavailable:
+    'We could not run the spam check just now. Your enquiry is still in the form: please send it again in a minute.',
+  formsBusy:
+    'Too many enquiries were sent without JavaScript in the last hour. Please turn JavaScript on and send it again, or call us.',
   phoneDigits: 'Please enter a phone number of 6 to 15 digits.',
   locale: 'The locale must be "en" or "ar".',
   /** How those messages name the fields people fill in. */
@@ -29,6 +39,8 @@ export const serverMessages = {
     message: 'Message',
     recaptchaToken: 'The reCAPTCHA token',
     trackingNumber: 'Tracking number',
+    refererUrl: 'The page address',
+    submittedUrl: 'The page address',
   },
 }
 

@@ -28,6 +28,25 @@ export type PostgresTimeouts = {
 
 const DEFAULT_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 5_000 }
 
+/**
+ * Deadlock and serialization failures: PostgreSQL rolled the whole transaction back, so running it
+ * again is safe. Concurrent writes to the same rows (second-factor counters, one address
+ * subscribing several times at once) can meet in either order.
+ */
+const RETRYABLE = new Set(['40P01', '40001'])
+const ATTEMPTS = 3
+
+async function retried<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error
+    }
+  }
+}
+
 /** PostgreSQL, chosen when DATABASE_URL is set. */
 export function openPostgres(
   connectionString: string,
@@ -76,14 +95,16 @@ export function openPostgres(
     ...dialect('postgres'),
     read: async (query) => (await run(pool, query)).rows,
     write: (first, ...then) =>
-      then.length === 0
-        ? run(pool, first)
-        : transaction(async (client) => {
-            const written = await run(client, first)
-            if (written.changes > 0)
-              for (const query of then) await run(client, query, written.rows)
-            return written
-          }),
+      retried(() =>
+        then.length === 0
+          ? run(pool, first)
+          : transaction(async (client) => {
+              const written = await run(client, first)
+              if (written.changes > 0)
+                for (const query of then) await run(client, query, written.rows)
+              return written
+            }),
+      ),
     migrate: (work) =>
       transaction(async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])

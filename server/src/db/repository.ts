@@ -25,6 +25,9 @@ export type Enquiry = NewEnquiry & { id: number; createdAt: string }
 
 type Idempotency = { key: string; fingerprint: string }
 
+/** Sales hear of the enquiry in the digest of this key, sent at `dueAt` (ms since the epoch). */
+export type Digest = { key: string; dueAt: number }
+
 type CreateEnquiryResult =
   | { kind: 'created'; id: number }
   /** The same key and body were seen before: the first enquiry's id, nothing new stored. */
@@ -42,6 +45,8 @@ export type OutboxMessage = {
   enquiryId: number | null
   subscriptionId: number | null
   statusUpdateId: number | null
+  /** A digest's key: the e-mail lists the enquiries stored under it. */
+  digestKey: string | null
   attempts: number
   payload: string
 }
@@ -102,6 +107,7 @@ const normalizeTrackingId = (value: string) => value.trim().toUpperCase()
  * The enquiry's id comes from the outbox row (it is not known before the insert).
  */
 const enquiryNotification = (enquiry: NewEnquiry) => JSON.stringify({ kind: 'enquiry', enquiry })
+const digestNotification = JSON.stringify({ kind: 'enquiry-digest' })
 
 function toEnquiry(row: Selectable<Tables['enquiries']>): Enquiry {
   return {
@@ -143,7 +149,13 @@ export function createRepository(sql: Executor) {
         .$narrowType<{ fingerprint: NotNull }>(),
     ),
     insertEnquiry: prepare(
-      (e: NewEnquiry, key: string | null, fingerprint: string | null, details: string | null) =>
+      (
+        e: NewEnquiry,
+        key: string | null,
+        fingerprint: string | null,
+        details: string | null,
+        digestKey: string | null,
+      ) =>
         db
           .insertInto('enquiries')
           .values({
@@ -162,6 +174,7 @@ export function createRepository(sql: Executor) {
             idempotency_key: key,
             request_fingerprint: fingerprint,
             details,
+            digest_key: digestKey,
           })
           .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
           .returning('id'),
@@ -171,7 +184,24 @@ export function createRepository(sql: Executor) {
         .insertInto('outbox')
         .values({ enquiry_id: firstStatementId(), payload, next_attempt_at: at }),
     ),
+    // The digest's one row: the first enquiry under its key adds it, the rest find it there.
+    digestMessage: prepare((key: string, at: number) =>
+      db
+        .insertInto('outbox')
+        .values({ payload: digestNotification, next_attempt_at: at, digest_key: key })
+        .onConflict((conflict) => conflict.column('digest_key').doNothing()),
+    ),
     enquiries: prepare(() => db.selectFrom('enquiries').selectAll().orderBy('id')),
+    enquiriesInDigest: prepare((key: string) =>
+      db.selectFrom('enquiries').selectAll().where('digest_key', '=', key).orderBy('id'),
+    ),
+    enquiriesSince: prepare((reviewReason: string, since: string) =>
+      db
+        .selectFrom('enquiries')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('first')])
+        .where('review_reason', '=', reviewReason)
+        .where('created_at', '>=', since),
+    ),
     job: prepare((trackingId: string) =>
       db
         .selectFrom('jobs')
@@ -212,9 +242,7 @@ export function createRepository(sql: Executor) {
           )
           .returning('id'),
     ),
-    milestoneMailForNewUpdate: prepare((at: number) =>
-      milestoneMail(db, firstStatementId(), at),
-    ),
+    milestoneMailForNewUpdate: prepare((at: number) => milestoneMail(db, firstStatementId(), at)),
     milestoneMailForUpdate: prepare((id: number, at: number) => milestoneMail(db, raw.val(id), at)),
     statusUpdate: prepare((id: number) =>
       db
@@ -262,6 +290,7 @@ export function createRepository(sql: Executor) {
           'enquiry_id as enquiryId',
           'subscription_id as subscriptionId',
           'status_update_id as statusUpdateId',
+          'digest_key as digestKey',
           'attempts',
           'payload',
         ]),
@@ -298,10 +327,14 @@ export function createRepository(sql: Executor) {
     },
     close: () => sql.close(),
 
-    /** Stores the enquiry and its notification in one transaction, durable before it resolves. */
+    /**
+     * Stores the enquiry and its notification (its own e-mail, or its place in a digest) in one
+     * transaction, durable before it resolves.
+     */
     async createEnquiry(
       enquiry: NewEnquiry,
       idempotency: Idempotency | null,
+      digest: Digest | null = null,
     ): Promise<CreateEnquiryResult> {
       const inserted = await sql.write(
         query.insertEnquiry(
@@ -309,9 +342,12 @@ export function createRepository(sql: Executor) {
           idempotency?.key ?? null,
           idempotency?.fingerprint ?? null,
           enquiry.details && JSON.stringify(enquiry.details),
+          digest?.key ?? null,
         ),
         // Written only with a new enquiry, in its transaction.
-        query.outboxMessage(enquiryNotification(enquiry), Date.now()),
+        digest
+          ? query.digestMessage(digest.key, digest.dueAt)
+          : query.outboxMessage(enquiryNotification(enquiry), Date.now()),
       )
       const [row] = inserted.rows
       if (row) return { kind: 'created', id: row.id }
@@ -324,6 +360,14 @@ export function createRepository(sql: Executor) {
     findByIdempotencyKey,
     async listEnquiries(): Promise<Enquiry[]> {
       return (await sql.read(query.enquiries())).map(toEnquiry)
+    },
+    async listDigest(key: string): Promise<Enquiry[]> {
+      return (await sql.read(query.enquiriesInDigest(key))).map(toEnquiry)
+    },
+    /** How many enquiries flagged so were stored since `since`, and when the first of them was. */
+    async countEnquiriesSince(reviewReason: string, since: Date) {
+      const [row] = await sql.read(query.enquiriesSince(reviewReason, since.toISOString()))
+      return { count: Number(row?.n ?? 0), first: row?.first ? new Date(row.first) : null }
     },
 
     async findJobs(trackingId: string): Promise<Job[]> {

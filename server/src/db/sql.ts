@@ -45,6 +45,8 @@ export interface Tables {
     request_fingerprint: string | null
     /** JSON text in SQLite, parsed from JSONB by PostgreSQL; written as JSON text. */
     details: ColumnType<string | QuoteDetails | null, string | null, string | null>
+    /** Set when sales hear of it in a digest e-mail (the outbox row of that key), not on its own. */
+    digest_key: string | null
     created_at: CreatedAt
   }
   outbox: {

@@ -38,6 +38,8 @@ export function registerEnquiries(
         hostname: request.hostname,
         log: request.log,
       })
+      // Google could not be asked: a retry in a minute may well pass.
+      if (!outcome.ok && outcome.status === 503) reply.header('retry-after', 60)
       if (!outcome.ok)
         return reply
           .code(outcome.status)

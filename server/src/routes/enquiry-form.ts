@@ -33,6 +33,23 @@ const DIAL_CODE = 'dialCode'
  */
 export const NO_TOKEN_REVIEW = 'no reCAPTCHA token: sent as a plain form, without JavaScript'
 
+const HOUR = 3_600_000
+/** Qatar keeps UTC+3 all year: its days, and the digest's morning hour, are fixed in UTC. */
+const DOHA_OFFSET = 3 * HOUR
+const DIGEST_HOUR_DOHA = 7
+
+/**
+ * The digest a plain-form enquiry stored at `now` joins in production: one e-mail per Doha day,
+ * sent at 07:00 the next morning.
+ */
+export function formDigest(now: number) {
+  const day = new Date(now + DOHA_OFFSET)
+  const dueAt =
+    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1, DIGEST_HOUR_DOHA) -
+    DOHA_OFFSET
+  return { key: `plain-forms:${day.toISOString().slice(0, 10)}`, dueAt }
+}
+
 /** A route handler as the router stores it per constraint value. */
 type Strategy = Parameters<FastifyInstance['addConstraintStrategy']>[0]
 type Handler = Parameters<ReturnType<Strategy['storage']>['set']>[1]
@@ -91,6 +108,11 @@ export type Deps = {
   renderers: PageRenderers
   onCreated: () => void
   originAllowed: EnquiryPipeline['originAllowed']
+  /**
+   * Nothing vouches for these enquiries, so a script can post them: at most `perHour` from all
+   * clients together, and with `digest` (production) sales hear of them once a day, not singly.
+   */
+  unverified: { perHour: number; digest: boolean }
 }
 
 /**
@@ -102,7 +124,7 @@ export type Deps = {
 async function handleFormEnquiry(
   request: FastifyRequest<{ Body: FormBody }>,
   reply: FastifyReply,
-  { repo, site, renderers, onCreated, originAllowed }: Deps,
+  { repo, site, renderers, onCreated, originAllowed, unverified }: Deps,
 ) {
   const locale = requestLocale(request)
   const thankYou = localePath(locale, THANK_YOU_PAGE)
@@ -151,12 +173,25 @@ async function handleFormEnquiry(
   // A bot filled the hidden field: it sees the thank-you page like anyone, and nothing is kept.
   if (companyWebsite) return reply.redirect(thankYou, 303)
 
+  const now = Date.now()
+  const recent = await repo.countEnquiriesSince(NO_TOKEN_REVIEW, new Date(now - HOUR))
+  if (recent.count >= unverified.perHour) {
+    const endsAt = (recent.first?.getTime() ?? now) + HOUR
+    request.log.warn({ perHour: unverified.perHour }, 'plain-form enquiry refused: hourly cap')
+    return reply
+      .code(429)
+      .header('retry-after', Math.max(1, Math.ceil((endsAt - now) / 1000)))
+      .type('text/plain; charset=utf-8')
+      .send(locale === 'ar' ? toArabic(serverMessages.formsBusy) : serverMessages.formsBusy)
+  }
+
   // A form sends no token (it is not among the form's fields), and none is stored.
   const enquiry: Partial<typeof checked> & Omit<typeof checked, 'recaptchaToken'> = checked
   delete enquiry.recaptchaToken
   const result = await repo.createEnquiry(
     { ...enquiry, clientIp: request.ip, recaptchaScore: null, reviewReason: NO_TOKEN_REVIEW },
     null,
+    unverified.digest ? formDigest(now) : null,
   )
   if (result.kind === 'created') {
     request.log.info({ enquiryId: result.id, review: NO_TOKEN_REVIEW }, 'enquiry stored')

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 
 import {
   jobQuerySchema,
@@ -24,10 +24,15 @@ import { atLeast, type SecondFactor } from '../second-factor.ts'
  */
 export function registerJobs(
   app: FastifyInstance,
-  repo: Repository,
-  secondFactor: SecondFactor,
+  deps: {
+    repo: Repository
+    secondFactor: SecondFactor
+    /** Refuses what is not JSON from our own origin, before the body is read. */
+    guard: onRequestHookHandler
+  },
   config: Pick<Config, 'rateLimit' | 'privacy'>,
 ) {
+  const { repo, secondFactor, guard } = deps
   const rateLimit = { max: config.rateLimit.trackingPerMinute, timeWindow: 60_000 }
 
   app.get<{ Querystring: JobQuery; Reply: Job[] }>(
@@ -44,7 +49,7 @@ export function registerJobs(
 
   app.post<{ Body: RevealRequest; Reply: Job[] | ErrorBody }>(
     '/api/jobs/jobs/reveal/',
-    { schema: { body: revealRequestSchema }, config: { rateLimit } },
+    { schema: { body: revealRequestSchema }, onRequest: guard, config: { rateLimit } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const outcome = await atLeast(config.privacy.answerMs, () =>

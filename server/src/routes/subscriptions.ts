@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify'
 
 import {
   subscriptionRequestSchema,
@@ -90,17 +90,24 @@ export function registerSubscriptions(
   deps: {
     repo: Repository
     secondFactor: SecondFactor
+    /** Refuses what is not JSON from our own origin, before the body is read. */
+    guard: onRequestHookHandler
     /** Called after a confirmation e-mail is committed (wakes the outbox). */
     onNotification: () => void
   },
   config: Pick<Config, 'rateLimit' | 'privacy'>,
 ) {
-  const { repo, secondFactor, onNotification } = deps
+  const { repo, secondFactor, guard, onNotification } = deps
   const rateLimit = { max: config.rateLimit.trackingPerMinute, timeWindow: 60_000 }
 
   app.post<{ Body: SubscriptionRequest; Reply: SubscriptionAccepted | ErrorBody }>(
     subscriptionPaths.subscribe,
-    { schema: { body: subscriptionRequestSchema }, attachValidation: true, config: { rateLimit } },
+    {
+      schema: { body: subscriptionRequestSchema },
+      attachValidation: true,
+      onRequest: guard,
+      config: { rateLimit },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const answer = await atLeast(
