@@ -273,7 +273,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       globals: true,
       environment: 'jsdom',
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-      include: ['{src,shared}/**/*.test.{ts,tsx}'],
+      include: ['{src,shared}/**/*.test.{ts,tsx}', 'tests/docs/*.test.ts'],
       setupFiles: ['src/testing/setup-tests.ts'],
       css: false,
       restoreMocks: true,

@@ -75,7 +75,7 @@ export function enquiryMail(enquiry: Extract<Notification, { kind: 'enquiry' }>[
  * A day's enquiries that no bot check could vouch for, in one e-mail: a script posting forms
  * fills one digest, not the sales inbox.
  */
-export function digestMail({ key, enquiries }: Extract<Notification, { kind: 'enquiry-digest' }>) {
+function digestMail({ key, enquiries }: Extract<Notification, { kind: 'enquiry-digest' }>) {
   return {
     subject: `Digest ${key}: ${enquiries.length} enquiries to review (sent without a bot check)`,
     text: [
