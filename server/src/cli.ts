@@ -21,7 +21,7 @@ import {
   type Repository,
   type StatusUpdateChange,
 } from './db/repository.ts'
-import { demoJobs, seedDemo } from './seed.ts'
+import { demoTrackingIds, seedDemo } from './seed.ts'
 import { newTrackingNumber } from './tracking-number.ts'
 
 const stages = MILESTONES.join(', ')
@@ -44,7 +44,7 @@ const usage = `Staff commands (npm run admin -- <command> [options]):
   status-remove --id N            remove a status update
   enquiries [--review]            list enquiries (--review: only those flagged for review)
   export [--out FILE]             all enquiries as CSV (to stdout without --out)
-  seed                            add the demo jobs (${demoJobs.map(({ job }) => job.tracking_id).join(', ')})
+  seed                            add the demo jobs (${demoTrackingIds.join(', ')})
   migrate                         apply database migrations
 
 STAGE is one of: ${stages}.
@@ -301,7 +301,7 @@ async function run(repo: Repository, command: string | undefined, args: string[]
     }
     case 'seed':
       await seedDemo(repo)
-      console.log(`Seeded the demo jobs ${demoJobs.map(({ job }) => job.tracking_id).join(', ')}.`)
+      console.log(`Seeded the demo jobs ${demoTrackingIds.join(', ')}.`)
       return
     case 'migrate':
       console.log('Migrations applied.')

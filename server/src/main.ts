@@ -5,7 +5,7 @@ import { createMailer, deliveryMode } from './mailer.ts'
 import { startOutbox, type Outbox } from './outbox.ts'
 import { loadPageRenderers } from './page-renderer.ts'
 import { withDeadline } from './routes/health.ts'
-import { demoJobs, seedDemo } from './seed.ts'
+import { demoTrackingIds, seedDemo } from './seed.ts'
 import { loadSite } from './static-site.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -48,7 +48,7 @@ async function main() {
   if (config.seedDemo && (await repo.countJobs()) === 0) {
     await seedDemo(repo)
     log.info(
-      { trackingIds: demoJobs.map(({ job }) => job.tracking_id) },
+      { trackingIds: demoTrackingIds },
       'empty database: seeded demo jobs (SEED_DEMO=0 to skip)',
     )
   }

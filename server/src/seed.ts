@@ -1,11 +1,26 @@
 import type { JobInput, Repository, StatusUpdateInput } from './db/repository.ts'
 
+const DAY = 86_400_000
+/** Qatar keeps UTC+3 all year. */
+const DOHA_OFFSET = 3 * 3_600_000
+
+/** The Doha calendar day `days` after the one `from` falls on, as YYYY-MM-DD. */
+export const dohaDay = (from: Date, days: number) =>
+  new Date(from.getTime() + DOHA_OFFSET + days * DAY).toISOString().slice(0, 10)
+
+type DemoJob = { job: JobInput; updates: Omit<StatusUpdateInput, 'tracking_id'>[] }
+
+export const demoTrackingIds = ['ABCD123456', 'QTRM654321', 'SYKR293270']
+
 /**
  * Demo jobs a new user can track at once (README lists them, with the last 4 digits of each
- * contact number, which show the full details). Fictional people and cargo.
+ * contact number, which show the full details). Fictional people and cargo. Their dates count
+ * from the day the database is seeded, so the demo always looks current: the sea shipment left
+ * Hamad Port six days ago, the car was delivered eleven days ago.
  */
-export const demoJobs: Array<{ job: JobInput; updates: Omit<StatusUpdateInput, 'tracking_id'>[] }> =
-  [
+function demoJobs(seededOn: Date): DemoJob[] {
+  const day = (days: number) => dohaDay(seededOn, days)
+  return [
     {
       job: {
         tracking_id: 'ABCD123456',
@@ -23,37 +38,37 @@ export const demoJobs: Array<{ job: JobInput; updates: Omit<StatusUpdateInput, '
         origin: 'Doha, Qatar',
         destination: 'Brisbane, Australia',
         cargo_ref_number: 'PCM-SEA-24117',
-        collection_date: '2025-03-02',
-        date_of_departure: '2025-03-06',
+        collection_date: day(-10),
+        date_of_departure: day(-6),
         date_of_arrival: null,
       },
       updates: [
         {
           status_content: 'Move booked and home survey done',
-          status_date: '2025-02-20',
+          status_date: day(-22),
           status_time: '11:00',
           milestone: 'booked',
         },
         {
           status_content: 'Packed and collected from the residence in West Bay',
-          status_date: '2025-03-02',
+          status_date: day(-10),
           status_time: '09:30',
           milestone: 'collected',
         },
         {
           status_content: 'Container loaded and sealed at our Doha warehouse',
-          status_date: '2025-03-04',
+          status_date: day(-8),
           status_time: '14:15',
         },
         {
           status_content: 'Departed Hamad Port',
-          status_date: '2025-03-06',
+          status_date: day(-6),
           status_time: '22:40',
           milestone: 'departed',
         },
         {
           status_content: 'In transit: transhipment at Singapore',
-          status_date: '2025-03-14',
+          status_date: day(-2),
           status_time: null,
           milestone: 'in_transit',
         },
@@ -76,26 +91,26 @@ export const demoJobs: Array<{ job: JobInput; updates: Omit<StatusUpdateInput, '
         origin: 'Doha, Qatar',
         destination: 'Lagos, Nigeria',
         cargo_ref_number: null,
-        collection_date: '2025-01-10',
-        date_of_departure: '2025-01-15',
-        date_of_arrival: '2025-02-08',
+        collection_date: day(-42),
+        date_of_departure: day(-35),
+        date_of_arrival: day(-11),
       },
       updates: [
         {
           status_content: 'Vehicle inspected and export papers cleared',
-          status_date: '2025-01-12',
+          status_date: day(-40),
           status_time: '11:00',
           milestone: 'collected',
         },
         {
           status_content: 'Departed Hamad Port',
-          status_date: '2025-01-15',
+          status_date: day(-35),
           status_time: '06:20',
           milestone: 'departed',
         },
         {
           status_content: 'Delivered to the receiver',
-          status_date: '2025-02-08',
+          status_date: day(-11),
           status_time: '16:45',
           milestone: 'delivered',
         },
@@ -117,9 +132,10 @@ export const demoJobs: Array<{ job: JobInput; updates: Omit<StatusUpdateInput, '
       updates: [],
     },
   ]
+}
 
-export async function seedDemo(repo: Repository) {
-  for (const { job, updates } of demoJobs) {
+export async function seedDemo(repo: Repository, seededOn = new Date()) {
+  for (const { job, updates } of demoJobs(seededOn)) {
     await repo.upsertJob(job)
     for (const update of updates)
       await repo.addStatusUpdate({ ...update, tracking_id: job.tracking_id })
