@@ -75,3 +75,16 @@ test('should wait, code and number both, while disabled', async () => {
   // Even a waiting field offers the whole list once it is open.
   expect(await screen.findByRole('option', { name: '+44 United Kingdom' })).toBeInTheDocument()
 })
+
+test('should keep the code and the number left to right on a right-to-left page', async () => {
+  render(
+    <div dir="rtl">
+      <Harness />
+    </div>,
+  )
+  await screen.findByRole('option', { name: /^\+971 / })
+  const input = screen.getByLabelText('Phone number')
+  const code = screen.getByRole('combobox')
+  expect(input.closest('[dir]')).toHaveAttribute('dir', 'ltr')
+  expect(code.closest('[dir]')).toHaveAttribute('dir', 'ltr')
+})

@@ -61,7 +61,9 @@ export function InternationalPhoneField({
   return (
     <Field {...chrome}>
       {(control) => (
-        <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
+        // A phone number reads left to right in Arabic too: the code before the number, "+974"
+        // with its plus in front.
+        <div dir="ltr" className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2">
           <NativeSelect
             aria-label={text.countryCode}
             name={dialCodeName}

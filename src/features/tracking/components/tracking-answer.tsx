@@ -5,6 +5,7 @@ import { milestoneLabels } from '@contract/tracking-messages'
 
 import { arrivalOutlook, formatTime, latestUpdate, milestoneLine, formatDate } from '../format'
 import * as text from '../tracking-result.messages'
+import { placeName } from '../place-name'
 
 const stateIcon = {
   done: <Check className="size-4 text-white" aria-hidden="true" />,
@@ -111,9 +112,15 @@ export function TrackingAnswer({ job }: { job: ReceivedJob }) {
             {text.route}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-lg font-semibold text-navy-900">
-            <span className="break-words">{job.origin || '-'}</span>
+            {/* The runtime names countries: the server's and a browser's lists may word one
+                differently, which must not undo the hydration of the whole answer. */}
+            <span className="break-words" suppressHydrationWarning>
+              {job.origin ? placeName(job.origin) : '-'}
+            </span>
             <ArrowRight className="size-5 text-accent-600" aria-hidden="true" />
-            <span className="break-words">{job.destination || '-'}</span>
+            <span className="break-words" suppressHydrationWarning>
+              {job.destination ? placeName(job.destination) : '-'}
+            </span>
           </p>
         </div>
       </div>
