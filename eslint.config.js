@@ -6,6 +6,38 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// The server by feature (docs/decisions/027): db/ and http/ serve every feature and know none; a
+// feature reaches another only through its index.ts; nothing below the top imports the top.
+const serverFeatures = ['enquiries', 'tracking', 'notifications', 'site', 'health']
+const server = (path) => `./server/src/${path}`
+const serverZones = [
+  {
+    target: [server('db'), server('http')],
+    from: serverFeatures.map(server),
+    message: 'db/ and http/ serve every feature and know none of them.',
+  },
+  {
+    target: server('db'),
+    from: server('http'),
+    message: 'db/ knows nothing of HTTP.',
+  },
+  {
+    target: ['db', 'http', ...serverFeatures].map(server),
+    from: ['app.ts', 'main.ts', 'cli.ts', 'repository.ts'].map(server),
+    message: 'Only the top level puts the features together; they never import it.',
+  },
+  ...serverFeatures.flatMap((feature) =>
+    serverFeatures
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: server(feature),
+        from: server(other),
+        except: ['./index.ts'],
+        message: `${feature}/ may use ${other}/ only through ${other}/index.ts.`,
+      })),
+  ),
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +128,7 @@ export default tseslint.config(
               from: './src/features',
               message: 'The server shares the contract and pure helpers, never browser features.',
             },
+            ...serverZones,
           ],
         },
       ],

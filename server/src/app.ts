@@ -9,22 +9,30 @@ import Fastify, {
 import { serverMessages } from '../../shared/contract/server-messages.ts'
 
 import type { Config } from './config.ts'
-import { contractValidator } from './contract-validation.ts'
-import type { Repository } from './db/repository.ts'
-import { localiseErrorBody, requestLocale } from './localised-errors.ts'
-import type { PageRenderers } from './page-renderer.ts'
-import { registerFormEnquiries } from './routes/enquiry-form.ts'
-import { enquiryPipeline, sameSiteJsonOnly } from './enquiry-pipeline.ts'
-import { deliveryMode } from './mailer.ts'
-import { registerEnquiries } from './routes/enquiries.ts'
-import { registerHealth } from './routes/health.ts'
-import { registerJobs } from './routes/jobs.ts'
-import { registerSite } from './routes/site.ts'
-import { registerSubscriptions } from './routes/subscriptions.ts'
-import { registerTrackPage } from './routes/track-page.ts'
-import { secondFactor } from './second-factor.ts'
-import { bareAnswerHeaders, registerSecurityHeaders } from './security-headers.ts'
-import { notFoundPage, type Site } from './static-site.ts'
+import { enquiryPipeline, registerEnquiries, registerFormEnquiries } from './enquiries/index.ts'
+import { registerHealth } from './health/index.ts'
+import {
+  contractValidator,
+  localiseErrorBody,
+  requestLocale,
+  sameSiteJsonOnly,
+} from './http/index.ts'
+import { deliveryMode } from './notifications/index.ts'
+import type { Repository } from './repository.ts'
+import {
+  bareAnswerHeaders,
+  notFoundPage,
+  registerSecurityHeaders,
+  registerSite,
+  type PageRenderers,
+  type Site,
+} from './site/index.ts'
+import {
+  registerJobs,
+  registerSubscriptions,
+  registerTrackPage,
+  secondFactor,
+} from './tracking/index.ts'
 
 const BODY_LIMIT = 16 * 1024
 

@@ -13,16 +13,16 @@ import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-summary.ts'
 
 import { loadConfig } from './config.ts'
-import { openRepository } from './db/open.ts'
+import type { Enquiry } from './enquiries/index.ts'
+import { openRepository, type Repository } from './repository.ts'
 import {
+  demoTrackingIds,
   jobColumns,
-  type Enquiry,
+  newTrackingNumber,
+  seedDemo,
   type JobInput,
-  type Repository,
   type StatusUpdateChange,
-} from './db/repository.ts'
-import { demoTrackingIds, seedDemo } from './seed.ts'
-import { newTrackingNumber } from './tracking-number.ts'
+} from './tracking/index.ts'
 
 const stages = MILESTONES.join(', ')
 

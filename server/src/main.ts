@@ -1,12 +1,12 @@
+import { fileURLToPath } from 'node:url'
+
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
-import { openRepository } from './db/open.ts'
-import { createMailer, deliveryMode } from './mailer.ts'
-import { startOutbox, type Outbox } from './outbox.ts'
-import { loadPageRenderers } from './page-renderer.ts'
-import { withDeadline } from './routes/health.ts'
-import { demoTrackingIds, seedDemo } from './seed.ts'
-import { loadSite } from './static-site.ts'
+import { withDeadline } from './health/index.ts'
+import { createMailer, deliveryMode, startOutbox, type Outbox } from './notifications/index.ts'
+import { openRepository } from './repository.ts'
+import { loadPageRenderers, loadSite } from './site/index.ts'
+import { demoTrackingIds, seedDemo } from './tracking/index.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -26,7 +26,8 @@ async function main() {
     )
   }
   const site = await loadSite(config.distDir)
-  const renderers = await loadPageRenderers()
+  // This file is dist-ssr/server/main.js; the SSR build it renders pages with is dist-ssr/.
+  const renderers = await loadPageRenderers(fileURLToPath(new URL('..', import.meta.url)))
   // The outbox needs the app's logger, the app needs the outbox's kick: tie them late.
   let kickOutbox = () => {}
   const app = await buildApp({

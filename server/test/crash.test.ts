@@ -2,7 +2,7 @@ import { join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { openSqlite } from '../src/db/sqlite.ts'
+import { openSqlite } from '../src/repository.ts'
 
 import { builtServer, fakeDist, freePort, tempDir, validEnquiry, waitUntilUp } from './helpers.ts'
 import { smtpServer } from './smtp.ts'

@@ -5,9 +5,8 @@ import Database from 'better-sqlite3'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { openPostgres } from '../src/db/postgres.ts'
-import type { NewEnquiry } from '../src/db/repository.ts'
-import { openSqlite } from '../src/db/sqlite.ts'
+import type { NewEnquiry } from '../src/enquiries/index.ts'
+import { openPostgres, openSqlite } from '../src/repository.ts'
 
 import {
   backends,

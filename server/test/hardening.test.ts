@@ -10,12 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp, errorMessages } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
-import type { Repository } from '../src/db/repository.ts'
-import { openSqlite } from '../src/db/sqlite.ts'
-import { enquiryMessages } from '../src/enquiry-pipeline.ts'
-import { createMailer, type Mailer } from '../src/mailer.ts'
-import { startOutbox } from '../src/outbox.ts'
-import { loadSite, type Site } from '../src/static-site.ts'
+import { openSqlite, type Repository } from '../src/repository.ts'
+import { enquiryMessages } from '../src/enquiries/pipeline.ts'
+import { createMailer, type Mailer } from '../src/notifications/mailer.ts'
+import { startOutbox } from '../src/notifications/outbox.ts'
+import { loadSite, type Site } from '../src/site/static-site.ts'
 
 import {
   backends,

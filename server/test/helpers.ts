@@ -9,9 +9,8 @@ import { dirname, join } from 'node:path'
 import pg from 'pg'
 import { afterAll } from 'vitest'
 
-import { openPostgres, type PostgresTimeouts } from '../src/db/postgres.ts'
-import type { Repository } from '../src/db/repository.ts'
-import { openSqlite } from '../src/db/sqlite.ts'
+import type { PostgresTimeouts } from '../src/db/postgres.ts'
+import { openPostgres, openSqlite, type Repository } from '../src/repository.ts'
 
 const created: string[] = []
 

@@ -5,9 +5,9 @@ import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { buildApp } from '../src/app.ts'
 import { toCsv } from '../src/cli.ts'
 import { loadConfig } from '../src/config.ts'
-import type { Repository } from '../src/db/repository.ts'
-import { enquiryMail } from '../src/mailer.ts'
-import { loadSite } from '../src/static-site.ts'
+import type { Repository } from '../src/repository.ts'
+import { enquiryMail } from '../src/notifications/mailer.ts'
+import { loadSite } from '../src/site/static-site.ts'
 
 import { backends, fakeDist, freshRepository, validEnquiry } from './helpers.ts'
 

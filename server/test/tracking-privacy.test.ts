@@ -12,17 +12,20 @@ import { validationMessages } from '../../shared/contract/messages.ts'
 import { privacyMessages } from '../../shared/contract/tracking-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
-import { openPostgres } from '../src/db/postgres.ts'
-import type { Repository } from '../src/db/repository.ts'
-import { openSqlite } from '../src/db/sqlite.ts'
-import { createMailer } from '../src/mailer.ts'
-import { cityAndCountry, firstLetterAndDomain, initials, lastTwoDigits } from '../src/masking.ts'
-import { startOutbox, type Outbox } from '../src/outbox.ts'
-import { clientOf } from '../src/second-factor.ts'
-import { subscriptionPageTexts } from '../src/routes/subscriptions.ts'
-import { seedDemo } from '../src/seed.ts'
-import { loadSite, type Site } from '../src/static-site.ts'
-import { newTrackingNumber, randomTrackingNumber } from '../src/tracking-number.ts'
+import { openPostgres, openSqlite, type Repository } from '../src/repository.ts'
+import { createMailer } from '../src/notifications/mailer.ts'
+import {
+  cityAndCountry,
+  firstLetterAndDomain,
+  initials,
+  lastTwoDigits,
+} from '../src/tracking/masking.ts'
+import { startOutbox, type Outbox } from '../src/notifications/outbox.ts'
+import { clientOf } from '../src/tracking/second-factor.ts'
+import { subscriptionPageTexts } from '../src/tracking/subscription-routes.ts'
+import { seedDemo } from '../src/tracking/seed.ts'
+import { loadSite, type Site } from '../src/site/static-site.ts'
+import { newTrackingNumber, randomTrackingNumber } from '../src/tracking/tracking-number.ts'
 
 import { backends, emptyPostgresDatabase, fakeDist, tempDir, type Backend } from './helpers.ts'
 import { readMail, smtpServer } from './smtp.ts'

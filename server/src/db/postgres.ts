@@ -1,8 +1,7 @@
 import type { Compilable } from 'kysely'
 import pg from 'pg'
 
-import { createRepository, type Repository } from './repository.ts'
-import { bindFirstId, dialect } from './sql.ts'
+import { bindFirstId, dialect, type Executor } from './sql.ts'
 
 /**
  * Per-pool type parsers: DATE stays 'YYYY-MM-DD' (no time-zone shift through a JS Date) and
@@ -47,11 +46,11 @@ async function retried<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** PostgreSQL, chosen when DATABASE_URL is set. */
-export function openPostgres(
+/** PostgreSQL's executor, for DATABASE_URL. */
+export function postgresExecutor(
   connectionString: string,
   timeouts: PostgresTimeouts = DEFAULT_TIMEOUTS,
-): Repository {
+): Executor {
   const pool = new pg.Pool({
     connectionString,
     types,
@@ -91,7 +90,7 @@ export function openPostgres(
     return { rows: result.rows as Row[], changes: result.rowCount ?? 0 }
   }
 
-  return createRepository({
+  return {
     ...dialect('postgres'),
     read: async (query) => (await run(pool, query)).rows,
     write: (first, ...then) =>
@@ -111,5 +110,5 @@ export function openPostgres(
         await work(async (query) => (await run(client, query)).rows)
       }),
     close: () => pool.end(),
-  })
+  }
 }

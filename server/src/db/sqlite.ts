@@ -4,8 +4,7 @@ import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import type { Compilable } from 'kysely'
 
-import { createRepository, type Repository } from './repository.ts'
-import { dialect, type WriteResult } from './sql.ts'
+import { dialect, type Executor, type WriteResult } from './sql.ts'
 import { startWriter } from './sqlite-writer.ts'
 
 /**
@@ -13,7 +12,7 @@ import { startWriter } from './sqlite-writer.ts'
  * to one writer thread (sqlite-writer.ts), which commits whatever is queued as one durable group
  * (fsync per commit, synchronous = FULL), so enquiry floods do not stall tracking.
  */
-export function openSqlite(path: string): Repository {
+export function sqliteExecutor(path: string): Executor {
   mkdirSync(dirname(path), { recursive: true })
   const db = new Database(path)
   db.pragma('journal_mode = WAL')
@@ -33,7 +32,7 @@ export function openSqlite(path: string): Repository {
   }
   const writer = startWriter(path)
 
-  return createRepository({
+  return {
     ...dialect('sqlite'),
     read: async (query) => run(query),
     async write<Row>(first: Compilable<Row>, ...then: Compilable[]) {
@@ -58,5 +57,5 @@ export function openSqlite(path: string): Repository {
       await writer.close()
       db.close()
     },
-  })
+  }
 }

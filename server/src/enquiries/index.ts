@@ -1,0 +1,5 @@
+/** Enquiries and planned quotes: the JSON and plain-form routes, their checks and their storage. */
+export { registerFormEnquiries } from './form-route.ts'
+export { enquiryPipeline } from './pipeline.ts'
+export { enquiryQueries, type Enquiry, type EnquiryStore, type NewEnquiry } from './queries.ts'
+export { registerEnquiries } from './routes.ts'

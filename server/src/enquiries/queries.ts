@@ -1,0 +1,180 @@
+/**
+ * The enquiries' storage: each enquiry with its notification (its own e-mail, or its place in the
+ * day's digest) in one transaction, the idempotency keys that make a retry safe, and the lists
+ * staff read.
+ */
+import type { NotNull, Selectable } from 'kysely'
+
+import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
+import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
+
+import type { EnquiryInput } from './input.ts'
+
+/** What is stored of a checked enquiry: everything but the single-use captcha token. */
+export type NewEnquiry = Omit<EnquiryInput, 'recaptchaToken'> & {
+  clientIp: string
+  recaptchaScore: number | null
+  /** Why staff should look at this one before replying (low captcha score, captcha unreachable). */
+  reviewReason: string | null
+}
+
+export type Enquiry = NewEnquiry & { id: number; createdAt: string }
+
+type Idempotency = { key: string; fingerprint: string }
+
+/** Sales hear of the enquiry in the digest of this key, sent at `dueAt` (ms since the epoch). */
+export type Digest = { key: string; dueAt: number }
+
+type CreateEnquiryResult =
+  | { kind: 'created'; id: number }
+  /** The same key and body were seen before: the first enquiry's id, nothing new stored. */
+  | { kind: 'replayed'; id: number }
+  /** The key was used before for a different body. */
+  | { kind: 'conflict' }
+
+/**
+ * What the outbox delivers for a new enquiry: a snapshot, so later edits don't change the mail.
+ * The enquiry's id comes from the outbox row (it is not known before the insert).
+ */
+const enquiryNotification = (enquiry: NewEnquiry) => JSON.stringify({ kind: 'enquiry', enquiry })
+const digestNotification = JSON.stringify({ kind: 'enquiry-digest' })
+
+function toEnquiry(row: Selectable<Tables['enquiries']>): Enquiry {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    phoneNumber: row.phone_number,
+    email: row.email,
+    serviceType: row.service_type,
+    message: row.message,
+    refererUrl: row.referer_url,
+    submittedUrl: row.submitted_url,
+    trackingNumber: row.tracking_number,
+    locale: row.locale,
+    clientIp: row.client_ip,
+    recaptchaScore: row.recaptcha_score,
+    reviewReason: row.review_reason,
+    details:
+      typeof row.details === 'string' ? (JSON.parse(row.details) as QuoteDetails) : row.details,
+    createdAt: new Date(row.created_at).toISOString(),
+  }
+}
+
+export type EnquiryStore = ReturnType<typeof enquiryQueries>
+
+export function enquiryQueries(sql: Executor) {
+  const { db } = sql
+  const query = {
+    enquiryByKey: prepare((key: string) =>
+      db
+        .selectFrom('enquiries')
+        .select(['id', 'request_fingerprint as fingerprint'])
+        .where('idempotency_key', '=', key)
+        // Stored together with its key.
+        .$narrowType<{ fingerprint: NotNull }>(),
+    ),
+    insertEnquiry: prepare(
+      (
+        e: NewEnquiry,
+        key: string | null,
+        fingerprint: string | null,
+        details: string | null,
+        digestKey: string | null,
+      ) =>
+        db
+          .insertInto('enquiries')
+          .values({
+            full_name: e.fullName,
+            phone_number: e.phoneNumber,
+            email: e.email,
+            service_type: e.serviceType,
+            message: e.message,
+            referer_url: e.refererUrl,
+            submitted_url: e.submittedUrl,
+            tracking_number: e.trackingNumber,
+            locale: e.locale,
+            client_ip: e.clientIp,
+            recaptcha_score: e.recaptchaScore,
+            review_reason: e.reviewReason,
+            idempotency_key: key,
+            request_fingerprint: fingerprint,
+            details,
+            digest_key: digestKey,
+          })
+          .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+          .returning('id'),
+    ),
+    outboxMessage: prepare((payload: string, at: number) =>
+      db
+        .insertInto('outbox')
+        .values({ enquiry_id: firstStatementId(), payload, next_attempt_at: at }),
+    ),
+    // The digest's one row: the first enquiry under its key adds it, the rest find it there.
+    digestMessage: prepare((key: string, at: number) =>
+      db
+        .insertInto('outbox')
+        .values({ payload: digestNotification, next_attempt_at: at, digest_key: key })
+        .onConflict((conflict) => conflict.column('digest_key').doNothing()),
+    ),
+    enquiries: prepare(() => db.selectFrom('enquiries').selectAll().orderBy('id')),
+    enquiriesInDigest: prepare((key: string) =>
+      db.selectFrom('enquiries').selectAll().where('digest_key', '=', key).orderBy('id'),
+    ),
+    enquiriesSince: prepare((reviewReason: string, since: string) =>
+      db
+        .selectFrom('enquiries')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('first')])
+        .where('review_reason', '=', reviewReason)
+        .where('created_at', '>=', since),
+    ),
+  }
+
+  /** The enquiry an Idempotency-Key already created, if any. */
+  const findByIdempotencyKey = async (key: string) =>
+    (await sql.read(query.enquiryByKey(key)))[0] ?? null
+
+  return {
+    /**
+     * Stores the enquiry and its notification (its own e-mail, or its place in a digest) in one
+     * transaction, durable before it resolves.
+     */
+    async createEnquiry(
+      enquiry: NewEnquiry,
+      idempotency: Idempotency | null,
+      digest: Digest | null = null,
+    ): Promise<CreateEnquiryResult> {
+      const inserted = await sql.write(
+        query.insertEnquiry(
+          enquiry,
+          idempotency?.key ?? null,
+          idempotency?.fingerprint ?? null,
+          enquiry.details && JSON.stringify(enquiry.details),
+          digest?.key ?? null,
+        ),
+        // Written only with a new enquiry, in its transaction.
+        digest
+          ? query.digestMessage(digest.key, digest.dueAt)
+          : query.outboxMessage(enquiryNotification(enquiry), Date.now()),
+      )
+      const [row] = inserted.rows
+      if (row) return { kind: 'created', id: row.id }
+      // The key's first enquiry held up this insert until it committed, so it is readable now.
+      const first = idempotency && (await findByIdempotencyKey(idempotency.key))
+      return first && first.fingerprint === idempotency?.fingerprint
+        ? { kind: 'replayed', id: first.id }
+        : { kind: 'conflict' }
+    },
+    findByIdempotencyKey,
+    async listEnquiries(): Promise<Enquiry[]> {
+      return (await sql.read(query.enquiries())).map(toEnquiry)
+    },
+    async listDigest(key: string): Promise<Enquiry[]> {
+      return (await sql.read(query.enquiriesInDigest(key))).map(toEnquiry)
+    },
+    /** How many enquiries flagged so were stored since `since`, and when the first of them was. */
+    async countEnquiriesSince(reviewReason: string, since: Date) {
+      const [row] = await sql.read(query.enquiriesSince(reviewReason, since.toISOString()))
+      return { count: Number(row?.n ?? 0), first: row?.first ? new Date(row.first) : null }
+    },
+  }
+}

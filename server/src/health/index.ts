@@ -1,0 +1,2 @@
+/** The health check load balancers and uptime monitors ask. */
+export { registerHealth, withDeadline } from './routes.ts'

@@ -1,0 +1,219 @@
+import nodemailer from 'nodemailer'
+
+import type { Milestone } from '../../../shared/contract/jobs.ts'
+import { milestoneLabels } from '../../../shared/contract/tracking-messages.ts'
+import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
+import { describeQuote, inventoryLines, quoteRows } from '../../../src/lib/quote-summary.ts'
+
+import type { Config } from '../config.ts'
+import type { Enquiry } from '../enquiries/index.ts'
+import type { Logger } from '../http/index.ts'
+import { CONFIRM_LINK_DAYS, subscriptionPaths, tokenLink, trackingLink } from '../tracking/index.ts'
+
+/** An e-mail to someone who asked for a job's milestones; `token` goes into its one link. */
+type SubscriberMail = { subscriptionId: number; to: string; trackingId: string; token: string }
+
+export type Notification =
+  /** To sales: a new enquiry. */
+  | { kind: 'enquiry'; enquiry: Omit<Enquiry, 'createdAt'> }
+  /** To sales: the enquiries gathered under one digest key (unverified plain forms, a day's). */
+  | { kind: 'enquiry-digest'; key: string; enquiries: Enquiry[] }
+  /** To a new subscriber: the link that confirms the subscription. */
+  | ({ kind: 'subscription-confirm' } & SubscriberMail)
+  /** To a confirmed subscriber: the job reached a milestone; the token unsubscribes. */
+  | ({
+      kind: 'milestone'
+      milestone: Milestone
+      date: string
+      time: string | null
+      content: string
+    } & SubscriberMail)
+
+export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
+
+/** A planner request reads summary first, then the inventory, so sales can price it at a glance. */
+function plannedMoveLines(details: QuoteDetails) {
+  const inventory = inventoryLines(details)
+  return [
+    ...quoteRows(details).map(([label, value]) => `${label}: ${value}`),
+    ...(inventory.length ? ['', 'Inventory:', ...inventory.map((line) => `  ${line}`)] : []),
+    '',
+  ]
+}
+
+export function enquiryMail(enquiry: Extract<Notification, { kind: 'enquiry' }>['enquiry']) {
+  const flagged = enquiry.reviewReason ? ` [REVIEW: ${enquiry.reviewReason}]` : ''
+  const what = enquiry.details
+    ? `quote request #${enquiry.id}: ${describeQuote(enquiry.details).split(';')[0]}`
+    : `enquiry #${enquiry.id}: ${enquiry.serviceType}`
+  return {
+    subject: `New ${what} from ${enquiry.fullName}${flagged}`,
+    text: [
+      ...(enquiry.details ? plannedMoveLines(enquiry.details) : []),
+      `Name: ${enquiry.fullName}`,
+      `Phone: ${enquiry.phoneNumber}`,
+      `Email: ${enquiry.email}`,
+      `Service: ${enquiry.serviceType}`,
+      `Language: ${enquiry.locale === 'ar' ? 'Arabic (answer in Arabic)' : 'English'}`,
+      enquiry.trackingNumber ? `Tracking number: ${enquiry.trackingNumber}` : null,
+      `Page: ${enquiry.submittedUrl}`,
+      enquiry.reviewReason ? `Review: ${enquiry.reviewReason}` : null,
+      '',
+      enquiry.message,
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
+  }
+}
+
+/**
+ * A day's enquiries that no bot check could vouch for, in one e-mail: a script posting forms
+ * fills one digest, not the sales inbox.
+ */
+function digestMail({ key, enquiries }: Extract<Notification, { kind: 'enquiry-digest' }>) {
+  return {
+    subject: `Digest ${key}: ${enquiries.length} enquiries to review (sent without a bot check)`,
+    text: [
+      `These ${enquiries.length} enquiries came from the site's forms with JavaScript off, so no ` +
+        'reCAPTCHA check ran. Bots post forms like this too: check each one before replying.',
+      ...enquiries.flatMap((enquiry) => {
+        const mail = enquiryMail(enquiry)
+        return ['', '----', `${enquiry.createdAt}  ${mail.subject}`, '', mail.text]
+      }),
+    ].join('\n'),
+  }
+}
+
+type ConfirmationNotification = Extract<Notification, { kind: 'subscription-confirm' }>
+type MilestoneNotification = Extract<Notification, { kind: 'milestone' }>
+
+/** YYYY-MM-DD as the site shows dates, DD/MM/YYYY. */
+const dayMonthYear = (date: string) => date.slice(0, 10).split('-').reverse().join('/')
+
+function confirmationMail(mail: ConfirmationNotification, siteUrl: string) {
+  return {
+    subject: `Confirm e-mails about shipment ${mail.trackingId}`,
+    text: [
+      `Please confirm that you want an e-mail each time shipment ${mail.trackingId} reaches a ` +
+        'milestone, such as departed, arrived or delivered:',
+      '',
+      tokenLink(siteUrl, subscriptionPaths.confirm, mail.token),
+      '',
+      `The link works for ${CONFIRM_LINK_DAYS} days. If you did not ask for these e-mails, ` +
+        'ignore this one: nothing more will be sent.',
+    ].join('\n'),
+  }
+}
+
+/**
+ * A milestone e-mail, with the one-click unsubscribe of RFC 8058: mail providers show an
+ * "Unsubscribe" button that POSTs to the link, and the link alone also works in a browser.
+ */
+function milestoneMail(mail: MilestoneNotification, siteUrl: string) {
+  const label = milestoneLabels[mail.milestone]
+  const unsubscribe = tokenLink(siteUrl, subscriptionPaths.unsubscribe, mail.token)
+  const when = dayMonthYear(mail.date) + (mail.time ? ` at ${mail.time.slice(0, 5)}` : '')
+  return {
+    subject: `Shipment ${mail.trackingId}: ${label}`,
+    text: [
+      `Shipment ${mail.trackingId} has reached a milestone: ${label}, on ${when}.`,
+      '',
+      mail.content,
+      '',
+      `Track it: ${trackingLink(siteUrl, mail.trackingId)}`,
+      '',
+      'You get this e-mail because you asked for milestone e-mails about this shipment.',
+      `Unsubscribe: ${unsubscribe}`,
+    ].join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}
+
+/**
+ * How notifications leave: by SMTP when SMTP_URL is set. Without it, development logs them (so a
+ * fresh clone shows what would go out) and production holds them queued in the outbox, unsent,
+ * until SMTP_URL is configured: a lead marked "sent" that nobody received would be lost.
+ */
+export type Delivery = 'smtp' | 'log' | 'held'
+
+export const deliveryMode = (config: Pick<Config, 'mail' | 'production'>): Delivery =>
+  config.mail.smtpUrl ? 'smtp' : config.production ? 'held' : 'log'
+
+/** A mailer for 'smtp' or 'log' delivery ('held' starts no outbox at all). */
+export function createMailer(settings: Config['mail'], log: Logger): Mailer {
+  if (!settings.smtpUrl) {
+    return {
+      // Ids only: customers' names and addresses stay out of log files.
+      async send(notification) {
+        if (notification.kind === 'enquiry') {
+          const { enquiry } = notification
+          log.info(
+            { enquiryId: enquiry.id, serviceType: enquiry.serviceType, to: settings.to },
+            'enquiry notification (no SMTP_URL set: logged, not mailed)',
+          )
+          return
+        }
+        if (notification.kind === 'enquiry-digest') {
+          log.info(
+            {
+              digestKey: notification.key,
+              enquiryIds: notification.enquiries.map((enquiry) => enquiry.id),
+              to: settings.to,
+            },
+            'enquiry digest (no SMTP_URL set: logged, not mailed)',
+          )
+          return
+        }
+        const { kind, subscriptionId, trackingId } = notification
+        log.info(
+          {
+            kind,
+            subscriptionId,
+            trackingId,
+            // Without SMTP (never in production, which holds mail instead) the confirmation
+            // link is the only way to try the subscription on a laptop.
+            ...(kind === 'subscription-confirm' && {
+              link: tokenLink(settings.siteUrl, subscriptionPaths.confirm, notification.token),
+            }),
+          },
+          'subscriber e-mail (no SMTP_URL set: logged, not mailed)',
+        )
+      },
+      close() {},
+    }
+  }
+  // Short timeouts: a hung SMTP server must fail the attempt well within the outbox lease.
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  })
+  return {
+    async send(notification) {
+      const { from, siteUrl } = settings
+      if (notification.kind === 'enquiry')
+        await transport.sendMail({
+          from,
+          to: settings.to,
+          // As an address object: nodemailer then never parses it into names or several addresses.
+          replyTo: { name: '', address: notification.enquiry.email },
+          ...enquiryMail(notification.enquiry),
+        })
+      else if (notification.kind === 'enquiry-digest')
+        await transport.sendMail({ from, to: settings.to, ...digestMail(notification) })
+      else
+        await transport.sendMail({
+          from,
+          to: { name: '', address: notification.to },
+          ...(notification.kind === 'milestone'
+            ? milestoneMail(notification, siteUrl)
+            : confirmationMail(notification, siteUrl)),
+        })
+    },
+    close: () => transport.close(),
+  }
+}

@@ -1,0 +1,126 @@
+import type { EnquiryStore, NewEnquiry } from '../enquiries/index.ts'
+import type { Logger } from '../http/index.ts'
+
+import type { Mailer, Notification } from './mailer.ts'
+import type { OutboxMessage, OutboxStore } from './queries.ts'
+import { subscriberNotification, type SubscriberRows } from './subscriber-notification.ts'
+
+export type OutboxSettings = {
+  pollMs: number
+  maxAttempts: number
+  /** First retry delay; doubles per attempt up to an hour. */
+  retryBaseMs: number
+  /** How long a claimed message is reserved; longer than any delivery attempt can take. */
+  leaseMs: number
+}
+
+/**
+ * What an outbox row's payload holds: an enquiry's whole notification (a snapshot, so later
+ * edits don't change the mail), or only the kind of a subscriber's e-mail, made from the row's
+ * ids when it goes.
+ */
+type Payload =
+  | { kind: 'enquiry'; enquiry: NewEnquiry }
+  /** Made, when it goes, from the enquiries stored under the row's digest key. */
+  | { kind: 'enquiry-digest' }
+  | { kind: 'subscription-confirm' }
+  | { kind: 'milestone' }
+
+export type Outbox = {
+  /** Deliver now rather than at the next poll (called after a notification is committed). */
+  kick(): void
+  /** Stops polling, lets the delivery in flight finish, then closes the mailer's connections. */
+  stop(): Promise<void>
+}
+
+const HOUR = 3_600_000
+
+/**
+ * Delivers the notifications written in the transaction of what they announce (an enquiry, a
+ * subscription, a status update with a milestone). A failed attempt is retried with back-off; a
+ * crash leaves the message leased and due again later, so each is delivered at least once.
+ */
+export function startOutbox(
+  repo: OutboxStore & Pick<EnquiryStore, 'listDigest'> & SubscriberRows,
+  mailer: Mailer,
+  log: Logger,
+  settings: OutboxSettings,
+): Outbox {
+  let running: Promise<void> | null = null
+  let again = false
+  let stopped = false
+
+  async function notificationFor(message: OutboxMessage): Promise<Notification | null> {
+    const payload = JSON.parse(message.payload) as Payload
+    if (payload.kind === 'enquiry-digest') {
+      const key = message.digestKey
+      if (key === null) throw new Error('A digest names no key.')
+      return { kind: 'enquiry-digest', key, enquiries: await repo.listDigest(key) }
+    }
+    if (payload.kind !== 'enquiry') return subscriberNotification(repo, message, payload.kind)
+    const id = message.enquiryId
+    if (id === null) throw new Error('An enquiry notification names no enquiry.')
+    return { kind: 'enquiry', enquiry: { ...payload.enquiry, id } }
+  }
+
+  async function deliver(message: OutboxMessage) {
+    try {
+      const notification = await notificationFor(message)
+      // One no longer due (the subscriber left, the milestone was taken back) is done with.
+      if (notification) await mailer.send(notification)
+      await repo.markOutboxSent(message.id)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      const giveUp = message.attempts >= settings.maxAttempts
+      const retryAt = giveUp
+        ? null
+        : Date.now() + Math.min(settings.retryBaseMs * 2 ** (message.attempts - 1), HOUR)
+      await repo.markOutboxFailed(message.id, reason, retryAt)
+      const details = { outboxId: message.id, attempts: message.attempts, error: reason }
+      if (giveUp)
+        log.error(details, 'notification given up; what it announces is stored, tell staff')
+      else log.warn(details, 'notification failed; will retry')
+    }
+  }
+
+  async function drain() {
+    do {
+      again = false
+      for (;;) {
+        if (stopped) return
+        const now = Date.now()
+        const batch = await repo.claimOutbox(now, now + settings.leaseMs, 10)
+        if (batch.length === 0) break
+        // Side by side: their bookkeeping writes then share one commit of the SQLite writer.
+        await Promise.all(batch.map(deliver))
+      }
+    } while (again && !stopped)
+  }
+
+  function kick() {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = drain()
+      .catch((error: unknown) => log.error({ error: String(error) }, 'outbox run failed'))
+      .finally(() => {
+        running = null
+      })
+  }
+
+  const timer = setInterval(kick, settings.pollMs)
+  timer.unref()
+  kick()
+
+  return {
+    kick,
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await running
+      mailer.close()
+    },
+  }
+}

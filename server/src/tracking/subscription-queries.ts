@@ -1,0 +1,196 @@
+/**
+ * Milestone e-mails: who asked for them (double opt-in), the links sent to them (kept as hashes)
+ * and the outbox rows that announce a milestone to every confirmed subscriber.
+ */
+import type { Kysely, RawBuilder } from 'kysely'
+
+import { prepare, type Executor, type Tables } from '../db/sql.ts'
+
+type Purpose = Tables['subscription_tokens']['purpose']
+
+/** What the outbox row of a subscriber's e-mail holds besides its ids. */
+const subscriberPayload = {
+  confirm: JSON.stringify({ kind: 'subscription-confirm' }),
+  milestone: JSON.stringify({ kind: 'milestone' }),
+} as const
+
+/** A pending address gets at most one confirmation e-mail in this time. */
+const CONFIRMATION_INTERVAL_MS = 24 * 3_600_000
+
+/**
+ * The outbox rows announcing the milestone of status update `update`, one per confirmed subscriber
+ * of its job, due at `at` (ms since the epoch).
+ */
+export function milestoneMail(db: Kysely<Tables>, update: RawBuilder<number>, at: number) {
+  return db
+    .insertInto('outbox')
+    .columns(['payload', 'next_attempt_at', 'subscription_id', 'status_update_id'])
+    .expression(
+      db
+        .selectFrom('subscriptions')
+        .select((eb) => [
+          eb.val(subscriberPayload.milestone).as('payload'),
+          eb.val(at).as('next_attempt_at'),
+          'id',
+          update.as('status_update_id'),
+        ])
+        .where('job_id', '=', (eb) =>
+          eb.selectFrom('status_updates').select('job_id').where('id', '=', update),
+        )
+        .where('confirmed_at', 'is not', null)
+        .where('unsubscribed_at', 'is', null),
+    )
+}
+
+export type SubscriptionStore = ReturnType<typeof subscriptionQueries>
+
+export function subscriptionQueries(sql: Executor) {
+  const { db } = sql
+  const query = {
+    // A new address, one that has since left, or one still pending whose last confirmation is a
+    // day old (re)starts the opt-in; anything else changes nothing and so queues no e-mail.
+    subscribe: prepare((jobId: number, email: string, now: number, resendAfter: number) =>
+      db
+        .insertInto('subscriptions')
+        .values({ job_id: jobId, email, confirmation_sent_at: now })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['job_id', 'email'])
+            .doUpdateSet({ confirmed_at: null, unsubscribed_at: null, confirmation_sent_at: now })
+            .where((eb) =>
+              eb.or([
+                eb('subscriptions.unsubscribed_at', 'is not', null),
+                eb.and([
+                  eb('subscriptions.confirmed_at', 'is', null),
+                  eb.or([
+                    eb('subscriptions.confirmation_sent_at', 'is', null),
+                    eb('subscriptions.confirmation_sent_at', '<=', resendAfter),
+                  ]),
+                ]),
+              ]),
+            ),
+        )
+        .returning('id'),
+    ),
+    confirmationMail: prepare((jobId: number, email: string, at: number) =>
+      db
+        .insertInto('outbox')
+        .columns(['payload', 'next_attempt_at', 'subscription_id'])
+        .expression(
+          db
+            .selectFrom('subscriptions')
+            .select((eb) => [
+              eb.val(subscriberPayload.confirm).as('payload'),
+              eb.val(at).as('next_attempt_at'),
+              'id',
+            ])
+            .where('job_id', '=', jobId)
+            .where('email', '=', email),
+        ),
+    ),
+    subscriber: prepare((id: number) =>
+      db
+        .selectFrom('subscriptions as s')
+        .innerJoin('jobs as j', 'j.id', 's.job_id')
+        .select(['s.email', 'j.tracking_id', 's.confirmed_at', 's.unsubscribed_at'])
+        .where('s.id', '=', id),
+    ),
+    addToken: prepare(
+      (hash: string, subscriptionId: number, purpose: Purpose, expiresAt: number | null) =>
+        db.insertInto('subscription_tokens').values({
+          token_hash: hash,
+          subscription_id: subscriptionId,
+          purpose,
+          expires_at: expiresAt,
+        }),
+    ),
+    token: prepare((hash: string, purpose: Purpose, now: number) =>
+      db
+        .selectFrom('subscription_tokens as t')
+        .innerJoin('subscriptions as s', 's.id', 't.subscription_id')
+        .innerJoin('jobs as j', 'j.id', 's.job_id')
+        .select(['s.id', 'j.tracking_id', 's.unsubscribed_at'])
+        .where('t.token_hash', '=', hash)
+        .where('t.purpose', '=', purpose)
+        .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', now)])),
+    ),
+    confirm: prepare((id: number, at: string) =>
+      db
+        .updateTable('subscriptions')
+        .set({ confirmed_at: at, unsubscribed_at: null })
+        .where('id', '=', id),
+    ),
+    dropConfirmTokens: prepare((id: number) =>
+      db
+        .deleteFrom('subscription_tokens')
+        .where('subscription_id', '=', id)
+        .where('purpose', '=', 'confirm'),
+    ),
+    unsubscribe: prepare((id: number, at: string) =>
+      db
+        .updateTable('subscriptions')
+        .set({ unsubscribed_at: at })
+        .where('id', '=', id)
+        .where('unsubscribed_at', 'is', null),
+    ),
+  }
+
+  /** The subscription a link's token opens, if the token is known, of that purpose and unexpired. */
+  const findToken = async (hash: string, purpose: Purpose, now = Date.now()) =>
+    (await sql.read(query.token(hash, purpose, now)))[0] ?? null
+
+  return {
+    /**
+     * Subscribes `email` (as the contract checked it) to the job's milestones, queuing the
+     * confirmation e-mail in the same transaction: 'queued' when it was, 'unchanged' when the
+     * address is already subscribed or had its confirmation less than a day before `now`.
+     */
+    async subscribe(jobId: number, email: string, now = Date.now()) {
+      const { rows } = await sql.write(
+        query.subscribe(jobId, email, now, now - CONFIRMATION_INTERVAL_MS),
+        query.confirmationMail(jobId, email, now),
+      )
+      return rows.length ? 'queued' : 'unchanged'
+    },
+    /** Who a subscriber's e-mail goes to and about which job, and where the subscription stands. */
+    async findSubscriber(id: number) {
+      return (await sql.read(query.subscriber(id)))[0] ?? null
+    },
+    /** Keeps the hash of a token about to be sent; `expiresAt` null never expires. */
+    async addSubscriptionToken(
+      hash: string,
+      subscriptionId: number,
+      purpose: Purpose,
+      expiresAt: number | null,
+    ) {
+      await sql.write(query.addToken(hash, subscriptionId, purpose, expiresAt))
+    },
+    /** The tracking id whose subscription the token confirmed, or null for an unusable token. */
+    async confirmSubscription(hash: string): Promise<string | null> {
+      const found = await findToken(hash, 'confirm')
+      if (!found) return null
+      await sql.write(
+        query.confirm(found.id, new Date().toISOString()),
+        query.dropConfirmTokens(found.id),
+      )
+      return found.tracking_id
+    },
+    /** What an unsubscribe link is about, or null for an unknown token. */
+    async findUnsubscribeToken(hash: string) {
+      const found = await findToken(hash, 'unsubscribe')
+      return (
+        found && { trackingId: found.tracking_id, unsubscribed: found.unsubscribed_at !== null }
+      )
+    },
+    /**
+     * Ends the subscription and answers its job's tracking id; null for an unknown token. Saying
+     * it twice is harmless.
+     */
+    async unsubscribe(hash: string): Promise<string | null> {
+      const found = await findToken(hash, 'unsubscribe')
+      if (!found) return null
+      await sql.write(query.unsubscribe(found.id, new Date().toISOString()))
+      return found.tracking_id
+    },
+  }
+}

@@ -1,0 +1,191 @@
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify'
+
+import {
+  subscriptionRequestSchema,
+  type SubscriptionAccepted,
+  type SubscriptionRequest,
+} from '../../../shared/contract/jobs.ts'
+import type { ErrorBody } from '../../../shared/contract/messages.ts'
+import type { Config } from '../config.ts'
+import { parsedPart } from '../http/index.ts'
+
+import { atLeast, type SecondFactor } from './second-factor.ts'
+import type { SubscriptionStore } from './subscription-queries.ts'
+import { CONFIRM_LINK_DAYS, hashToken, subscriptionPaths } from './subscriptions.ts'
+
+import { TRACK_PAGE } from './track-page.ts'
+
+type TokenQuery = { token?: unknown }
+
+/** The pages a subscriber's links open, worded for people who came from an e-mail. */
+export const subscriptionPageTexts = {
+  badConfirm: {
+    title: 'This link does not work',
+    body:
+      `Confirmation links work once, for ${CONFIRM_LINK_DAYS} days. To get milestone e-mails, ` +
+      'ask for them again from your tracking result.',
+  },
+  badUnsubscribe: {
+    title: 'This link does not work',
+    body: 'Check that the whole link from the e-mail was opened.',
+  },
+  unsubscribe: {
+    title: 'Stop milestone e-mails?',
+    body: (trackingId: string) =>
+      `You will get no more e-mails when shipment ${trackingId} reaches a milestone.`,
+    button: 'Unsubscribe',
+  },
+  unsubscribed: {
+    title: 'You are unsubscribed',
+    body: (trackingId: string) => `We will send no more e-mails about shipment ${trackingId}.`,
+  },
+  track: 'Track a shipment',
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
+  )
+
+/** A small self-contained page: no scripts, no assets, only style attributes (the CSP's rule). */
+function page(reply: FastifyReply, status: number, title: string, content: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<title>${escapeHtml(title)}</title></head>` +
+        '<body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:34rem;' +
+        'margin:3rem auto;padding:0 1rem;color:#1f2937">' +
+        `<main><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${content}</main>` +
+        '</body></html>',
+    )
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`
+const trackLink = `<p><a href="${TRACK_PAGE}">${escapeHtml(subscriptionPageTexts.track)}</a></p>`
+
+/** A page that says one thing and offers tracking. */
+const notice = (reply: FastifyReply, status: number, texts: { title: string; body: string }) =>
+  page(reply, status, texts.title, paragraph(texts.body) + trackLink)
+
+const unsubscribed = (reply: FastifyReply, trackingId: string) => {
+  const { title, body } = subscriptionPageTexts.unsubscribed
+  return notice(reply, 200, { title, body: body(trackingId) })
+}
+
+/** A token as sent in our links; anything else is looked up as one that matches nothing. */
+const tokenOf = (query: TokenQuery) =>
+  typeof query.token === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(query.token) ? query.token : ''
+
+/**
+ * Milestone e-mails, double opt-in: the same second factor as a reveal asks for them, an e-mailed
+ * link confirms them, and every e-mail's link (or its RFC 8058 one-click POST) stops them.
+ */
+export function registerSubscriptions(
+  app: FastifyInstance,
+  deps: {
+    repo: Pick<
+      SubscriptionStore,
+      'subscribe' | 'confirmSubscription' | 'findUnsubscribeToken' | 'unsubscribe'
+    >
+    secondFactor: SecondFactor
+    /** Refuses what is not JSON from our own origin, before the body is read. */
+    guard: onRequestHookHandler
+    /** Called after a confirmation e-mail is committed (wakes the outbox). */
+    onNotification: () => void
+  },
+  config: Pick<Config, 'rateLimit' | 'privacy'>,
+) {
+  const { repo, secondFactor, guard, onNotification } = deps
+  const rateLimit = { max: config.rateLimit.trackingPerMinute, timeWindow: 60_000 }
+
+  app.post<{ Body: SubscriptionRequest; Reply: SubscriptionAccepted | ErrorBody }>(
+    subscriptionPaths.subscribe,
+    {
+      schema: { body: subscriptionRequestSchema },
+      attachValidation: true,
+      onRequest: guard,
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const answer = await atLeast(
+        config.privacy.answerMs,
+        async (): Promise<{
+          status: number
+          body: SubscriptionAccepted | ErrorBody
+          retryAfter?: number
+        }> => {
+          const body = parsedPart(request.body, request.validationError)
+          if (!body.ok) return { status: 400, body: { error: body.error, fields: body.fields } }
+          const outcome = await secondFactor(body.value, request.ip, request.log)
+          if (!outcome.ok) return outcome
+          if ((await repo.subscribe(outcome.job.id, body.value.email)) === 'queued')
+            onNotification()
+          return { status: 202, body: { ok: true } }
+        },
+      )
+      if (answer.retryAfter) reply.header('retry-after', answer.retryAfter)
+      return reply.code(answer.status).send(answer.body)
+    },
+  )
+
+  // A mail scanner that fetches links would confirm on the reader's behalf; HEAD at least does
+  // not (it gets 405).
+  app.get<{ Querystring: TokenQuery }>(
+    subscriptionPaths.confirm,
+    { exposeHeadRoute: false, config: { rateLimit } },
+    async (request, reply) => {
+      const trackingId = await repo.confirmSubscription(hashToken(tokenOf(request.query)))
+      if (!trackingId) return notice(reply, 404, subscriptionPageTexts.badConfirm)
+      const target = `${TRACK_PAGE}?tracking_id=${encodeURIComponent(trackingId)}&subscribed=1`
+      return reply.header('cache-control', 'no-store').redirect(target, 303)
+    },
+  )
+
+  // GET only shows a button: link scanners fetch links, and must not unsubscribe anyone.
+  app.get<{ Querystring: TokenQuery }>(
+    subscriptionPaths.unsubscribe,
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const token = tokenOf(request.query)
+      const found = await repo.findUnsubscribeToken(hashToken(token))
+      if (!found) return notice(reply, 404, subscriptionPageTexts.badUnsubscribe)
+      if (found.unsubscribed) return unsubscribed(reply, found.trackingId)
+      const { title, body, button } = subscriptionPageTexts.unsubscribe
+      const action = `${subscriptionPaths.unsubscribe}?token=${token}`
+      return page(
+        reply,
+        200,
+        title,
+        paragraph(body(found.trackingId)) +
+          `<form method="post" action="${escapeHtml(action)}">` +
+          `<button type="submit" style="font:inherit;padding:.5rem 1rem">${escapeHtml(button)}</button>` +
+          '</form>',
+      )
+    },
+  )
+
+  // The one-click POST (RFC 8058) sends `List-Unsubscribe=One-Click`, form-encoded or as
+  // multipart; the token in the URL is all that counts, so the body is read as nothing.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
+      payload.resume()
+      payload.on('end', () => done(null, {}))
+    })
+    scope.post<{ Querystring: TokenQuery }>(
+      subscriptionPaths.unsubscribe,
+      { config: { rateLimit } },
+      async (request, reply) => {
+        const trackingId = await repo.unsubscribe(hashToken(tokenOf(request.query)))
+        if (!trackingId) return notice(reply, 404, subscriptionPageTexts.badUnsubscribe)
+        return unsubscribed(reply, trackingId)
+      },
+    )
+  })
+}
