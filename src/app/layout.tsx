@@ -15,8 +15,9 @@ import { ScrollManager } from './scroll-manager'
 const SiteFooter = lazyNamed(() => import('@/components/layout/site-footer'), 'SiteFooter')
 
 /**
- * The chat and scroll-to-top buttons stay hidden until the visitor scrolls, so their code need not
- * hold up the first screen: the prerendered buttons wait, hidden, for their chunk to hydrate them.
+ * The chat link is a plain link and the scroll-to-top button stays hidden until the visitor
+ * scrolls, so their code need not hold up the first screen: the prerendered bar works as it is
+ * until its chunk hydrates it.
  */
 const FloatingActions = lazyNamed(
   () => import('@/components/layout/floating-actions'),

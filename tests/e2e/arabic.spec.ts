@@ -140,6 +140,8 @@ test.describe('The Arabic pages as built', () => {
 
 test.describe('The Arabic pages in use', () => {
   test('the header speaks Arabic and its links stay in Arabic', async ({ page }) => {
+    // Wide enough for the full navigation, which Cairo's wider words need (site-header.tsx).
+    await page.setViewportSize({ width: 1600, height: 800 })
     await open(page, '/ar/about-us')
     const links = page.getByRole('navigation').first().getByRole('link')
     await expect(links).toHaveCount(7)

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn'
 import * as text from './floating-actions.messages'
 import { LanguageSuggestion } from './language-suggestion'
 
-/** The floating buttons appear once the page has scrolled this far. */
+/** SPEC 2.2: the scroll-to-top button appears once the page has scrolled this far. */
 const SCROLL_TOP_THRESHOLD = 100
 
 export function WhatsAppGlyph({ className }: { className?: string }) {
@@ -20,50 +20,52 @@ export function WhatsAppGlyph({ className }: { className?: string }) {
 }
 
 /**
- * The chat link (gentle bounce that stops) and the scroll-to-top button.
- * Both float only once the visitor has scrolled past the first screen's top, and step aside while
- * a field has focus: at the first screen a fixed corner button always sits on whatever the page
- * shows there (the hero's name field on phones), and while typing the on-screen keyboard leaves
- * too little room for anything to float over. The chat link is a round icon for the same reason;
- * its accessible name and tooltip keep the service's name. The offer of the Arabic pages floats
- * with them, as it too waits for the page to be live.
+ * The chat link (a gentle bounce that stops) and the scroll-to-top button, in a bar that sticks to
+ * the bottom of the viewport. The bar is a gutter rather than two buttons over the page: it spans
+ * the width and is opaque, and being sticky at the end of the document it also takes its own height
+ * there, so at no scroll position does a button sit on a field, a button or text (the copyright
+ * line and the captcha note used to hide under them). The chat link shows its words from the first
+ * paint, scripts or not. On a phone the bar steps aside while a field has focus: the on-screen
+ * keyboard leaves too little room. The offer of the Arabic pages floats above it.
  */
 export function FloatingActions() {
   const scrolled = useScrollPast(SCROLL_TOP_THRESHOLD)
   const typing = useFieldFocused()
-  const shown = scrolled && !typing
-  const hidden = 'pointer-events-none translate-y-3 opacity-0'
   return (
     <>
       <LanguageSuggestion />
-      <a
-        href={whatsappHref()}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={text.chatLink}
-        title={text.chat}
-        aria-hidden={!shown}
-        tabIndex={shown ? 0 : -1}
+      <aside
+        aria-label={text.bar}
+        data-floating-bar=""
         className={cn(
-          'fixed bottom-5 start-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#1D7A46] text-white shadow-lift transition-all duration-300 hover:bg-[#176339] sm:start-6',
-          shown ? 'animate-chat-bounce translate-y-0 opacity-100' : hidden,
+          'sticky bottom-0 z-40 flex items-center justify-between gap-3 border-t border-navy-100 bg-white px-4 py-2.5 transition-transform duration-300 sm:px-6',
+          typing && 'max-md:invisible max-md:translate-y-full',
         )}
       >
-        <WhatsAppGlyph className="size-6" />
-      </a>
-      <button
-        type="button"
-        aria-label={text.scrollToTop}
-        aria-hidden={!shown}
-        tabIndex={shown ? 0 : -1}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        className={cn(
-          'fixed end-4 bottom-5 z-40 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lift transition-all duration-300 hover:bg-navy-700 sm:end-6',
-          shown ? 'translate-y-0 opacity-100' : hidden,
-        )}
-      >
-        <ArrowUp className="size-5" aria-hidden="true" />
-      </button>
+        <a
+          data-floating=""
+          href={whatsappHref()}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={text.chatLink}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#1D7A46] ps-3 pe-5 font-semibold text-white shadow-soft hover:bg-[#176339] motion-safe:animate-chat-bounce"
+        >
+          <WhatsAppGlyph className="size-6" />
+          {text.chat}
+        </a>
+        <button
+          data-floating=""
+          type="button"
+          aria-label={text.scrollToTop}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          className={cn(
+            'inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-white transition-[opacity,visibility] duration-300 hover:bg-navy-700',
+            !scrolled && 'invisible opacity-0',
+          )}
+        >
+          <ArrowUp className="size-5" aria-hidden="true" />
+        </button>
+      </aside>
     </>
   )
 }

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { isNavItemActive, navItems } from '@/content/nav'
 import { DESKTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query'
 import { useScrollPast } from '@/hooks/use-scroll-past'
+import { locale } from '@/i18n/current'
 import { cn } from '@/lib/cn'
 
 import { LanguageSwitch } from './language-switch'
@@ -20,16 +21,34 @@ const SCROLLED_THRESHOLD = 100
 type Panel = 'none' | 'menu' | 'phone'
 
 /**
+ * Where the full navigation takes over from the menu button: where it fits beside the language
+ * switch, the phone number and 'Get a quote' (measured: 1,207 px of controls in English, 1,412 px
+ * in Cairo's wider Arabic). Below it, from 1024 px, the header shows those three and the menu
+ * button. Each language is its own build, so each carries only its own classes.
+ */
+const fullNav =
+  locale === 'ar'
+    ? {
+        query: '(min-width: 1536px)',
+        show: 'hidden 2xl:block',
+        hide: '2xl:hidden',
+        wide: '2xl:max-w-[96rem]',
+      }
+    : { query: '(min-width: 1280px)', show: 'hidden xl:block', hide: 'xl:hidden', wide: '' }
+
+/**
  * The menu and the phone dropdown exclude each other, close on navigation, on Escape
  * and on any scroll; on desktop the header docks to the top once the page scrolls past 100 px.
  */
 export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
   const { pathname } = useLocation()
   const isDesktop = useMediaQuery(DESKTOP_QUERY)
+  const hasFullNav = useMediaQuery(fullNav.query)
   const scrolled = useScrollPast(SCROLLED_THRESHOLD) && isDesktop
   const [openPanel, setPanel] = useState<Panel>('none')
-  // The mobile panels never show on desktop, even if one was open when the window widened.
-  const panel: Panel = isDesktop ? 'none' : openPanel
+  // The menu never shows beside the full navigation, nor the phone dropdown once the number shows,
+  // even if one was open when the window widened.
+  const panel: Panel = hasFullNav || (isDesktop && openPanel === 'phone') ? 'none' : openPanel
   const menuId = useId()
   const phoneId = useId()
 
@@ -85,14 +104,16 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
       <div
         className={cn(
           'mx-auto flex h-16 items-center justify-between gap-3 bg-white px-4 shadow-soft transition-[max-width,border-radius] duration-300 ease-out sm:px-6 lg:h-[4.5rem]',
-          scrolled ? 'max-w-none rounded-none lg:px-8' : 'max-w-[78rem] lg:rounded-2xl',
+          scrolled
+            ? 'max-w-none rounded-none lg:px-8'
+            : cn('max-w-[78rem] lg:rounded-2xl', fullNav.wide),
         )}
       >
         <Link to={paths.home.getHref()} className="shrink-0" onClick={close}>
           <Logo home />
         </Link>
 
-        <nav aria-label={text.mainNavigation} className="hidden lg:block">
+        <nav aria-label={text.mainNavigation} className={fullNav.show}>
           <ul className="flex items-center gap-1 xl:gap-2">
             {navItems.map((item) => {
               const active = isNavItemActive(item, pathname)
@@ -118,7 +139,7 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
           <LanguageSwitch className="hidden min-h-11 rounded-full px-3 text-sm text-navy-900 hover:bg-navy-50 lg:inline-flex" />
           <a
             href={telHref(siteConfig.primaryPhone)}
-            className="hidden min-h-11 items-center gap-2 px-2 text-sm font-bold whitespace-nowrap text-navy-900 tabular xl:inline-flex rtl:xl:hidden rtl:2xl:inline-flex"
+            className="hidden min-h-11 items-center gap-2 px-2 text-sm font-bold whitespace-nowrap text-navy-900 tabular lg:inline-flex"
           >
             <Phone className="size-4 text-accent-700" aria-hidden="true" />
             <bdi dir="ltr">{siteConfig.primaryPhone}</bdi>
@@ -141,7 +162,10 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
           </Button>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-white lg:hidden"
+            className={cn(
+              'inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-white',
+              fullNav.hide,
+            )}
             aria-label={panel === 'menu' ? text.closeMenu : text.openMenu}
             aria-expanded={panel === 'menu'}
             aria-controls={menuId}
@@ -163,7 +187,10 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
       {panel === 'menu' ? (
         <div
           id={menuId}
-          className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto bg-navy-900 px-4 pt-6 pb-10 text-white lg:hidden"
+          className={cn(
+            'fixed inset-x-0 top-16 bottom-0 overflow-y-auto bg-navy-900 px-4 pt-6 pb-10 text-white lg:top-[5.125rem]',
+            fullNav.hide,
+          )}
         >
           <nav aria-label={text.mobileNavigation}>
             <ul className="flex flex-col gap-1">

@@ -1,5 +1,8 @@
-/** The page's name in the breadcrumb: English reads it from the address, Arabic names the country. */
-export const breadcrumb = (slug: string, _country: string) => slug.replace(/-/g, ' ')
+/**
+ * The page's name in the breadcrumb, not its address (which read "international relocation japan
+ * qatar"). The slug stays in the signature because the Arabic twin shares its type.
+ */
+export const breadcrumb = (_slug: string, country: string) => `Moving between Qatar and ${country}`
 
 export const intro = (country: string) => `Moving between Qatar and ${country}`
 

@@ -1,4 +1,7 @@
-import { Award, Globe2, ShieldCheck } from 'lucide-react'
+import { ArrowUpRight, Award, Globe2, ShieldCheck } from 'lucide-react'
+
+import { getQuote } from '@/components/layout/site-header.messages'
+import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
 import { HeroPanel } from './hero-panel'
 import * as text from './home.messages'
@@ -11,7 +14,11 @@ const trustPoints = [
 
 type HeroSectionProps = { headline: string; subheadline: string }
 
-/** The home hero: headline first on phones, the booking/tracking panel beside it on desktop. */
+/**
+ * The home hero: headline first on phones, the booking/tracking panel beside it on desktop. On a
+ * phone the header has no room for 'Get a quote', so the hero offers it on the first screen, and
+ * the headline is set small enough to take at most three lines there.
+ */
 export function HeroSection({ headline, subheadline }: HeroSectionProps) {
   return (
     <section
@@ -32,11 +39,20 @@ export function HeroSection({ headline, subheadline }: HeroSectionProps) {
           <p className="eyebrow text-accent-400">{text.heroEyebrow}</p>
           <h1
             id="home-hero-heading"
-            className="text-4xl text-white sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"
+            className="text-[1.75rem] leading-[1.15] text-white sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08]"
           >
             {headline}
           </h1>
           <p className="max-w-xl text-lg text-navy-100">{subheadline}</p>
+          <div className="lg:hidden">
+            <EnquireButton
+              size="lg"
+              icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
+              plannerTitle={text.plannerTitle}
+            >
+              {getQuote}
+            </EnquireButton>
+          </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold text-navy-100">
             {trustPoints.map(({ icon: Icon, label }) => (
               <li key={label} className="inline-flex items-center gap-2">

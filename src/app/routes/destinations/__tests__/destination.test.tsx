@@ -57,6 +57,18 @@ describe('Destination page', () => {
     ).toHaveAttribute('href', '/international-relocation-singapore-qatar')
   })
 
+  test("should name the page in the breadcrumb, not spell out its address", async () => {
+    const page = await destinationEntries['international-relocation-japan-qatar']!.load()
+    renderWithRouter(<DestinationRoute entry={page} />, {
+      route: '/international-relocation-japan-qatar',
+    })
+    const current = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole(
+      'link',
+    )[1]
+    expect(current).toHaveTextContent('Moving between Qatar and Japan')
+    expect(current).toHaveAttribute('href', '/international-relocation-japan-qatar')
+  })
+
   test('should open the enquiry dialog from every Contact Us button', async () => {
     const page = await destinationEntries['international-relocation-india-qatar']!.load()
     const { user } = renderWithRouter(<DestinationRoute entry={page} />, {
