@@ -36,18 +36,23 @@ export default function TrackRoute() {
       <section aria-labelledby="track-form-heading" className="section">
         <div className="container-page max-w-3xl">
           <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-10">
-            <h2 id="track-form-heading" className="text-2xl sm:text-3xl">
-              {text.formHeading}
-            </h2>
-            <p className="mt-2 mb-6 text-ink-muted">{text.formIntro}</p>
-            <TrackingWidget initialTrackingNumber={served ? trackingId : undefined} />
             {showResult ? (
+              // A shared link opens on its answer: on a phone the form would push it a screen
+              // down. The answer's own 'Track another number' link brings the form back.
               <LinkedResult
                 key={trackingId}
                 trackingId={trackingId}
                 subscribed={params.get('subscribed') === '1'}
               />
-            ) : null}
+            ) : (
+              <>
+                <h2 id="track-form-heading" className="text-2xl sm:text-3xl">
+                  {text.formHeading}
+                </h2>
+                <p className="mt-2 mb-6 text-ink-muted">{text.formIntro}</p>
+                <TrackingWidget />
+              </>
+            )}
           </div>
           <div className="mt-12 flex flex-col gap-4">
             <h2 className="text-2xl">{trackIntro.heading}</h2>

@@ -1,7 +1,6 @@
 import { ArrowUp } from 'lucide-react'
 
 import { whatsappHref } from '@/config/env'
-import { useFieldFocused } from '@/hooks/use-field-focused'
 import { useScrollPast } from '@/hooks/use-scroll-past'
 import { cn } from '@/lib/cn'
 
@@ -25,22 +24,20 @@ export function WhatsAppGlyph({ className }: { className?: string }) {
  * the width and is opaque, and being sticky at the end of the document it also takes its own height
  * there, so at no scroll position does a button sit on a field, a button or text (the copyright
  * line and the captcha note used to hide under them). The chat link shows its words from the first
- * paint, scripts or not. On a phone the bar steps aside while a field has focus: the on-screen
- * keyboard leaves too little room. The offer of the Arabic pages floats above it.
+ * paint, scripts or not. A focused field is scrolled clear of it (the page's scroll-padding-bottom),
+ * rather than the bar moving away: a bar that slid back as a field lost focus would land under a
+ * finger on its way to the submit button and swallow the tap. The offer of the Arabic pages
+ * floats above it.
  */
 export function FloatingActions() {
   const scrolled = useScrollPast(SCROLL_TOP_THRESHOLD)
-  const typing = useFieldFocused()
   return (
     <>
       <LanguageSuggestion />
       <aside
         aria-label={text.bar}
         data-floating-bar=""
-        className={cn(
-          'sticky bottom-0 z-40 flex items-center justify-between gap-3 border-t border-navy-100 bg-white px-4 py-2.5 transition-transform duration-300 sm:px-6',
-          typing && 'max-md:invisible max-md:translate-y-full',
-        )}
+        className="sticky bottom-0 z-40 flex items-center justify-between gap-3 border-t border-navy-100 bg-white px-4 py-2.5 sm:px-6"
       >
         <a
           data-floating=""

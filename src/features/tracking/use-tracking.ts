@@ -16,8 +16,8 @@ export const TRACKING_MESSAGES = {
  * Idle → loading → error (only while no result) or result modal. `initialNumber` fills
  * the field on a result link the server has answered.
  */
-export function useTracking(initialNumber = '') {
-  const [trackingNumber, setValue] = useState(initialNumber)
+export function useTracking() {
+  const [trackingNumber, setValue] = useState('')
   const [error, setError] = useState<string>()
   const [job, setJob] = useState<ReceivedJob | null>(null)
   const [loading, setLoading] = useState(false)

@@ -105,3 +105,31 @@ test('On a phone, the latest update and the stages fit the first screen of the r
   expect(stages!.y + stages!.height).toBeLessThanOrEqual(740)
   await context.close()
 })
+
+for (const { prefix, latest, another } of [
+  { prefix: '', latest: 'Latest update', another: 'Track another number' },
+  { prefix: '/ar', latest: 'آخر تحديث', another: 'تتبّع رقمًا آخر' },
+]) {
+  test(`A shared tracking link opens on its answer on a phone's first screen (${prefix || '/'})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    const page = await context.newPage()
+    await open(page, `${prefix}/track-your-cargo?tracking_id=ABCD123456`)
+    const main = page.getByRole('main')
+    const headline = main.getByText(latest, { exact: true })
+    await expect(headline).toBeVisible()
+    const box = await headline.boundingBox()
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844)
+    // The search form gives way to the answer; the answer's own link brings it back.
+    await expect(main.getByRole('textbox')).toHaveCount(0)
+    await main.getByRole('link', { name: another }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/track-your-cargo$`))
+    await expect(main.getByRole('textbox').first()).toBeVisible()
+    await context.close()
+  })
+}

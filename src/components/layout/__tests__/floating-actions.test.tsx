@@ -37,22 +37,3 @@ test('should show the chat link with its words before any scroll, to WhatsApp in
   expect(link.getAttribute('rel')).toContain('noopener')
   expect(link).toHaveClass('motion-safe:animate-chat-bounce')
 })
-
-test('should step the bar aside on phones while a form field has focus', async () => {
-  render(
-    <>
-      <label>
-        Full Name
-        <input />
-      </label>
-      <FloatingActions />
-    </>,
-    { wrapper: MemoryRouter },
-  )
-  const bar = screen.getByRole('link', { name: /Chat on WhatsApp/ }).parentElement
-  await userEvent.click(screen.getByLabelText('Full Name'))
-  expect(bar).toHaveClass('max-md:invisible')
-
-  await userEvent.tab()
-  expect(bar).not.toHaveClass('max-md:invisible')
-})

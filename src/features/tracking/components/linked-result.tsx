@@ -59,7 +59,6 @@ export function LinkedResult({
   return (
     <section
       aria-labelledby="linked-result-heading"
-      className="mt-8"
       aria-busy={result.status === 'loading'}
     >
       <h2 id="linked-result-heading" className="text-2xl">
