@@ -20,7 +20,7 @@ describe('A result link (/track-your-cargo?tracking_id=…)', () => {
     expect(await screen.findByText('No job found with this tracking number.')).toBeInTheDocument()
   })
 
-  test('should show a lookup the server made at once, with the number in the field', async () => {
+  test('should show a lookup the server made at once, in place of the form', async () => {
     const ids = recordTrackingLookups()
     renderWithRouter(
       <ServedLookupContext
@@ -32,7 +32,12 @@ describe('A result link (/track-your-cargo?tracking_id=…)', () => {
     )
     const result = screen.getByRole('region', { name: 'Tracking Details' })
     expect(within(result.querySelector('dl')!).getByText('Doha')).toBeInTheDocument()
-    expect(screen.getByLabelText(/^Tracking number/)).toHaveValue('WXYZ000001')
+    // The answer comes first; its own link brings the form back.
+    expect(screen.queryByLabelText(/^Tracking number/)).not.toBeInTheDocument()
+    expect(within(result).getByRole('link', { name: 'Track another number' })).toHaveAttribute(
+      'href',
+      '/track-your-cargo',
+    )
     expect(ids).toEqual([])
   })
 
