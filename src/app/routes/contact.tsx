@@ -96,7 +96,8 @@ export default function ContactRoute() {
                       href={href.startsWith('tel:') ? telHref(line) : href}
                       className="font-semibold break-all text-navy-900 tabular hover:text-accent-800"
                     >
-                      <bdi>{line}</bdi>
+                      {/* The e-mail address and phone numbers read left to right in Arabic too. */}
+                      <bdi dir="ltr">{line}</bdi>
                     </a>
                   ) : (
                     <p key={line} className="text-ink-muted">
