@@ -1,3 +1,5 @@
+import { plural } from '@contract/plural'
+
 import { siteConfig } from '@/config/env'
 
 import type * as en from './quote-planner-steps.messages'
@@ -80,7 +82,14 @@ export const desks: typeof en.desks = 'عدد المكاتب'
 
 export const desksHint: typeof en.desksHint = 'احسب كل غرفة اجتماعات ومكتب استقبال مكتبًا واحدًا.'
 
-export const itemCount: typeof en.itemCount = (count) => `${count} قطعة`
+export const itemCount: typeof en.itemCount = (count) =>
+  plural('ar', count, {
+    zero: 'لا قطع',
+    one: 'قطعة واحدة',
+    two: 'قطعتان',
+    few: '# قطع',
+    other: '# قطعة',
+  })
 
 export const specialCare: typeof en.specialCare = 'هل هناك ما يحتاج إلى عناية خاصة؟'
 
