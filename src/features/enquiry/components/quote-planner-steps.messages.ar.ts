@@ -1,6 +1,6 @@
 import { plural } from '@contract/plural'
 
-import { siteConfig } from '@/config/env'
+import { companyName } from '@/config/company'
 
 import type * as en from './quote-planner-steps.messages'
 
@@ -109,7 +109,7 @@ export const contactTime: typeof en.contactTime = 'أنسب وقت للتواص�
 
 export const notes: typeof en.notes = 'هل هناك أي شيء آخر ينبغي أن نعرفه؟ (اختياري)'
 
-export const consentBefore: typeof en.consentBefore = `أوافق على أن تتواصل معي ${siteConfig.companyName} بشأن عرض السعر هذا وأن تحتفظ ببياناتي وفق ما توضّحه `
+export const consentBefore: typeof en.consentBefore = `أوافق على أن تتواصل معي ${companyName} بشأن عرض السعر هذا وأن تحتفظ ببياناتي وفق ما توضّحه `
 
 export const consentLink: typeof en.consentLink = 'سياسة الخصوصية'
 
