@@ -14,7 +14,7 @@ import { secondFactorQueries, subscriptionQueries, trackingQueries } from './tra
 
 export type Repository = ReturnType<typeof createRepository>
 
-export function createRepository(sql: Executor) {
+function createRepository(sql: Executor) {
   const ping = prepare(() => sql.db.selectNoFrom((eb) => eb.lit(1).as('one')))
   return {
     kind: sql.kind,

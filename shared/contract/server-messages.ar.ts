@@ -1,3 +1,4 @@
+import { plural } from './plural.ts'
 import type * as en from './server-messages.ts'
 
 export const serverMessages: typeof en.serverMessages = {
@@ -18,7 +19,8 @@ export const serverMessages: typeof en.serverMessages = {
   unknownField: (name) => `حقل غير معروف: "${name}".`,
   notString: (name) => `يجب أن تكون قيمة الحقل "${name}" نصًا.`,
   blank: (label) => `حقل «${label}» مطلوب ولا يمكن تركه فارغًا.`,
-  tooLong: (label, most) => `حقل «${label}» أطول من اللازم (الحد الأقصى ${most} حرف).`,
+  tooLong: (label, most) =>
+    `حقل «${label}» أطول من اللازم (الحد الأقصى ${plural('ar', most, { one: 'حرف واحد', two: 'حرفان', few: '# أحرف', other: '# حرف' })}).`,
   singleLine: (label) =>
     `يجب أن يكون حقل «${label}» في سطر واحد، بلا علامات جدولة أو رموز تتحكّم في اتجاه النص.`,
   httpUrl: (label) => `يجب أن يكون «${label}» عنوان ويب يبدأ بـ http:// أو https://.`,

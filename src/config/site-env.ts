@@ -16,6 +16,8 @@ const WEB_ADDRESS: Rule = [
   'an http(s) address such as https://www.example.qa',
 ]
 // Digits with the spaces, dashes, brackets and leading + people write them with.
+// The Arabic edition's name and address: a value with no Arabic letter is a setting left in English.
+const ARABIC: Rule = [/\p{Script=Arabic}/u, 'text in Arabic script']
 const PHONE: Rule = [/^\+?(?:[\s()-]*\d){6,15}[\s()-]*$/, 'a phone number of 6 to 15 digits']
 
 const rules: Record<string, Rule> = {
@@ -23,6 +25,11 @@ const rules: Record<string, Rule> = {
   VITE_COMPANY_EMAIL: [EMAIL_PATTERN, 'an e-mail address'],
   VITE_COMPANY_PHONES: [PHONE[0], 'a comma-separated list of phone numbers of 6 to 15 digits'],
   VITE_WHATSAPP_NUMBER: PHONE,
+  VITE_COMPANY_NAME_AR: ARABIC,
+  VITE_ADDRESS_STREET_AR: ARABIC,
+  VITE_ADDRESS_AREA_AR: ARABIC,
+  VITE_ADDRESS_CITY_AR: ARABIC,
+  VITE_ADDRESS_PO_BOX_AR: ARABIC,
   VITE_REVIEWS_URL: WEB_ADDRESS,
   VITE_SOCIAL_FACEBOOK: WEB_ADDRESS,
   VITE_SOCIAL_X: WEB_ADDRESS,
@@ -107,14 +114,37 @@ export function readSiteEnv(source: Env, check?: Check) {
   } as const
 }
 
+/**
+ * The company's name and office as Arabic pages write them. Apart from readSiteEnv so that only
+ * the Arabic build (src/config/company.ar.ts) and the prerendered structured data carry them.
+ */
+export function readArabicSiteEnv(source: Env, check?: Check) {
+  const read = (name: string, fallback: string) => {
+    const raw = source[name]?.trim()
+    if (raw) check?.(name, raw, [raw])
+    return raw || fallback
+  }
+  return {
+    companyName: read('VITE_COMPANY_NAME_AR', 'بيرل كوست موفرز'),
+    address: {
+      street: read('VITE_ADDRESS_STREET_AR', 'مكتب 14، مبنى 52، شارع 310، طريق سلوى'),
+      area: read('VITE_ADDRESS_AREA_AR', 'السد'),
+      city: read('VITE_ADDRESS_CITY_AR', 'الدوحة'),
+      country: 'قطر',
+      postalCode: read('VITE_ADDRESS_PO_BOX_AR', 'ص.ب 24180'),
+    },
+  }
+}
+
 /** Every setting, every rule checked: a bad value throws one error that names every bad value. */
 export function checkSiteEnv(source: Env) {
   const problems: string[] = []
-  const settings = readSiteEnv(source, (name, raw, parts) => {
+  const check: Check = (name, raw, parts) => {
     const rule = rules[name]
     if (rule && !(parts.length && parts.every((part) => rule[0].test(part))))
       problems.push(`${name} must be ${rule[1]}; got "${raw}".`)
-  })
+  }
+  const settings = { ...readSiteEnv(source, check), arabic: readArabicSiteEnv(source, check) }
   if (problems.length)
     throw new Error(`Invalid site settings (VITE_*):\n${problems.map((p) => `- ${p}`).join('\n')}`)
   return settings

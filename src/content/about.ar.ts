@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/env'
+import { companyName } from '@/config/company'
 
 import type * as en from './about'
 import { illustration } from './images'
@@ -7,7 +7,7 @@ export type { StoryBlock } from './about'
 
 export const aboutBanner: typeof en.aboutBanner = {
   title: 'شركة نقل حاصلة على شهادات ISO في قطر',
-  intro: `${siteConfig.companyName} حاصلة على شهادات ISO 9001 وISO 14001 وISO 45001، وعضو في اتحاد دولي لشركات النقل وفي شبكة نقل عالمية، وعضو في غرفة قطر. منذ عام 2011 ننقل المنازل والمكاتب والبضائع من الدوحة إلى أكثر من 120 دولة.`,
+  intro: `${companyName} حاصلة على شهادات ISO 9001 وISO 14001 وISO 45001، وعضو في اتحاد دولي لشركات النقل وفي شبكة نقل عالمية، وعضو في غرفة قطر. منذ عام 2011 ننقل المنازل والمكاتب والبضائع من الدوحة إلى أكثر من 120 دولة.`,
 }
 
 export const aboutServices: typeof en.aboutServices = {

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/env'
+import { companyName } from '@/config/company'
 
 import type * as en from './service-types'
 
@@ -7,5 +7,5 @@ export const serviceTypeOptions: typeof en.serviceTypeOptions = [
   { value: 'internationalMove', label: 'انتقال دولي' },
   { value: 'carExport', label: 'استيراد السيارات وتصديرها' },
   { value: 'storageServices', label: 'خدمات التخزين' },
-  { value: 'logistics', label: `${siteConfig.companyName} للخدمات اللوجستية` },
+  { value: 'logistics', label: `${companyName} للخدمات اللوجستية` },
 ]

@@ -1,3 +1,5 @@
+import { plural } from '../../shared/contract/plural.ts'
+
 import type * as en from './quote-summary.messages'
 
 export const dateLocale: typeof en.dateLocale = 'ar-QA-u-nu-latn'
@@ -20,7 +22,13 @@ export const noLift: typeof en.noLift = 'لا يوجد مصعد'
 
 export const oneTruck: typeof en.oneTruck = 'شاحنة مغلقة واحدة'
 
-export const trucks: typeof en.trucks = (count) => `${count} شاحنات مغلقة`
+export const trucks: typeof en.trucks = (count) =>
+  plural('ar', count, {
+    one: 'شاحنة مغلقة واحدة',
+    two: 'شاحنتان مغلقتان',
+    few: '# شاحنات مغلقة',
+    other: '# شاحنة مغلقة',
+  })
 
 export const air: typeof en.air = 'شحن جوي (للأحمال الصغيرة)'
 
@@ -30,11 +38,24 @@ export const fcl20: typeof en.fcl20 = 'حاوية 20 قدمًا'
 
 export const fcl40: typeof en.fcl40 = 'حاوية 40 قدمًا'
 
-export const oneHighCube: typeof en.oneHighCube = 'حاوية 40 قدمًا عالية السعة'
+export const oneHighCube: typeof en.oneHighCube = 'حاوية 40 قدمًا عالية (هاي كيوب)'
 
-export const highCubes: typeof en.highCubes = (count) => `${count} × حاوية 40 قدمًا عالية السعة`
+export const highCubes: typeof en.highCubes = (count) =>
+  plural('ar', count, {
+    one: 'حاوية 40 قدمًا عالية (هاي كيوب)',
+    two: 'حاويتان 40 قدمًا عاليتان (هاي كيوب)',
+    few: '# حاويات 40 قدمًا عالية (هاي كيوب)',
+    other: '# حاوية 40 قدمًا عالية (هاي كيوب)',
+  })
 
-export const office: typeof en.office = (desks) => `مكتب (${desks} محطة عمل)`
+export const office: typeof en.office = (desks) =>
+  plural('ar', desks, {
+    zero: 'مكتب (بلا محطات عمل)',
+    one: 'مكتب (محطة عمل واحدة)',
+    two: 'مكتب (محطتا عمل)',
+    few: 'مكتب (# محطات عمل)',
+    other: 'مكتب (# محطة عمل)',
+  })
 
 export const listedItems: typeof en.listedItems = 'قائمة بالقطع'
 

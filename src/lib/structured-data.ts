@@ -1,6 +1,7 @@
 import { siteConfig } from '@/config/env'
+import { readArabicSiteEnv } from '@/config/site-env'
 import { canonicalPath } from '@/config/paths'
-import { language } from '@/i18n/current'
+import { language, locale } from '@/i18n/current'
 
 /** schema.org objects for search engines; each mirrors content the visitor can see. */
 export type Thing = Record<string, unknown>
@@ -27,13 +28,19 @@ export const organizationReference = (): Thing => ({
   url: `${siteConfig.siteUrl}/`,
 })
 
+/**
+ * The company itself, written by the prerenderer only, so the pages' chunks need not carry the
+ * Arabic settings: its address is in the page's language, with the Arabic name as `alternateName`.
+ */
 export function organizationSchema(): Thing {
-  const { address } = siteConfig
+  const arabic = readArabicSiteEnv(import.meta.env as unknown as Record<string, string | undefined>)
+  const [address, comma] = locale === 'ar' ? [arabic.address, '، '] : [siteConfig.address, ', ']
   return {
     '@context': 'https://schema.org',
     '@type': ['Organization', 'MovingCompany'],
     '@id': ORGANIZATION_ID,
     name: siteConfig.companyName,
+    alternateName: arabic.companyName,
     url: `${siteConfig.siteUrl}/`,
     logo: `${siteConfig.siteUrl}/favicon.svg`,
     image: `${siteConfig.siteUrl}/images/share/home.png`,
@@ -42,7 +49,7 @@ export function organizationSchema(): Thing {
     foundingDate: '2011',
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${address.street}, ${address.area}`,
+      streetAddress: [address.street, address.area].join(comma),
       postOfficeBoxNumber: address.postalCode,
       addressLocality: address.city,
       addressCountry: 'QA',

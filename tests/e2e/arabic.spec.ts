@@ -121,6 +121,33 @@ test.describe('The Arabic pages as built', () => {
     }
   })
 
+  test('every phone number in a page reads left to right and is a tel: link', () => {
+    // Seven digits or more, with the spaces, brackets and dashes people write them with.
+    const phone = /\+?\(?\d(?:[ ()-]*\d){6,}/g
+    /** The page's visible text, a line per element: no head, scripts or attributes. */
+    const visible = (page: string) =>
+      page
+        .slice(page.indexOf('<body'))
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/<[^>]+>/g, '\n')
+    const unlinked = (page: string) =>
+      visible(page.replace(/<a [^>]*href="tel:[^"]+"[^>]*>[\s\S]*?<\/a>/g, '')).match(phone)
+    let inText = 0
+    for (const path of getAllRoutePaths()) {
+      const page = html(arabic(path))
+      const isolated = page
+        .replace(/<bdi dir="ltr"[^>]*>[\s\S]*?<\/bdi>/g, '')
+        .replace(/\u2068[^\u2069]*\u2069/g, '')
+      expect(visible(isolated).match(phone), `${arabic(path)}: not isolated`).toBeNull()
+      expect(unlinked(page), `${arabic(path)}: not a tel: link`).toBeNull()
+      expect(unlinked(html(path)), `${path}: not a tel: link`).toBeNull()
+      inText += page.split('<bdi dir="ltr"><a href="tel:').length - 1
+    }
+    // The running text of 14 destination guides (and the Singapore alias), the tracking page and
+    // the two legal texts.
+    expect(inText).toBeGreaterThanOrEqual(18)
+  })
+
   test('dates read in Arabic month names with Latin digits', () => {
     const dates = html('/ar/blog').match(/\d{2} [\u0600-\u06FF]+ \d{4}/g) ?? []
     expect(dates.length).toBeGreaterThan(0)

@@ -20,4 +20,4 @@ export {
 } from './subscriptions.ts'
 export { registerTrackPage } from './track-page.ts'
 export { newTrackingNumber } from './tracking-number.ts'
-export type { Job, JobInput, StatusUpdateChange } from './queries.ts'
+export type { JobInput, StatusUpdateChange } from './queries.ts'

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom'
 
 import { Head } from '@/components/seo/head'
 import { PageBanner } from '@/components/ui/page-banner'
+import { address, comma } from '@/config/company'
 import { siteConfig, telHref } from '@/config/env'
 import { paths, REACH_OUT_ANCHOR } from '@/config/paths'
 import { contactIntro, mapCaption } from '@/content/contact'
@@ -19,7 +20,6 @@ const ANCHOR_SCROLL_DELAY_MS = 100
 /** /contact-us: how to reach us, the office on a map and the contact form. */
 export default function ContactRoute() {
   const { hash } = useLocation()
-  const { address } = siteConfig
 
   useEffect(() => {
     if (hash !== `#${REACH_OUT_ANCHOR}`) return
@@ -31,14 +31,14 @@ export default function ContactRoute() {
     return () => window.clearTimeout(timer)
   }, [hash])
 
-  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${siteConfig.companyName} ${address.street} ${address.city}`)}`
+  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${siteConfig.companyName} ${siteConfig.address.street} ${siteConfig.address.city}`)}`
   const blocks = [
     {
       icon: MapPin,
       title: text.visit,
       lines: [
-        `${address.street}, ${address.area}`,
-        `${address.postalCode}, ${address.city}, ${address.country}`,
+        [address.street, address.area].join(comma),
+        [address.postalCode, address.city, address.country].join(comma),
       ],
     },
     {
@@ -96,7 +96,8 @@ export default function ContactRoute() {
                       href={href.startsWith('tel:') ? telHref(line) : href}
                       className="font-semibold break-all text-navy-900 tabular hover:text-accent-800"
                     >
-                      <bdi>{line}</bdi>
+                      {/* The e-mail address and phone numbers read left to right in Arabic too. */}
+                      <bdi dir="ltr">{line}</bdi>
                     </a>
                   ) : (
                     <p key={line} className="text-ink-muted">

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 import { Head } from '@/components/seo/head'
 import { FaqSection } from '@/components/sections/faq-section'
 import { PageBanner } from '@/components/ui/page-banner'
+import { RunningText } from '@/components/ui/running-text'
 import { paths } from '@/config/paths'
 import { illustration } from '@/content/images'
 import { trackFaqs, trackIntro } from '@/content/track'
@@ -58,7 +59,7 @@ export default function TrackRoute() {
             <h2 className="text-2xl">{trackIntro.heading}</h2>
             {trackIntro.paragraphs.map((paragraph) => (
               <p key={paragraph} className="text-lg text-ink-muted">
-                {paragraph}
+                <RunningText text={paragraph} />
               </p>
             ))}
           </div>

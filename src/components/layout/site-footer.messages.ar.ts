@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/env'
+import { companyName } from '@/config/company'
 
 import type * as en from './site-footer.messages'
 
@@ -8,7 +8,7 @@ export const about: typeof en.about =
 export const socialMedia: typeof en.socialMedia = 'وسائل التواصل الاجتماعي'
 
 export const socialLink: typeof en.socialLink = (network) =>
-  `${siteConfig.companyName} على ${network} (يُفتح في علامة تبويب جديدة)`
+  `${companyName} على ${network} (يُفتح في علامة تبويب جديدة)`
 
 export const footerNavigation: typeof en.footerNavigation = 'روابط الموقع'
 
@@ -27,4 +27,4 @@ export const getInTouch: typeof en.getInTouch = 'تواصل معنا'
 export const whereWeMove: typeof en.whereWeMove = 'وجهاتنا'
 
 export const copyright: typeof en.copyright = (year) =>
-  `© ${year} ${siteConfig.companyName}. جميع الحقوق محفوظة.`
+  `© ${year} ${companyName}. جميع الحقوق محفوظة.`

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { address, comma } from '@/config/company'
 import { siteConfig, telHref } from '@/config/env'
 import { paths } from '@/config/paths'
 import { destinationLinks } from '@/content/indexes/destination-links'
@@ -44,7 +45,6 @@ function LinkList({
 
 /** Every page's footer: about us, quick links, services, destinations and contact details. */
 export function SiteFooter() {
-  const { address } = siteConfig
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">
@@ -93,9 +93,11 @@ export function SiteFooter() {
             <li className="flex gap-3">
               <MapPin className="mt-1 size-5 shrink-0 text-accent-400" aria-hidden="true" />
               <address className="not-italic">
-                {address.street}, {address.area}
+                {address.street}
+                {comma}
+                {address.area}
                 <br />
-                {address.postalCode}, {address.city}, {address.country}
+                {[address.postalCode, address.city, address.country].join(comma)}
               </address>
             </li>
           </ul>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { RunningText } from '@/components/ui/running-text'
+
 type CtaSectionProps = {
   id: string
   title: string
@@ -23,10 +25,14 @@ export function CtaSection({ id, title, paragraphs, action }: CtaSectionProps) {
             <h2 id={id} className="text-3xl text-white sm:text-4xl">
               {title}
             </h2>
-            {lead ? <p className="text-xl text-navy-50">{lead}</p> : null}
+            {lead ? (
+              <p className="text-xl text-navy-50">
+                <RunningText text={lead} />
+              </p>
+            ) : null}
             {rest.map((paragraph) => (
               <p key={paragraph} className="text-navy-100">
-                {paragraph}
+                <RunningText text={paragraph} />
               </p>
             ))}
             <div className="pt-2">{action}</div>

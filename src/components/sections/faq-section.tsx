@@ -1,5 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld'
 import { Accordion } from '@/components/ui/accordion'
+import { RunningText } from '@/components/ui/running-text'
 import type { Faq } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { faqSchema } from '@/lib/structured-data'
@@ -38,7 +39,11 @@ export function FaqSection({
           items={faqs.map((faq, index) => ({
             id: index,
             title: faq.question,
-            content: <p>{faq.answer}</p>,
+            content: (
+              <p>
+                <RunningText text={faq.answer} />
+              </p>
+            ),
           }))}
           defaultOpenId={defaultOpen}
         />

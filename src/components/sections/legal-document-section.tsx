@@ -1,3 +1,4 @@
+import { RunningText } from '@/components/ui/running-text'
 import type { LegalDocument } from '@/content/types'
 
 import * as text from './legal-document-section.messages'
@@ -28,7 +29,9 @@ export function LegalDocumentSection({ document }: { document: LegalDocument }) 
           <p className="text-sm font-semibold text-ink-muted">
             {text.effectiveDate(document.effectiveDate)}
           </p>
-          <p className="mt-4 text-lg text-ink">{document.intro}</p>
+          <p className="mt-4 text-lg text-ink">
+            <RunningText text={document.intro} />
+          </p>
           {document.sections.map((section, index) => (
             <section
               key={section.id}
@@ -41,13 +44,15 @@ export function LegalDocumentSection({ document }: { document: LegalDocument }) 
               </h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-4 text-ink-muted">
-                  {paragraph}
+                  <RunningText text={paragraph} />
                 </p>
               ))}
               {section.list ? (
                 <ul className="mt-4 flex list-disc flex-col gap-2 ps-6 text-ink-muted marker:text-accent-600">
                   {section.list.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <RunningText text={item} />
+                    </li>
                   ))}
                 </ul>
               ) : null}

@@ -15,6 +15,14 @@ describe('The site settings', () => {
         apiBaseUrl: '/api/',
       })
       expect(settings.address.street).toBe('Office 14, Building 52, Street 310, Salwa Road')
+      expect(settings.arabic.companyName).toBe('بيرل كوست موفرز')
+      expect(settings.arabic.address).toEqual({
+        street: 'مكتب 14، مبنى 52، شارع 310، طريق سلوى',
+        area: 'السد',
+        city: 'الدوحة',
+        country: 'قطر',
+        postalCode: 'ص.ب 24180',
+      })
     }
   })
 
@@ -55,6 +63,13 @@ describe('The site settings', () => {
         '- VITE_API_BASE_URL must be a path or an http(s) address ending in /, such as /api/; got "/api".',
       ].join('\n'),
     )
+  })
+
+  it('refuse an Arabic name or address left in English', () => {
+    expect(() =>
+      checkSiteEnv({ VITE_COMPANY_NAME_AR: 'Pearl Coast Movers', VITE_ADDRESS_AREA_AR: 'السد' }),
+    ).toThrow('- VITE_COMPANY_NAME_AR must be text in Arabic script; got "Pearl Coast Movers".')
+    expect(checkSiteEnv({ VITE_ADDRESS_CITY_AR: 'لوسيل' }).arabic.address.city).toBe('لوسيل')
   })
 
   it('are read in the browser as the build checked them', () => {

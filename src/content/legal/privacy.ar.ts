@@ -1,8 +1,9 @@
+import { address, companyName } from '@/config/company'
 import { siteConfig } from '@/config/env'
 
 import type { LegalDocument } from '../types'
 
-const { companyName, email, primaryPhone, address } = siteConfig
+const { email, primaryPhone } = siteConfig
 
 /** عشرة أقسام، نافذة من 01/06/2025، وليست لمن هم دون 18 عامًا. */
 export const privacyPolicy: LegalDocument = {

@@ -1,8 +1,9 @@
+import { address, companyName } from '@/config/company'
 import { siteConfig } from '@/config/env'
 
 import type { LegalDocument } from '../types'
 
-const { companyName, email, primaryPhone, address } = siteConfig
+const { email, primaryPhone } = siteConfig
 
 /** الشروط التي تسري على كل عملية نقل وتخزين وشحن. */
 export const termsAndConditions: LegalDocument = {

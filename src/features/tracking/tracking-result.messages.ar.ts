@@ -35,7 +35,7 @@ export const copyThisLink: typeof en.copyThisLink = 'انسخ هذا الراب�
 
 export const share: typeof en.share = 'مشاركة'
 
-export const shareTitle: typeof en.shareTitle = (trackingId) => `الشحنة ${trackingId}`
+export const shareTitle: typeof en.shareTitle = (trackingId) => `الشحنة \u2068${trackingId}\u2069`
 
 export const trackAnother: typeof en.trackAnother = 'تتبّع رقمًا آخر'
 
@@ -69,7 +69,7 @@ export const subscribe: typeof en.subscribe = 'اشترك'
 export const subscribing: typeof en.subscribing = 'جارٍ الإرسال…'
 
 export const confirmationSent: typeof en.confirmationSent = (email) =>
-  `تفقّد بريدك: أرسلنا رابط تأكيد إلى ${email}. لن نرسل أي شيء آخر قبل أن تفتحه.`
+  `تفقّد بريدك: أرسلنا رابط تأكيد إلى \u2068${email}\u2069. لن نرسل أي شيء آخر قبل أن تفتحه.`
 
 export const subscriptionConfirmed: typeof en.subscriptionConfirmed =
   'تم تأكيد اشتراكك: سنراسلك عند كل مرحلة من مراحل هذه الشحنة.'

@@ -13,4 +13,5 @@ export const formatHint: typeof en.formatHint =
 
 export const track: typeof en.track = 'تتبّع'
 
-export const lookingUp: typeof en.lookingUp = (trackingId) => `جارٍ البحث عن ${trackingId}…`
+export const lookingUp: typeof en.lookingUp = (trackingId) =>
+  `جارٍ البحث عن \u2068${trackingId}\u2069…`

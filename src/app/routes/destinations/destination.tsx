@@ -1,4 +1,5 @@
 import { ArrowUpRight } from 'lucide-react'
+import { lazy } from 'react'
 
 import { Head } from '@/components/seo/head'
 import { CtaSection } from '@/components/sections/cta-section'
@@ -6,10 +7,9 @@ import { FaqSection } from '@/components/sections/faq-section'
 import { ImageCardsSection } from '@/components/sections/image-cards-section'
 import { ProcessSection } from '@/components/sections/process-section'
 import { ReasonsSection } from '@/components/sections/reasons-section'
-import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
+import { Deferred } from '@/components/ui/deferred'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
-import { destinationLinks } from '@/content/indexes/destination-links'
 import type { Destination } from '@/content/types'
 import { EnquireButton } from '@/features/enquiry/components/enquire-button'
 
@@ -24,6 +24,29 @@ export const introParagraphs = (description: string) =>
 
 /** The destination FAQ opens with question id 1. */
 const DEFAULT_OPEN_QUESTION_ID = 1
+
+/**
+ * The related guides sit below the FAQ, so their section and the list of every guide load as the
+ * visitor nears them; the prerendered HTML shows them meanwhile.
+ */
+const RelatedDestinations = lazy(async () => {
+  const [{ WhereWeMoveSection }, { destinationLinks }] = await Promise.all([
+    import('@/components/sections/where-we-move-section'),
+    import('@/content/indexes/destination-links'),
+  ])
+  return {
+    default: ({ related }: { related: string[] }) => (
+      <WhereWeMoveSection
+        id="related-destinations"
+        title={text.compare}
+        destinations={related.flatMap((slug) =>
+          destinationLinks.filter((link) => link.slug === slug),
+        )}
+        className="bg-sand-100"
+      />
+    ),
+  }
+})
 
 function ContactUsButton() {
   return (
@@ -98,14 +121,9 @@ export default function DestinationRoute({ entry: destination }: { entry: Destin
         faqs={questions}
         defaultOpen={faq.questions.findIndex((q) => q.id === DEFAULT_OPEN_QUESTION_ID)}
       />
-      <WhereWeMoveSection
-        id="related-destinations"
-        title={text.compare}
-        destinations={destination.related.flatMap((slug) =>
-          destinationLinks.filter((link) => link.slug === slug),
-        )}
-        className="bg-sand-100"
-      />
+      <Deferred minHeight="28rem">
+        <RelatedDestinations related={destination.related} />
+      </Deferred>
       <CtaSection
         id="destination-contact"
         title={contact.title}

@@ -1,8 +1,8 @@
-import { siteConfig } from '@/config/env'
+import { companyName } from '@/config/company'
 
 import type * as en from './home.messages'
 
-export const title: typeof en.title = `شركة نقل أثاث وتغليف في قطر | ${siteConfig.companyName}`
+export const title: typeof en.title = `شركة نقل أثاث وتغليف في قطر | ${companyName}`
 
 export const description: typeof en.description =
   'شركة نقل حاصلة على شهادات ISO في الدوحة منذ 2011: نقل المنازل والمكاتب، والانتقال الدولي، والتخزين، والشحن في قطر ودول الخليج. اطلب عرض سعر مجانيًا.'

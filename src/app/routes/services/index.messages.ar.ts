@@ -1,11 +1,11 @@
-import { siteConfig } from '@/config/env'
+import { companyName } from '@/config/company'
 
 import type * as en from './index.messages'
 
 export const title: typeof en.title = 'خدمات النقل والتخزين والشحن في قطر'
 
 export const description: typeof en.description = (count) =>
-  `جميع خدمات ${siteConfig.companyName} الـ${count}: نقل المنازل والمكاتب والانتقال الدولي، والحيوانات الأليفة، والمركبات، والتخزين، والشحن الجوي والبحري والبري من الدوحة.`
+  `جميع خدمات ${companyName} الـ${count}: نقل المنازل والمكاتب والانتقال الدولي، والحيوانات الأليفة، والمركبات، والتخزين، والشحن الجوي والبحري والبري من الدوحة.`
 
 export const keywords: typeof en.keywords =
   'خدمات نقل الأثاث قطر، خدمات الانتقال الدوحة، تخزين أثاث قطر، شحن بضائع قطر، نقل الحيوانات الأليفة قطر، شحن السيارات قطر'

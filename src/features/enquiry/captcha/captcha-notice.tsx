@@ -56,7 +56,7 @@ export function CaptchaNotice({
           <p className={cn('text-sm', tone === 'dark' ? 'text-amber-200' : 'text-amber-900')}>
             {text.unavailable}
             <a href={telHref(siteConfig.primaryPhone)} className={link}>
-              {siteConfig.primaryPhone}
+              <bdi dir="ltr">{siteConfig.primaryPhone}</bdi>
             </a>
             {text.or}
             <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={link}>

@@ -1,4 +1,6 @@
-import { siteConfig } from '@/config/env'
+import { plural } from '@contract/plural'
+
+import { companyName } from '@/config/company'
 
 import type * as en from './quote-planner-steps.messages'
 
@@ -80,7 +82,14 @@ export const desks: typeof en.desks = 'عدد المكاتب'
 
 export const desksHint: typeof en.desksHint = 'احسب كل غرفة اجتماعات ومكتب استقبال مكتبًا واحدًا.'
 
-export const itemCount: typeof en.itemCount = (count) => `${count} قطعة`
+export const itemCount: typeof en.itemCount = (count) =>
+  plural('ar', count, {
+    zero: 'لا قطع',
+    one: 'قطعة واحدة',
+    two: 'قطعتان',
+    few: '# قطع',
+    other: '# قطعة',
+  })
 
 export const specialCare: typeof en.specialCare = 'هل هناك ما يحتاج إلى عناية خاصة؟'
 
@@ -100,7 +109,7 @@ export const contactTime: typeof en.contactTime = 'أنسب وقت للتواص�
 
 export const notes: typeof en.notes = 'هل هناك أي شيء آخر ينبغي أن نعرفه؟ (اختياري)'
 
-export const consentBefore: typeof en.consentBefore = `أوافق على أن تتواصل معي ${siteConfig.companyName} بشأن عرض السعر هذا وأن تحتفظ ببياناتي وفق ما توضّحه `
+export const consentBefore: typeof en.consentBefore = `أوافق على أن تتواصل معي ${companyName} بشأن عرض السعر هذا وأن تحتفظ ببياناتي وفق ما توضّحه `
 
 export const consentLink: typeof en.consentLink = 'سياسة الخصوصية'
 

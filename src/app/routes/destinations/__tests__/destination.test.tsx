@@ -15,6 +15,14 @@ describe('Destination page', () => {
       for (const title of [page.whyChoose.title, page.specialized.title, page.process.title])
         expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
       expect(screen.getByRole('heading', { level: 2, name: page.faq.title })).toBeInTheDocument()
+      // The related guides load as their own chunk, below the fold.
+      const related = await screen.findByRole('heading', {
+        level: 2,
+        name: 'Compare other destinations',
+      })
+      expect(within(related.closest('section')!).getAllByRole('link')).toHaveLength(
+        page.related.length,
+      )
     },
   )
 
