@@ -5,7 +5,7 @@ import { BarePageContext } from '@/components/layout/bare-page'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Deferred } from '@/components/ui/deferred'
 import { MountOnFirstOpen } from '@/components/ui/mount-on-first-open'
-import { CaptchaProvider } from '@/features/enquiry/captcha/captcha-provider'
+import { CaptchaProvider } from '@/components/captcha/captcha-provider'
 import { lazyNamed } from '@/lib/lazy-named'
 
 import * as text from './layout.messages'
@@ -26,7 +26,7 @@ const FloatingActions = lazyNamed(
 
 /** The planner and its animation engine load on first use, not with every page. */
 const QuotePlannerDialog = lazyNamed(
-  () => import('@/features/enquiry/components/quote-planner-dialog'),
+  () => import('@/features/quote-planner/components/quote-planner-dialog'),
   'QuotePlannerDialog',
 )
 

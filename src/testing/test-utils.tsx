@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 
-import { CaptchaProvider } from '@/features/enquiry/captcha/captcha-provider'
+import { CaptchaProvider } from '@/components/captcha/captcha-provider'
 
 /** Shows the router's current location so tests can assert navigation like a visitor would. */
 function LocationDisplay() {

@@ -8,7 +8,7 @@ import { HeroPanel } from '@/app/routes/home/hero-panel'
 import { CAPTURE_SCRIPT } from '@/early-events/capture-script'
 import { goLive } from '@/early-events/replay'
 import { ContactFormSection } from '@/features/enquiry/components/contact-form-section'
-import { CaptchaProvider } from '@/features/enquiry/captcha/captcha-provider'
+import { CaptchaProvider } from '@/components/captcha/captcha-provider'
 import { TrackingWidget } from '@/features/tracking/components/tracking-widget'
 
 // The inline script as the prerendered page runs it: once, before anything is hydrated.

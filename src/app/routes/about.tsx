@@ -22,7 +22,7 @@ import {
   aboutStory,
 } from '@/content/about'
 import { illustration } from '@/content/images'
-import { EnquireButton } from '@/features/enquiry/components/enquire-button'
+import { EnquireButton } from '@/app/enquire-button'
 
 import * as text from './about.messages'
 

@@ -8,7 +8,7 @@ import { siteConfig, telHref, whatsappHref } from '@/config/env'
 import { paths } from '@/config/paths'
 import { officeHours } from '@/content/office-hours'
 import { illustration } from '@/content/images'
-import { QuotePlannerForm } from '@/features/enquiry/components/quote-planner'
+import { QuotePlannerForm } from '@/features/quote-planner/components/quote-planner'
 
 import * as text from './get-a-quote.messages'
 

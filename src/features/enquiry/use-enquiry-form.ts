@@ -4,8 +4,8 @@ import { ApiError } from '@/lib/api-error'
 import { DEFAULT_DIAL_CODE, internationalNumber } from '@contract/phone'
 import { hasErrors, type EnquiryErrors, type EnquiryValues } from '@contract/enquiry'
 
-import { submitEnquiry } from './api/submit-enquiry'
-import { useCaptcha } from './captcha/captcha-context'
+import { submitEnquiry } from '@/lib/submit-enquiry'
+import { useCaptcha } from '@/components/captcha/captcha-context'
 
 /** What an enquiry form holds: the fields it sends, with the phone number's country code apart. */
 export type EnquiryFormValues = EnquiryValues & { dialCode: string }

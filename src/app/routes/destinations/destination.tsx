@@ -11,7 +11,7 @@ import { Deferred } from '@/components/ui/deferred'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import type { Destination } from '@/content/types'
-import { EnquireButton } from '@/features/enquiry/components/enquire-button'
+import { EnquireButton } from '@/app/enquire-button'
 
 import * as text from './destination.messages'
 

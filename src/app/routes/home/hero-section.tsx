@@ -1,7 +1,7 @@
 import { ArrowUpRight, Award, Globe2, ShieldCheck } from 'lucide-react'
 
 import { getQuote } from '@/components/layout/site-header.messages'
-import { EnquireButton } from '@/features/enquiry/components/enquire-button'
+import { EnquireButton } from '@/app/enquire-button'
 
 import { HeroPanel } from './hero-panel'
 import * as text from './home.messages'

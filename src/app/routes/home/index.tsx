@@ -14,7 +14,7 @@ import { paths } from '@/config/paths'
 import { destinationLinks } from '@/content/indexes/destination-links'
 import { homeAbout, homeHero, homeStatistics, whyChooseUs } from '@/content/home'
 import { illustration } from '@/content/images'
-import { EnquireButton } from '@/features/enquiry/components/enquire-button'
+import { EnquireButton } from '@/app/enquire-button'
 import { lazyNamed } from '@/lib/lazy-named'
 
 import { HeroSection } from './hero-section'

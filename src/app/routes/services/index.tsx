@@ -7,7 +7,7 @@ import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import { illustration } from '@/content/images'
 import { serviceCards } from '@/content/indexes/service-cards'
-import { EnquireButton } from '@/features/enquiry/components/enquire-button'
+import { EnquireButton } from '@/app/enquire-button'
 
 import * as text from './index.messages'
 

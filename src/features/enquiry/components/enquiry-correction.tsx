@@ -11,7 +11,7 @@ import { paths } from '@/config/paths'
 import { serviceTypeOptions } from '@/content/service-types'
 import { DEFAULT_DIAL_CODE } from '@contract/phone'
 
-import { enquiryFormAction } from '../api/submit-enquiry'
+import { enquiryFormAction } from '@/lib/submit-enquiry'
 import * as text from './enquiry-correction.messages'
 import * as form from './enquiry-form.messages'
 import { LocaleField } from './locale-field'

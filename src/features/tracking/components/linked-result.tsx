@@ -57,10 +57,7 @@ export function LinkedResult({
   }, [servedJobs, trackingId])
 
   return (
-    <section
-      aria-labelledby="linked-result-heading"
-      aria-busy={result.status === 'loading'}
-    >
+    <section aria-labelledby="linked-result-heading" aria-busy={result.status === 'loading'}>
       <h2 id="linked-result-heading" className="text-2xl">
         {details.heading}
       </h2>

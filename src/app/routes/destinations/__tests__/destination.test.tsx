@@ -65,7 +65,7 @@ describe('Destination page', () => {
     ).toHaveAttribute('href', '/international-relocation-singapore-qatar')
   })
 
-  test("should name the page in the breadcrumb, not spell out its address", async () => {
+  test('should name the page in the breadcrumb, not spell out its address', async () => {
     const page = await destinationEntries['international-relocation-japan-qatar']!.load()
     renderWithRouter(<DestinationRoute entry={page} />, {
       route: '/international-relocation-japan-qatar',

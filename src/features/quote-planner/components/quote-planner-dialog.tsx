@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { Modal } from '@/components/ui/modal'
 import { paths } from '@/config/paths'
 
-import { useCaptcha } from '../captcha/captcha-context'
+import { useCaptcha } from '@/components/captcha/captcha-context'
 import { QuotePlannerForm } from './quote-planner'
 
 type QuotePlannerDialogProps = {

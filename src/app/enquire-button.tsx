@@ -4,10 +4,16 @@ import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/but
 import { MountOnFirstOpen } from '@/components/ui/mount-on-first-open'
 import { lazyNamed } from '@/lib/lazy-named'
 
-import { useCaptcha } from '../captcha/captcha-context'
+import { useCaptcha } from '@/components/captcha/captcha-context'
 
-const EnquiryDialog = lazyNamed(() => import('./enquiry-dialog'), 'EnquiryDialog')
-const QuotePlannerDialog = lazyNamed(() => import('./quote-planner-dialog'), 'QuotePlannerDialog')
+const EnquiryDialog = lazyNamed(
+  () => import('@/features/enquiry/components/enquiry-dialog'),
+  'EnquiryDialog',
+)
+const QuotePlannerDialog = lazyNamed(
+  () => import('@/features/quote-planner/components/quote-planner-dialog'),
+  'QuotePlannerDialog',
+)
 
 type EnquireButtonProps = {
   children: ReactNode

@@ -2,7 +2,7 @@ import { plural } from '@contract/plural'
 
 import { companyName } from '@/config/company'
 
-import type * as en from './quote-planner-steps.messages'
+import type * as en from './steps.messages'
 
 export const regionChoice: typeof en.regionChoice = (legend) => `${legend}: داخل قطر أو خارجها`
 

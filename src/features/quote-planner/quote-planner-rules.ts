@@ -18,7 +18,7 @@ import { EMAIL_PATTERN } from '@contract/email'
 import { validationMessages } from '@contract/messages'
 import { plannerMessages } from '@contract/planner-messages'
 
-import type { PlannerContact, PlannerDraft } from './use-quote-planner'
+import type { PlannerContact, PlannerDraft } from './types'
 
 export { describeQuote } from '@/lib/quote-summary'
 

@@ -5,7 +5,7 @@ import { shippingLabel } from '@/lib/quote-summary'
 import * as enSummary from '@/lib/quote-summary.messages'
 import * as arSummary from '@/lib/quote-summary.messages.ar'
 
-import * as arPlanner from '../components/quote-planner-steps.messages.ar'
+import * as arPlanner from '../components/steps/steps.messages.ar'
 
 const COUNTS = [0, 1, 2, 3, 11, 100]
 

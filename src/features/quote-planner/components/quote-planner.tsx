@@ -7,12 +7,12 @@ import { cn } from '@/lib/cn'
 import type { PlannerErrors } from '@/lib/quote-details'
 import { lazyNamed } from '@/lib/lazy-named'
 
-import { CaptchaNotice } from '../captcha/captcha-notice'
+import { CaptchaNotice } from '@/components/captcha/captcha-notice'
 import { useQuotePlanner, type QuotePlanner } from '../use-quote-planner'
 import { ChoiceCards } from './choice-cards'
 import * as text from './quote-planner.messages'
 
-const loadLaterSteps = () => import('./quote-planner-steps')
+const loadLaterSteps = () => import('./steps/index')
 const LaterStep = lazyNamed(loadLaterSteps, 'LaterStep')
 const VolumeBadge = lazyNamed(loadLaterSteps, 'VolumeBadge')
 

@@ -1,32 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { moveTypes, plannerSteps, type MoveType } from '@/content/quote-planner'
+import { moveTypes, plannerSteps } from '@/content/quote-planner'
 import { ApiError } from '@/lib/api-error'
-import type { PlannerErrors, QuoteDetails } from '@/lib/quote-details'
+import type { PlannerErrors } from '@/lib/quote-details'
 import { validationMessages } from '@contract/messages'
 import { DEFAULT_DIAL_CODE, internationalNumber } from '@contract/phone'
 
-import { submitEnquiry } from './api/submit-enquiry'
-import { useCaptcha } from './captcha/captcha-context'
+import { submitEnquiry } from '@/lib/submit-enquiry'
+import { useCaptcha } from '@/components/captcha/captcha-context'
+import type { PlannerDraft } from './types'
 import * as text from './use-quote-planner.messages'
 
 /** The checks and the estimate come with the later steps' chunk (the first step needs neither). */
 const loadRules = () => import('./quote-planner-rules')
-
-export type PlannerContact = {
-  fullName: string
-  dialCode: string
-  phone: string
-  email: string
-  notes: string
-  consent: boolean
-}
-
-export type PlannerDraft = Omit<QuoteDetails, 'moveType' | 'volume' | 'shipping'> & {
-  moveType: MoveType | ''
-  step: number
-  person: PlannerContact
-}
 
 const emptyPlace = {
   area: '',

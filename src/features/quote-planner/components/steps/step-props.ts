@@ -1,0 +1,3 @@
+import type { QuotePlanner } from '../../use-quote-planner'
+
+export type StepProps = { planner: QuotePlanner }

@@ -1,0 +1,18 @@
+import type { MoveType } from '@/content/quote-planner'
+import type { QuoteDetails } from '@/lib/quote-details'
+
+/** What the planner holds while a visitor fills it in; the hook and the rules share it. */
+export type PlannerContact = {
+  fullName: string
+  dialCode: string
+  phone: string
+  email: string
+  notes: string
+  consent: boolean
+}
+
+export type PlannerDraft = Omit<QuoteDetails, 'moveType' | 'volume' | 'shipping'> & {
+  moveType: MoveType | ''
+  step: number
+  person: PlannerContact
+}
