@@ -1,7 +1,24 @@
-import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 
 import { EMAIL_PATTERN } from '../../shared/contract/email.ts'
+
+import { parseTrustProxy } from './settings/trust-proxy.ts'
+import {
+  checked,
+  ConfigError,
+  flag,
+  isHost,
+  isUrl,
+  list,
+  number,
+  oneOf,
+  optional,
+  originOf,
+  port,
+  readVariables,
+  text,
+  type Env,
+} from './settings/variables.ts'
 
 /**
  * What the site build baked in. The server is bundled by the same `npm run build`, with the same
@@ -17,170 +34,6 @@ export type BuiltSite = {
 const builtSite: BuiltSite = {
   recaptchaSiteKey: import.meta.env.VITE_RECAPTCHA_SITE_KEY?.trim() || undefined,
   siteUrl: import.meta.env.VITE_SITE_URL?.trim() || undefined,
-}
-
-/**
- * Which proxies may speak for the client in X-Forwarded-For/-Proto: false (none), a hop count
- * (that many proxies in front of us), or their addresses/CIDRs. Never "everyone": one spoofed
- * header would then choose the client IP that rate limits and the stored enquiry use.
- */
-export type TrustProxy = false | number | string[]
-
-type Env = Record<string, string | undefined>
-
-/** A setting the server cannot run with; the message names the setting and what to do. */
-class ConfigError extends Error {}
-
-/**
- * How one variable reads: its value when unset, or else the set value, checked. A bad value throws
- * what it must be (a ConfigError when the reader words the whole message itself).
- */
-type Variable<T> = (raw: string | undefined) => T
-
-class Expected extends Error {}
-
-const set = (raw: string | undefined) => raw?.trim() || undefined
-
-const text =
-  (fallback: string): Variable<string> =>
-  (raw) =>
-    set(raw) ?? fallback
-
-const optional: Variable<string | undefined> = set
-
-const number =
-  (fallback: number, max = Infinity): Variable<number> =>
-  (raw) => {
-    const value = set(raw)
-    if (value === undefined) return fallback
-    const parsed = Number(value)
-    if (!Number.isFinite(parsed) || parsed < 0 || parsed > max)
-      throw new Expected(max === Infinity ? 'a non-negative number' : `a number from 0 to ${max}`)
-    return parsed
-  }
-
-const port: Variable<number> = (raw) => {
-  const value = number(4173, 65_535)(raw)
-  if (!Number.isInteger(value)) throw new Expected('a port number from 0 to 65535')
-  return value
-}
-
-const ON = ['1', 'true', 'yes', 'on']
-const OFF = ['0', 'false', 'no', 'off']
-const flag =
-  (fallback: boolean): Variable<boolean> =>
-  (raw) => {
-    const value = set(raw)?.toLowerCase()
-    if (value === undefined) return fallback
-    if (!ON.includes(value) && !OFF.includes(value))
-      throw new Expected(`one of ${[...ON, ...OFF].join(', ')}`)
-    return ON.includes(value)
-  }
-
-const oneOf =
-  <T extends string>(values: readonly T[], fallback: T): Variable<T> =>
-  (raw) => {
-    const value = set(raw)
-    if (value === undefined) return fallback
-    if (!(values as readonly string[]).includes(value))
-      throw new Expected(`one of ${values.join(', ')}`)
-    return value as T
-  }
-
-/** An address with one of `protocols`, e.g. ['http:', 'https:']. */
-function isUrl(value: string, protocols: string[]) {
-  try {
-    return protocols.includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
-
-/** A text value that must pass `test`; `expected` says what it must be. */
-const checked =
-  <Fallback extends string | undefined>(
-    fallback: Fallback,
-    test: (value: string) => boolean,
-    expected: string,
-  ): Variable<string | Fallback> =>
-  (raw) => {
-    const value = set(raw)
-    if (value === undefined) return fallback
-    if (!test(value)) throw new Expected(expected)
-    return value
-  }
-
-const list =
-  (item: (entry: string) => string): Variable<string[]> =>
-  (raw) =>
-    (set(raw) ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-      .map(item)
-
-const isHost = (value: string) =>
-  isIP(value) !== 0 || /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(value)
-
-// proxy-addr's names for whole private ranges, accepted alongside addresses and CIDRs.
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
-
-/**
- * The widest range a proxy list may name: a /0 (or anything near it) trusts every hop, as `true`
- * would. The widest private ranges are 10.0.0.0/8 and, in IPv6, fc00::/7.
- */
-const NARROWEST_PREFIX = { 4: 8, 6: 7 } as const
-/** More hops than any real chain of proxies: a larger count trusts what clients wrote. */
-const MAX_PROXY_HOPS = 5
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true
-  const [address = '', bits, ...rest] = entry.split('/')
-  const version = isIP(address) as 0 | 4 | 6
-  if (!version || rest.length) return false
-  if (bits === undefined) return true
-  const prefix = Number(bits)
-  return (
-    /^\d+$/.test(bits) &&
-    prefix >= NARROWEST_PREFIX[version] &&
-    prefix <= (version === 4 ? 32 : 128)
-  )
-}
-
-export function parseTrustProxy(raw: string | undefined): TrustProxy {
-  const value = raw?.trim() ?? ''
-  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value)
-    if (hops > MAX_PROXY_HOPS)
-      throw new ConfigError(
-        `TRUST_PROXY counts at most ${MAX_PROXY_HOPS} proxies; got ${value}. A larger count ` +
-          `would trust X-Forwarded-For entries that clients wrote themselves.`,
-      )
-    return hops
-  }
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  const wrong = entries.filter((entry) => !isProxyAddress(entry))
-  if (wrong.length || ['true', 'yes', 'on'].includes(value.toLowerCase()))
-    throw new ConfigError(
-      `TRUST_PROXY must be a hop count (1 for one reverse proxy) or a comma-separated list of ` +
-        `proxy addresses or CIDRs no wider than /8 (IPv6 /7), e.g. 10.0.0.0/8,127.0.0.1; got ` +
-        `"${value}". Trusting every X-Forwarded-For hop would let any client choose its own IP.`,
-    )
-  return entries
-}
-
-const originOf = (url: string | undefined) => {
-  if (!url) return undefined
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined
-  } catch {
-    return undefined
-  }
 }
 
 /**
@@ -287,32 +140,6 @@ const variables = (production: boolean) => ({
   // Fictional customers have no place in a live database unless someone asks for them.
   SEED_DEMO: flag(!production),
 })
-
-type Values<Schema> = { [Name in keyof Schema]: Schema[Name] extends Variable<infer T> ? T : never }
-
-/** Reads every variable; every bad value is named at once, each with what it must be. */
-function readVariables<Schema extends Record<string, Variable<unknown>>>(
-  schema: Schema,
-  env: Env,
-): Values<Schema> {
-  const values: Record<string, unknown> = {}
-  const problems: string[] = []
-  for (const [name, read] of Object.entries(schema)) {
-    try {
-      values[name] = read(env[name])
-    } catch (error) {
-      if (error instanceof Expected)
-        problems.push(`${name} must be ${error.message}; got "${env[name]?.trim()}".`)
-      else if (error instanceof ConfigError) problems.push(error.message)
-      else throw error
-    }
-  }
-  if (problems.length)
-    throw new ConfigError(
-      `Refusing to start with these settings:\n${problems.map((p) => `- ${p}`).join('\n')}`,
-    )
-  return values as Values<Schema>
-}
 
 export type Config = ReturnType<typeof loadConfig>
 

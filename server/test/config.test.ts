@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { loadConfig, parseTrustProxy, type BuiltSite } from '../src/config.ts'
+import { loadConfig, type BuiltSite } from '../src/config.ts'
+import { parseTrustProxy } from '../src/settings/trust-proxy.ts'
 
 /** A production configuration with everything it needs; each test removes one piece. */
 const safe = {
