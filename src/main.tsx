@@ -3,6 +3,8 @@ import './styles/fonts.css'
 // slick's clipping rules arrive their tracks would widen the page and make phones zoom out.
 import 'slick-carousel/slick/slick.css'
 import './styles/index.css'
+// After index.css, so each home section's measured height replaces the generic reservation there.
+import './styles/reserved-heights.css'
 
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'

@@ -31,9 +31,15 @@ export function StatsSection({ id, title, stats, timing, titleHidden }: StatsSec
               <dt className="text-sm font-semibold tracking-wider text-navy-100 uppercase sm:text-base">
                 {stat.label}
               </dt>
-              <dd className="text-4xl font-extrabold text-accent-400 tabular sm:text-5xl">
-                <span aria-hidden="true">
+              {/* The final figure, invisible, sizes the cell the counting figure runs in, so the
+                  count grows in place instead of moving its figure sideways (a layout shift). */}
+              <dd className="grid text-4xl font-extrabold text-accent-400 tabular sm:text-5xl">
+                <span aria-hidden="true" className="col-start-1 row-start-1 text-start">
                   {formatCount(values[index] ?? stat.target)}
+                  {stat.suffix}
+                </span>
+                <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+                  {formatCount(stat.target)}
                   {stat.suffix}
                 </span>
                 <span className="sr-only">
