@@ -86,8 +86,11 @@ test('The header docks to the top once the page scrolls past 100 px', async ({ p
   const header = page.getByRole('banner')
   await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'))
   await expect(header).not.toHaveAttribute('data-scrolled')
+  // SPEC 2.2: 10 px down from the top until then, docked at the very top after.
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(10)
   await page.mouse.wheel(0, 400)
   await expect(header).toHaveAttribute('data-scrolled', 'true')
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
   await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible()
   await page.getByRole('button', { name: 'Scroll to top' }).click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)

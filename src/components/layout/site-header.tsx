@@ -96,17 +96,18 @@ export function SiteHeader({ onGetQuote }: { onGetQuote: () => void }) {
   return (
     <header
       data-scrolled={scrolled || undefined}
+      // Docking moves the header by `translate` and changes only its corners: a change of its
+      // top, padding or width would move everything in it, a layout shift on every first scroll.
       className={cn(
-        'fixed inset-x-0 z-50 transition-[top,padding] duration-300 ease-out',
-        scrolled ? 'top-0 lg:px-0' : 'top-0 lg:top-[10px] lg:px-4',
+        'fixed inset-x-0 top-0 z-50 transition-[translate] duration-300 ease-out lg:px-4',
+        !scrolled && 'lg:translate-y-[10px]',
       )}
     >
       <div
         className={cn(
-          'mx-auto flex h-16 items-center justify-between gap-3 bg-white px-4 shadow-soft transition-[max-width,border-radius] duration-300 ease-out sm:px-6 lg:h-[4.5rem]',
-          scrolled
-            ? 'max-w-none rounded-none lg:px-8'
-            : cn('max-w-[78rem] lg:rounded-2xl', fullNav.wide),
+          'mx-auto flex h-16 max-w-[78rem] items-center justify-between gap-3 bg-white px-4 shadow-soft transition-[border-radius] duration-300 ease-out sm:px-6 lg:h-[4.5rem]',
+          fullNav.wide,
+          scrolled ? 'lg:rounded-t-none lg:rounded-b-2xl' : 'lg:rounded-2xl',
         )}
       >
         <Link to={paths.home.getHref()} className="shrink-0" onClick={close}>
