@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs'
 const PORT = 4311
 const FIRST = 360
 const LAST = 1440
-const STEP = 4
+const STEP = 2
 /** How far one section's reserved height may miss at any width, before a new range starts. */
 const SECTION_TOLERANCE_PX = 4
 /** Where Tailwind's breakpoints change a section's layout, so a range never spans one. */
