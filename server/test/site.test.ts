@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { buildApp, errorMessages } from '../src/app.ts'
+import { loadConfig, type Config } from '../src/config.ts'
+import type { Repository } from '../src/repository.ts'
+import { loadSite, type Site } from '../src/site/static-site.ts'
+
+import { freshRepository, fakeDist } from './helpers.ts'
+
+let site: Site
+beforeAll(async () => {
+  site = await loadSite(fakeDist())
+})
+
+function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
+  return loadConfig({
+    RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
+    RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
+    REVEAL_ANSWER_MS: '0',
+    ...overrides,
+  })
+}
+
+describe('the built site', () => {
+  let app: FastifyInstance
+  let repo: Repository
+  beforeAll(async () => {
+    repo = await freshRepository('sqlite')
+    app = await buildApp({ config: testConfig({ TRUST_PROXY: '1' }), repo, site })
+  })
+  afterAll(async () => {
+    await app.close()
+    await repo.close()
+  })
+
+  it('serves prerendered pages with revalidation and the 404 page with status 404', async () => {
+    const about = await app.inject('/about-us')
+    expect([about.statusCode, about.headers['cache-control']]).toEqual([200, 'no-cache'])
+    expect(about.body).toContain('<title>About</title>')
+    for (const path of ['/nope', '/not-found', '/about-us/deeper', '/index.html']) {
+      const response = await app.inject(path)
+      expect(response.statusCode, path).toBe(404)
+      expect(response.body).toContain('Page not found')
+    }
+    const slash = await app.inject('/about-us/?x=1')
+    expect([slash.statusCode, slash.headers.location]).toEqual([301, '/about-us?x=1'])
+    const api404 = await app.inject('/api/nothing')
+    expect([api404.statusCode, api404.json()]).toEqual([404, { error: 'Not found.' }])
+  })
+
+  it('answers other methods on the API with 405 and the allowed ones', async () => {
+    const cases: Array<[string, 'GET' | 'PUT' | 'DELETE' | 'POST' | 'PATCH', string]> = [
+      ['/api/contacts/enquiries/', 'GET', 'POST'],
+      ['/api/contacts/enquiries/', 'PUT', 'POST'],
+      ['/api/jobs/jobs/', 'POST', 'GET, HEAD'],
+      ['/api/jobs/jobs/', 'DELETE', 'GET, HEAD'],
+      ['/api/health', 'PATCH', 'GET, HEAD'],
+    ]
+    for (const [url, method, allow] of cases) {
+      const response = await app.inject({ method, url })
+      expect([response.statusCode, response.headers.allow], `${method} ${url}`).toEqual([
+        405,
+        allow,
+      ])
+      expect(response.json()).toEqual({ error: errorMessages.methodNotAllowed })
+    }
+  })
+
+  it('never serves the build manifests under /.vite/', async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite/module-chunks.json']) {
+      const response = await app.inject(path)
+      expect(response.statusCode, path).toBe(404)
+      expect(response.body).not.toContain('"file"')
+    }
+  })
+
+  it('caches hashed assets for a year and compresses with brotli or gzip', async () => {
+    const asset = await app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers['content-encoding']).toBe('br')
+    const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br;q=0' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    const again = await app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gz.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+  })
+
+  it('sends the security headers, with inline scripts allowed by hash only', async () => {
+    const page = await app.inject('/')
+    const csp = String(page.headers['content-security-policy'])
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).toContain("script-src 'self' 'sha256-")
+    expect(csp).toContain('https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/')
+    expect(csp).toContain('frame-src https://www.google.com/ https://recaptcha.google.com/')
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)
+    expect(site.inlineScriptHashes).toHaveLength(1)
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(page.headers['strict-transport-security']).toBeUndefined()
+    const https = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } })
+    expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+  })
+
+  it('spares scripts and styles the headers that only govern a document', async () => {
+    const [script, page] = await Promise.all([
+      app.inject({ url: '/assets/index-AbC123.js', headers: { 'x-forwarded-proto': 'https' } }),
+      app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } }),
+    ])
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect([page.headers[name] !== undefined, script.headers[name]], name).toEqual([
+        true,
+        undefined,
+      ])
+    for (const name of [
+      'x-content-type-options',
+      'cross-origin-resource-policy',
+      'strict-transport-security',
+    ])
+      expect(script.headers[name], name).toBe(page.headers[name])
+  })
+})

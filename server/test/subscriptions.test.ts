@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { validationMessages } from '../../shared/contract/messages.ts'
+import { buildApp } from '../src/app.ts'
+import { createMailer } from '../src/notifications/mailer.ts'
+import { startOutbox, type Outbox } from '../src/notifications/outbox.ts'
+import { subscriptionPageTexts } from '../src/tracking/subscription-routes.ts'
+import { seedDemo } from '../src/tracking/seed.ts'
+import { loadSite, type Site } from '../src/site/static-site.ts'
+
+import { database, silent, SITE, SUBSCRIBE, testConfig, until } from './tracking-helpers.ts'
+import { backends, fakeDist } from './helpers.ts'
+import { readMail, smtpServer } from './smtp.ts'
+
+let site: Site
+beforeAll(async () => {
+  site = await loadSite(fakeDist())
+})
+
+/** The staff CLI as staff run it (`npm run test:server` builds it first). */
+
+describe.each(backends)('subscription requests on %s', (backend) => {
+  let db: Awaited<ReturnType<typeof database>>
+  let app: FastifyInstance
+  let outbox: Outbox
+  let smtp: Awaited<ReturnType<typeof smtpServer>>
+
+  beforeAll(async () => {
+    db = await database(backend)
+    await seedDemo(db.repo)
+    smtp = await smtpServer()
+    const config = testConfig({ SMTP_URL: smtp.url })
+    outbox = startOutbox(db.repo, createMailer(config.mail, silent), silent, {
+      pollMs: 50,
+      maxAttempts: 3,
+      retryBaseMs: 100,
+      leaseMs: 10_000,
+    })
+    app = await buildApp({ config, repo: db.repo, site, onNotification: () => outbox.kick() })
+  })
+  afterAll(async () => {
+    await app.close()
+    await outbox.stop()
+    await smtp.close()
+    await db.repo.close()
+  })
+
+  const subscribe = (payload: object) =>
+    app.inject({ method: 'POST', url: SUBSCRIBE, payload, remoteAddress: '10.3.0.1' })
+  const delivered = () =>
+    until(async () => (await db.repo.countPendingNotifications()) === 0, 'the outbox')
+  const mailCount = (n: number) => until(() => smtp.mails.length >= n, `${n} e-mails`)
+  const pathOf = (link: string) => link.slice(SITE.length)
+
+  it('sends a pending address one confirmation a day, and a subscribed one nothing', async () => {
+    const ask = { tracking_id: 'QTRM654321', contact_last4: '4455', email: 'twice@example.com' }
+    const before = smtp.mails.length
+    // Asked four times at once, then again: one e-mail.
+    const answers = await Promise.all([1, 2, 3, 4].map(() => subscribe(ask)))
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 202])
+    expect((await subscribe(ask)).statusCode).toBe(202)
+    await mailCount(before + 1)
+    await delivered()
+    expect(smtp.mails).toHaveLength(before + 1)
+    // A day later a pending address may have another (due then, so it is not delivered here).
+    const [job] = await db.repo.findJobs('QTRM654321')
+    const tomorrow = Date.now() + 24 * 3_600_000 + 1
+    const pending = await db.repo.countPendingNotifications()
+    expect(await db.repo.subscribe(job?.id as number, 'twice@example.com', tomorrow)).toBe('queued')
+    expect(await db.repo.countPendingNotifications()).toBe(pending + 1)
+    const link = /https:\/\/\S+/.exec(readMail(smtp.mails[before]?.raw ?? '').text)?.[0] as string
+    expect((await app.inject(pathOf(link))).statusCode).toBe(303)
+    // Subscribed: asking again changes nothing and sends nothing, on any day.
+    expect((await subscribe(ask)).statusCode).toBe(202)
+    expect(await db.repo.subscribe(job?.id as number, 'twice@example.com', tomorrow * 2)).toBe(
+      'unchanged',
+    )
+    expect(smtp.mails).toHaveLength(before + 1)
+  })
+
+  it('queues no confirmation for an address a mailer would read as another or several', async () => {
+    const pending = await db.repo.countPendingNotifications()
+    for (const email of [
+      'a,b@example.test',
+      '<y@example.test>',
+      'z@example.test>',
+      'g:x@example.test;',
+    ]) {
+      const answer = await subscribe({ tracking_id: 'QTRM654321', contact_last4: '4455', email })
+      expect([answer.statusCode, answer.json()], email).toEqual([
+        400,
+        {
+          error: validationMessages.emailInvalid,
+          fields: { email: validationMessages.emailInvalid },
+        },
+      ])
+    }
+    expect(await db.repo.countPendingNotifications()).toBe(pending)
+  })
+
+  it('without SMTP_URL, logs subscriber e-mails by id, never the address', async () => {
+    const lines: Array<Record<string, unknown>> = []
+    const log = { ...silent, info: (entry: object) => void lines.push({ ...entry }) }
+    const mailer = createMailer(testConfig().mail, log)
+    const mail = { subscriptionId: 7, to: 'private@example.com', trackingId: 'ABCD123456' }
+    await mailer.send({ kind: 'subscription-confirm', ...mail, token: 'confirm-token' })
+    await mailer.send({
+      kind: 'milestone',
+      ...mail,
+      token: 'unsubscribe-token',
+      milestone: 'arrived',
+      date: '2025-04-01',
+      time: null,
+      content: 'Arrived',
+    })
+    expect(lines).toEqual([
+      {
+        kind: 'subscription-confirm',
+        subscriptionId: 7,
+        trackingId: 'ABCD123456',
+        link: `${SITE}/api/jobs/subscriptions/confirm/?token=confirm-token`,
+      },
+      { kind: 'milestone', subscriptionId: 7, trackingId: 'ABCD123456' },
+    ])
+  })
+
+  it('refuses links it did not send', async () => {
+    for (const url of [
+      '/api/jobs/subscriptions/confirm/?token=nope',
+      '/api/jobs/subscriptions/confirm/',
+      '/api/jobs/subscriptions/unsubscribe/?token=nope',
+      '/api/jobs/subscriptions/unsubscribe/?token[]=x',
+    ])
+      expect((await app.inject(url)).statusCode, url).toBe(404)
+    const multipart = await app.inject({
+      method: 'POST',
+      url: '/api/jobs/subscriptions/unsubscribe/?token=nope',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    })
+    expect(multipart.statusCode).toBe(404)
+    expect(multipart.body).toContain(subscriptionPageTexts.badUnsubscribe.title)
+  })
+})

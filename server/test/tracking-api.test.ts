@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { buildApp, errorMessages } from '../src/app.ts'
+import { loadConfig, type Config } from '../src/config.ts'
+import type { Repository } from '../src/repository.ts'
+import { dohaDay, seedDemo } from '../src/tracking/seed.ts'
+import { loadSite, type Site } from '../src/site/static-site.ts'
+
+import { backends, fakeDist, freshRepository, validEnquiry } from './helpers.ts'
+
+const INJECTION = `Robert'); DROP TABLE enquiries;-- <script>alert("x")</script> ' OR '1'='1 \\x00 %00 ${'\u{1F69A}'}`
+
+let site: Site
+beforeAll(async () => {
+  site = await loadSite(fakeDist())
+})
+
+function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
+  return loadConfig({
+    RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
+    RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
+    REVEAL_ANSWER_MS: '0',
+    ...overrides,
+  })
+}
+
+describe.each(backends)('the tracking API on %s', (backend) => {
+  let repo: Repository
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    repo = await freshRepository(backend)
+    await seedDemo(repo)
+    app = await buildApp({ config: testConfig(), repo, site })
+  })
+  afterAll(async () => {
+    await app.close()
+    await repo.close()
+  })
+
+  describe('GET /api/jobs/jobs/', () => {
+    const track = (query: string) => app.inject({ method: 'GET', url: `/api/jobs/jobs/${query}` })
+
+    it('returns the job in the shape the client reads, its personal fields masked', async () => {
+      const response = await track('?tracking_id=ABCD123456')
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-store')
+      const [job] = response.json()
+      expect(Object.keys(job)).toEqual([
+        'tracking_id',
+        'cargo_type',
+        'customer',
+        'receiver_name',
+        'contact_number',
+        'email',
+        'recipient_address',
+        'recipient_country',
+        'commodity',
+        'number_of_packages',
+        'weight',
+        'volume',
+        'origin',
+        'destination',
+        'cargo_ref_number',
+        'collection_date',
+        'date_of_departure',
+        'date_of_arrival',
+        'status_updates',
+        'disclosure',
+      ])
+      expect(job).toEqual({
+        tracking_id: 'ABCD123456',
+        cargo_type: 'Household goods (sea freight, 20 ft container)',
+        customer: { name: 'A. R.' },
+        receiver_name: 'A. R.',
+        contact_number: '•••••••22',
+        email: 'a•••@example.com',
+        recipient_address: 'Southport, Australia',
+        recipient_country: 'Australia',
+        commodity: 'Furniture and personal effects',
+        number_of_packages: 86,
+        weight: 2450,
+        volume: 28.5,
+        origin: 'Doha, Qatar',
+        destination: 'Brisbane, Australia',
+        cargo_ref_number: 'PCM-SEA-24117',
+        // Counted from the day the demo was seeded, so the demo always looks current.
+        collection_date: dohaDay(new Date(), -10),
+        date_of_departure: dohaDay(new Date(), -6),
+        date_of_arrival: null,
+        status_updates: expect.any(Array),
+        disclosure: 'masked',
+      })
+      expect(job.status_updates).toHaveLength(5)
+      expect(job.status_updates[1]).toEqual({
+        id: expect.any(Number),
+        status_content: 'Packed and collected from the residence in West Bay',
+        status_date: dohaDay(new Date(), -10),
+        status_time: '09:30',
+        milestone: 'collected',
+      })
+      expect(
+        job.status_updates.map((update: { milestone: string | null }) => update.milestone),
+      ).toEqual(['booked', 'collected', null, 'departed', 'in_transit'])
+      expect(job.status_updates[4].status_time).toBeNull()
+    })
+
+    it('matches regardless of case and surrounding spaces', async () => {
+      const [job] = (await track('?tracking_id=%20abcd123456%20')).json()
+      expect(job.tracking_id).toBe('ABCD123456')
+    })
+
+    it('answers unknown, malformed and missing ids with the same empty list', async () => {
+      for (const query of [
+        '?tracking_id=ZZZZ999999',
+        '?tracking_id=',
+        '',
+        '?tracking_id=a&tracking_id=b',
+        `?tracking_id=${'A'.repeat(500)}`,
+        "?tracking_id=' OR '1'='1",
+        '?tracking_id=%',
+        '?tracking_id=%E0%A4%A',
+        '?tracking_id[]=ABCD123456',
+        '?tracking_id[x]=ABCD123456',
+        '?tracking_id=ABCD123456%00',
+        '?&&=&tracking_id',
+      ]) {
+        const response = await track(query)
+        expect([response.statusCode, response.body], query).toEqual([200, '[]'])
+      }
+    })
+
+    it('returns injection strings stored in a job verbatim', async () => {
+      await repo.upsertJob({
+        tracking_id: 'INJX000001',
+        commodity: INJECTION,
+        customer_name: '<b>x</b>',
+        contact_number: '+974 5555 0001',
+      })
+      await repo.addStatusUpdate({
+        tracking_id: 'injx000001',
+        status_content: INJECTION,
+        status_date: '2025-05-01',
+      })
+      const [job] = (await track('?tracking_id=INJX000001')).json()
+      expect(job.commodity).toBe(INJECTION)
+      expect(job.customer).toEqual({ name: 'B.' })
+      expect(job.status_updates[0].status_content).toBe(INJECTION)
+      const revealed = await app.inject({
+        method: 'POST',
+        url: '/api/jobs/jobs/reveal/',
+        payload: { tracking_id: 'INJX000001', contact_last4: '0001' },
+      })
+      expect(revealed.json()[0].customer).toEqual({ name: '<b>x</b>' })
+    })
+
+    it('updates only the fields given', async () => {
+      await repo.upsertJob({ tracking_id: 'QTRM654321', date_of_arrival: '2025-02-09' })
+      const [job] = (await track('?tracking_id=QTRM654321')).json()
+      expect(job).toMatchObject({
+        date_of_arrival: '2025-02-09',
+        customer: { name: 'D. O.' },
+      })
+    })
+  })
+
+  it('reports the database as reachable', async () => {
+    const response = await app.inject('/api/health')
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: { kind: backend, reachable: true },
+      notifications: { delivery: 'log', pending: expect.any(Number) },
+    })
+  })
+})
+
+describe('rate limits', () => {
+  it('answers 429 with an error once an IP exceeds its budget', async () => {
+    const repo = await freshRepository('sqlite')
+    const app = await buildApp({
+      config: testConfig({
+        RATE_LIMIT_ENQUIRIES_PER_MINUTE: '2',
+        RATE_LIMIT_TRACKING_PER_MINUTE: '3',
+      }),
+      repo,
+      site,
+    })
+    const codes = []
+    for (let i = 0; i < 4; i++)
+      codes.push((await app.inject('/api/jobs/jobs/?tracking_id=X')).statusCode)
+    expect(codes).toEqual([200, 200, 200, 429])
+    const limited = await app.inject('/api/jobs/jobs/?tracking_id=X')
+    expect(limited.json()).toEqual({ error: errorMessages.tooMany })
+    expect(limited.headers['retry-after']).toBeDefined()
+    expect(Object.keys(limited.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual(
+      [],
+    )
+
+    const enquiry = () =>
+      app.inject({ method: 'POST', url: '/api/contacts/enquiries/', payload: validEnquiry })
+    expect([(await enquiry()).statusCode, (await enquiry()).statusCode]).toEqual([201, 201])
+    const third = await enquiry()
+    expect([third.statusCode, third.json()]).toEqual([429, { error: errorMessages.tooMany }])
+    // Another client is not affected.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/contacts/enquiries/',
+      payload: validEnquiry,
+      remoteAddress: '10.0.0.9',
+    })
+    expect(other.statusCode).toBe(201)
+    await app.close()
+    await repo.close()
+  })
+})
