@@ -164,6 +164,17 @@ test.describe('The Arabic pages as built', () => {
     }
   })
 
+  test('the logo link reads the Arabic company name, then the Latin wordmark it shows', () => {
+    const hidden =
+      /<span class="sr-only">([^<]+)<!-- --> \(<span lang="en">([^<]+)<\/span>\)<!-- -->، الصفحة الرئيسية<\/span>/
+    for (const path of ['/ar', '/ar/contact-us', '/ar/thank-you']) {
+      const name = hidden.exec(html(path))
+      expect(name, path).not.toBeNull()
+      expect(name![1], path).toMatch(/^[\u0600-\u06FF\s]+$/)
+      expect(html(path), path).toContain(`>${name![2]!.split(' ')[0]}<`)
+    }
+  })
+
   test('structured data on Arabic pages names its language', () => {
     const faq =
       /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage".*?)<\/script>/
