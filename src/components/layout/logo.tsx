@@ -1,4 +1,3 @@
-import { companyName } from '@/config/company'
 import { siteConfig } from '@/config/env'
 import { cn } from '@/lib/cn'
 
@@ -9,8 +8,8 @@ import * as text from './logo.messages'
  * link home (`home`) it says so to screen readers after the name, so the link's name holds the
  * words on screen (WCAG 2.5.3) instead of an aria-label replacing them. The wordmark is the
  * brand's Latin name in every language; where the page's language names the company otherwise
- * (the Arabic name from the settings, `company.ar.ts`), the hidden name reads that name first and
- * the wordmark after it in brackets, marked as English.
+ * (the Arabic name from the settings, in `logo.messages.ar.ts`), the hidden name reads that name
+ * first and the wordmark after it in brackets, marked as English.
  */
 export function Logo({
   tone = 'dark',
@@ -22,6 +21,7 @@ export function Logo({
   className?: string
 }) {
   const wordmark = siteConfig.companyName
+  const name = text.name(wordmark)
   const [first, ...rest] = wordmark.split(' ')
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
@@ -56,8 +56,8 @@ export function Logo({
         ) : null}
       </span>
       <span className="sr-only">
-        {companyName}
-        {companyName === wordmark ? null : (
+        {name}
+        {name === wordmark ? null : (
           <>
             {' ('}
             <span lang="en">{wordmark}</span>)
