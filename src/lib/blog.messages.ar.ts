@@ -1,8 +1,8 @@
-import { ARABIC_LOCALE, arabicTime } from './arabic-dates'
+import { arabicTime } from './arabic-time'
 import type * as en from './blog.messages'
 
 /** Arabic month names with Latin digits, as Qatar writes dates: '14 يناير 2025'. */
-export const dateLocale: typeof en.dateLocale = ARABIC_LOCALE
+export const dateLocale: typeof en.dateLocale = 'ar-QA-u-nu-latn'
 
 /** No leading zero: '4 نوفمبر 2026'. */
 export const dateDay: typeof en.dateDay = 'numeric'

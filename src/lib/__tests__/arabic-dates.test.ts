@@ -1,4 +1,5 @@
-import { arabicDayMonthYear, arabicTime } from '../arabic-dates'
+import { arabicDayMonthYear } from '../arabic-dates'
+import { arabicTime } from '../arabic-time'
 import { displayDate, displayTime } from '../blog'
 
 // The Arabic build resolves blog.messages to its twin; so does this file.
