@@ -4,7 +4,7 @@ export type { ErrorBody, FieldErrors, Parsed, Schema } from './messages.ts'
 
 export const validationMessages: typeof en.validationMessages = {
   fullName: 'يرجى إدخال اسمك الكامل.',
-  phoneNumber: 'يرجى إدخال رقم هاتفك.',
+  phoneNumber: 'يرجى إدخال رقم جوالك.',
   email: 'يرجى إدخال بريدك الإلكتروني.',
   emailInvalid: 'يرجى إدخال بريد إلكتروني صحيح.',
   serviceType: 'يرجى اختيار نوع الخدمة.',

@@ -88,14 +88,22 @@ export function isoDate(display: string): string | undefined {
   return `${match[3]}-${String(month).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`
 }
 
-/** A post's date in the page's language; the content writes it 'DD Month YYYY' in English. */
+/**
+ * A post's date in the page's language; the content writes it 'DD Month YYYY' in English, and
+ * Arabic pages write it without the leading zero ('4 نوفمبر 2026').
+ */
 export function displayDate(date: string): string {
   const iso = isoDate(date)
   if (!iso) return date
   return new Intl.DateTimeFormat(text.dateLocale, {
-    day: '2-digit',
+    day: text.dateDay,
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(iso))
+}
+
+/** A post's time in the page's language; the content writes it '04:20 PM', Arabic '4:20 م'. */
+export function displayTime(time: string): string {
+  return text.postTime(time)
 }

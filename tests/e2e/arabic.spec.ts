@@ -148,10 +148,31 @@ test.describe('The Arabic pages as built', () => {
     expect(inText).toBeGreaterThanOrEqual(18)
   })
 
-  test('dates read in Arabic month names with Latin digits', () => {
-    const dates = html('/ar/blog').match(/\d{2} [\u0600-\u06FF]+ \d{4}/g) ?? []
+  test('dates and times read the Arabic way, with Latin digits and no leading zero', () => {
+    const date = /(?<!\d)\d{1,2} [\u0600-\u06FF]+ \d{4}/g
+    const dates = html('/ar/blog').match(date) ?? []
     expect(dates.length).toBeGreaterThan(0)
+    expect(dates.filter((written) => written.startsWith('0'))).toEqual([])
     expect(html('/ar/blog')).not.toMatch(/[\u0660-\u0669]/)
+    // A post's time ('04:20 PM' in the content) and a legal text's effective date (01/06/2025).
+    const post = html('/ar/blog/international-move-tips-from-qatar')
+    expect(post).toContain('4:20 م')
+    expect(post).not.toContain('04:20 PM')
+    for (const path of ['/ar/terms-and-conditions', '/ar/privacy-policy']) {
+      expect(html(path), path).toMatch(/تاريخ السريان: [1-9]\d? [\u0600-\u06FF]+ \d{4}/)
+      expect(html(path), path).not.toMatch(/\d{2}\/\d{2}\/\d{4}/)
+    }
+  })
+
+  test('the logo link reads the Arabic company name, then the Latin wordmark it shows', () => {
+    const hidden =
+      /<span class="sr-only">([^<]+)<!-- --> \(<span lang="en">([^<]+)<\/span>\)<!-- -->، الصفحة الرئيسية<\/span>/
+    for (const path of ['/ar', '/ar/contact-us', '/ar/thank-you']) {
+      const name = hidden.exec(html(path))
+      expect(name, path).not.toBeNull()
+      expect(name![1], path).toMatch(/^[\u0600-\u06FF\s]+$/)
+      expect(html(path), path).toContain(`>${name![2]!.split(' ')[0]}<`)
+    }
   })
 
   test('structured data on Arabic pages names its language', () => {

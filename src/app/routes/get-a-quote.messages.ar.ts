@@ -39,7 +39,7 @@ export const quoteTitle: typeof en.quoteTitle = 'عرض سعر ثابت ومفص
 export const quoteText: typeof en.quoteText =
   'تحصل على سعر واحد يوضّح خيارات التغليف والنقل والجمارك والتأمين بالتفصيل.'
 
-export const talk: typeof en.talk = 'تفضّل أن نتحدّث؟'
+export const talk: typeof en.talk = 'تفضّل الحديث معنا مباشرة؟'
 
 export const hours: typeof en.hours = (days, hours) => `يجيبك منسّقونا ${days}، ${hours}.`
 

@@ -5,8 +5,11 @@ import * as text from './logo.messages'
 
 /**
  * The brand mark: a parcel whose lid opens into a forward arrow, beside the company name. As a
- * link home (`home`) it says so to screen readers after the name, so the link's name starts with
- * the words on screen (WCAG 2.5.3) instead of an aria-label replacing them.
+ * link home (`home`) it says so to screen readers after the name, so the link's name holds the
+ * words on screen (WCAG 2.5.3) instead of an aria-label replacing them. The wordmark is the
+ * brand's Latin name in every language; where the page's language names the company otherwise
+ * (the Arabic name from the settings, in `logo.messages.ar.ts`), the hidden name reads that name
+ * first and the wordmark after it in brackets, marked as English.
  */
 export function Logo({
   tone = 'dark',
@@ -17,7 +20,9 @@ export function Logo({
   home?: boolean
   className?: string
 }) {
-  const [first, ...rest] = siteConfig.companyName.split(' ')
+  const wordmark = siteConfig.companyName
+  const name = text.name(wordmark)
+  const [first, ...rest] = wordmark.split(' ')
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true">
@@ -51,7 +56,13 @@ export function Logo({
         ) : null}
       </span>
       <span className="sr-only">
-        {siteConfig.companyName}
+        {name}
+        {name === wordmark ? null : (
+          <>
+            {' ('}
+            <span lang="en">{wordmark}</span>)
+          </>
+        )}
         {home ? text.home : null}
       </span>
     </span>

@@ -1,4 +1,4 @@
-import { displayDate, excerpt, paginate, recentPosts, splitTitle } from '../blog'
+import { displayDate, displayTime, excerpt, paginate, recentPosts, splitTitle } from '../blog'
 
 test('should cut an excerpt to 40 words followed by ...', () => {
   const text = Array.from({ length: 55 }, (_, i) => `w${i + 1}`).join(' ')
@@ -42,5 +42,12 @@ describe('displayDate', () => {
 
   it('leaves a date it cannot read as it is', () => {
     expect(displayDate('sometime soon')).toBe('sometime soon')
+  })
+})
+
+describe('displayTime', () => {
+  it('writes a post time as the content does on English pages', () => {
+    expect(displayTime('04:20 PM')).toBe('04:20 PM')
+    expect(displayTime('11:45 AM')).toBe('11:45 AM')
   })
 })

@@ -117,7 +117,7 @@ test('Without JavaScript, an Arabic enquiry is stored with its language and than
   await page.goto('/ar/contact-us')
   const form = page.locator('#reach-out-to-us')
   await form.getByLabel('الاسم').fill('نور الكواري')
-  await form.getByLabel('رقم الهاتف').fill('55112244')
+  await form.getByLabel('رقم الجوال').fill('55112244')
   await form.getByLabel('البريد الإلكتروني').fill('noor.arabic@example.com')
   await form.getByRole('button', { name: 'إرسال' }).click()
   // The server's checks answer in Arabic, around the Arabic page, with the typed name kept.

@@ -9,7 +9,7 @@ import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
 import { EnquireButton } from '@/app/enquire-button'
-import { displayDate, isoDate, splitTitle } from '@/lib/blog'
+import { displayDate, displayTime, isoDate, splitTitle } from '@/lib/blog'
 import { siteConfig } from '@/config/env'
 import { absoluteUrl, inLanguage, organizationReference, type Thing } from '@/lib/structured-data'
 import { lazyNamed } from '@/lib/lazy-named'
@@ -76,7 +76,7 @@ export default function PostRoute({ entry: post }: { entry: BlogPost }) {
         breadcrumb={{ label: text.breadcrumb, to: paths.blog.getHref() }}
         author={post.author || undefined}
         date={displayDate(post.date)}
-        time={post.time}
+        time={displayTime(post.time)}
         share
       />
       <div className="section">

@@ -13,7 +13,7 @@ export const namePlaceholder: typeof en.namePlaceholder = 'اسمك الكامل
 export const nameHint: typeof en.nameHint =
   'ابدأ باسمك، وستظهر بعده بقية خانات طلب عرض السعر المجاني.'
 
-export const phone: typeof en.phone = 'رقم الهاتف'
+export const phone: typeof en.phone = 'رقم الجوال'
 
 export const serviceType: typeof en.serviceType = 'نوع الخدمة'
 

@@ -4,7 +4,7 @@ export const failure: typeof en.failure = 'تعذّر إرسال النموذج.
 
 export const name: typeof en.name = 'الاسم'
 
-export const phone: typeof en.phone = 'رقم الهاتف'
+export const phone: typeof en.phone = 'رقم الجوال'
 
 export const email: typeof en.email = 'البريد الإلكتروني'
 

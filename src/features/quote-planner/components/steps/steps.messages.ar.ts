@@ -99,7 +99,7 @@ export const suggested: typeof en.suggested = (shipping) => `المقترح: ${s
 
 export const fullName: typeof en.fullName = 'الاسم الكامل'
 
-export const phone: typeof en.phone = 'رقم الهاتف'
+export const phone: typeof en.phone = 'رقم الجوال'
 
 export const email: typeof en.email = 'البريد الإلكتروني'
 

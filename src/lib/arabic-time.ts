@@ -1,0 +1,21 @@
+/**
+ * A time as Arabic pages write it: the hour without a leading zero, ص or م, Latin digits
+ * ('4:20 م'). Apart from `arabic-dates.ts` so the blog and the legal pages each carry only their
+ * own helper.
+ */
+const LOCALE = 'ar-QA-u-nu-latn'
+
+/** '04:20 PM' as '4:20 م', '11:45 AM' as '11:45 ص'; a time it cannot read comes back as it was. */
+export function arabicTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})\s*([AP])\.?M\.?$/i.exec(time.trim())
+  if (!match) return time
+  const hour = (Number(match[1]) % 12) + (match[3]!.toUpperCase() === 'P' ? 12 : 0)
+  const minute = Number(match[2])
+  if (Number(match[1]) > 12 || minute > 59) return time
+  return new Intl.DateTimeFormat(LOCALE, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, 0, 1, hour, minute))
+}
