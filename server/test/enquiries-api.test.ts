@@ -6,14 +6,13 @@ import { bodyMessages } from '../../shared/contract/enquiry-body.ts'
 import { validationMessages } from '../../shared/contract/messages.ts'
 import { detailsMessages } from '../../src/lib/quote-details.ts'
 import { buildApp, errorMessages } from '../src/app.ts'
-import { loadConfig, type Config } from '../src/config.ts'
 import type { Repository } from '../src/repository.ts'
 import { enquiryMessages } from '../src/enquiries/pipeline.ts'
 import { notBotCheckedReason } from '../src/enquiries/recaptcha.ts'
 import { seedDemo } from '../src/tracking/seed.ts'
 import { loadSite, type Site } from '../src/site/static-site.ts'
 
-import { backends, fakeDist, freshRepository, validEnquiry } from './helpers.ts'
+import { backends, fakeDist, freshRepository, validEnquiry, testConfig } from './helpers.ts'
 
 const INJECTION = `Robert'); DROP TABLE enquiries;-- <script>alert("x")</script> ' OR '1'='1 \\x00 %00 ${'\u{1F69A}'}`
 
@@ -21,15 +20,6 @@ let site: Site
 beforeAll(async () => {
   site = await loadSite(fakeDist())
 })
-
-function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
-  return loadConfig({
-    RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
-    RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
-    REVEAL_ANSWER_MS: '0',
-    ...overrides,
-  })
-}
 
 describe.each(backends)('the enquiries API on %s', (backend) => {
   let repo: Repository

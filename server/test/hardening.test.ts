@@ -8,7 +8,6 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp, errorMessages } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
 import { type Repository } from '../src/repository.ts'
 import { enquiryMessages } from '../src/enquiries/pipeline.ts'
 import { loadSite, type Site } from '../src/site/static-site.ts'
@@ -24,6 +23,8 @@ import {
   tempDir,
   validEnquiry,
   waitUntilUp,
+  postEnquiry,
+  testConfig,
 } from './helpers.ts'
 
 let site: Site
@@ -33,26 +34,11 @@ beforeAll(async () => {
 const { start, killAll } = builtServer()
 afterAll(killAll)
 
-const config = (env: Record<string, string> = {}) =>
-  loadConfig({
-    RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
-    RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
-    ...env,
-  })
-
-const postEnquiry = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => ({
-  method: 'POST' as const,
-  url: '/api/contacts/enquiries/',
-  headers: { 'content-type': 'application/json', ...headers },
-  payload: JSON.stringify(validEnquiry),
-  remoteAddress,
-})
-
 describe('proxy trust', () => {
   it('with a hop count of 1, a spoofed X-Forwarded-For neither escapes the rate limit nor fakes the stored IP', async () => {
     const repo = await freshRepository('sqlite')
     const app = await buildApp({
-      config: config({ TRUST_PROXY: '1', RATE_LIMIT_TRACKING_PER_MINUTE: '3' }),
+      config: testConfig({ TRUST_PROXY: '1', RATE_LIMIT_TRACKING_PER_MINUTE: '3' }),
       repo,
       site,
     })
@@ -79,7 +65,7 @@ describe('proxy trust', () => {
 
   it('with a list of proxies, trusts only hops from those addresses', async () => {
     const repo = await freshRepository('sqlite')
-    const app = await buildApp({ config: config({ TRUST_PROXY: '10.0.0.0/8' }), repo, site })
+    const app = await buildApp({ config: testConfig({ TRUST_PROXY: '10.0.0.0/8' }), repo, site })
     await app.inject(postEnquiry({ 'x-forwarded-for': '198.51.100.1, 10.2.2.2' }, '10.1.1.1'))
     await app.inject(postEnquiry({ 'x-forwarded-for': '198.51.100.2' }, '192.0.2.50'))
     expect((await repo.listEnquiries()).map((e) => e.clientIp)).toEqual([
@@ -95,7 +81,7 @@ describe('origins from configuration', () => {
   it('refuses an origin that matches the Host header but is not configured', async () => {
     const repo = await freshRepository('sqlite')
     const app = await buildApp({
-      config: config({ ALLOWED_ORIGINS: 'https://www.example.qa' }),
+      config: testConfig({ ALLOWED_ORIGINS: 'https://www.example.qa' }),
       repo,
       site,
     })
@@ -116,7 +102,7 @@ describe('origins from configuration', () => {
 describe('timeouts', () => {
   it('cuts off a slowly dripped body with 408', async () => {
     const repo = await freshRepository('sqlite')
-    const app = await buildApp({ config: config({ REQUEST_TIMEOUT_MS: '500' }), repo, site })
+    const app = await buildApp({ config: testConfig({ REQUEST_TIMEOUT_MS: '500' }), repo, site })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = app.server.address() as AddressInfo
     const socket: Socket = connect(port, '127.0.0.1')
@@ -202,7 +188,7 @@ describe.runIf(backends.includes('postgres') && process.env.TEST_PG_PIDFILE)(
     afterAll(() => repo.close())
 
     it('makes health answer 503 within its deadline, and tracking fail instead of hanging', async () => {
-      const app = await buildApp({ config: config({ HEALTH_TIMEOUT_MS: '1000' }), repo, site })
+      const app = await buildApp({ config: testConfig({ HEALTH_TIMEOUT_MS: '1000' }), repo, site })
       expect((await app.inject('/api/health')).statusCode).toBe(200)
       const pids = clusterPids()
       execFileSync('kill', ['-STOP', ...pids.map(String)])

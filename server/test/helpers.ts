@@ -10,6 +10,7 @@ import pg from 'pg'
 import { afterAll } from 'vitest'
 
 import type { PostgresTimeouts } from '../src/db/postgres.ts'
+import { loadConfig, type Config } from '../src/config.ts'
 import { openPostgres, openSqlite, type Repository } from '../src/repository.ts'
 
 const created: string[] = []
@@ -146,6 +147,15 @@ export async function fakeSiteverify(): Promise<{
   }
 }
 
+/** Settings for tests: limits out of the way (a test of a limit sets its own), no wait on answers. */
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({
+    RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
+    RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
+    REVEAL_ANSWER_MS: '0',
+    ...env,
+  })
+
 export const validEnquiry = {
   fullName: 'Fatima Al-Sayed',
   phoneNumber: '97455001234',
@@ -199,3 +209,12 @@ export async function exited(
   const [code] = (await once(child, 'exit')) as [number | null]
   return { code, stderr }
 }
+
+/** The valid enquiry as JSON, for app.inject. */
+export const postEnquiry = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => ({
+  method: 'POST' as const,
+  url: '/api/contacts/enquiries/',
+  headers: { 'content-type': 'application/json', ...headers },
+  payload: JSON.stringify(validEnquiry),
+  remoteAddress,
+})

@@ -1,58 +1,17 @@
 import { createHash } from 'node:crypto'
 
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { validationMessages } from '../../shared/contract/messages.ts'
 import { privacyMessages } from '../../shared/contract/tracking-messages.ts'
-import { buildApp } from '../src/app.ts'
-import { createMailer } from '../src/notifications/mailer.ts'
-import { startOutbox, type Outbox } from '../src/notifications/outbox.ts'
 import { subscriptionPageTexts } from '../src/tracking/subscription-routes.ts'
-import { seedDemo } from '../src/tracking/seed.ts'
-import { loadSite, type Site } from '../src/site/static-site.ts'
 
-import { cli, database, silent, SITE, SUBSCRIBE, testConfig, until } from './tracking-helpers.ts'
-import { backends, fakeDist } from './helpers.ts'
-import { readMail, smtpServer } from './smtp.ts'
-
-let site: Site
-beforeAll(async () => {
-  site = await loadSite(fakeDist())
-})
+import { cli, mailingApp, SITE } from './tracking-helpers.ts'
+import { backends } from './helpers.ts'
+import { readMail } from './smtp.ts'
 
 describe.each(backends)('milestone e-mails on %s', (backend) => {
-  let db: Awaited<ReturnType<typeof database>>
-  let app: FastifyInstance
-  let outbox: Outbox
-  let smtp: Awaited<ReturnType<typeof smtpServer>>
-
-  beforeAll(async () => {
-    db = await database(backend)
-    await seedDemo(db.repo)
-    smtp = await smtpServer()
-    const config = testConfig({ SMTP_URL: smtp.url })
-    outbox = startOutbox(db.repo, createMailer(config.mail, silent), silent, {
-      pollMs: 50,
-      maxAttempts: 3,
-      retryBaseMs: 100,
-      leaseMs: 10_000,
-    })
-    app = await buildApp({ config, repo: db.repo, site, onNotification: () => outbox.kick() })
-  })
-  afterAll(async () => {
-    await app.close()
-    await outbox.stop()
-    await smtp.close()
-    await db.repo.close()
-  })
-
-  const subscribe = (payload: object) =>
-    app.inject({ method: 'POST', url: SUBSCRIBE, payload, remoteAddress: '10.3.0.1' })
-  const delivered = () =>
-    until(async () => (await db.repo.countPendingNotifications()) === 0, 'the outbox')
-  const mailCount = (n: number) => until(() => smtp.mails.length >= n, `${n} e-mails`)
-  const pathOf = (link: string) => link.slice(SITE.length)
+  const { world, subscribe, delivered, mailCount, pathOf } = mailingApp(backend)
 
   it('confirms by e-mail first, then announces milestones until one click unsubscribes', async () => {
     // The same second factor as a reveal; no e-mail leaves without it.
@@ -82,8 +41,8 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
     })
     expect([accepted.statusCode, accepted.json()]).toEqual([202, { ok: true }])
     await mailCount(1)
-    const confirmation = readMail(smtp.mails[0]?.raw ?? '')
-    expect(smtp.mails[0]?.to).toEqual(['fan@example.com'])
+    const confirmation = readMail(world.smtp.mails[0]?.raw ?? '')
+    expect(world.smtp.mails[0]?.to).toEqual(['fan@example.com'])
     expect(confirmation.headers.get('subject')).toBe('Confirm e-mails about shipment ABCD123456')
     const confirmLink = /https:\/\/\S+/.exec(confirmation.text)?.[0] as string
     expect(confirmLink).toMatch(
@@ -92,31 +51,33 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
 
     // The token is kept only as its hash.
     const token = new URL(confirmLink).searchParams.get('token') as string
-    const stored = JSON.stringify(await db.query('SELECT * FROM subscription_tokens'))
+    const stored = JSON.stringify(await world.db.query('SELECT * FROM subscription_tokens'))
     expect(stored).toContain(createHash('sha256').update(token).digest('hex'))
     expect(stored).not.toContain(token)
 
     // Nothing but the confirmation goes out before the link is opened.
-    await db.repo.addStatusUpdate({
+    await world.db.repo.addStatusUpdate({
       tracking_id: 'ABCD123456',
       status_content: 'Arrived at Brisbane',
       status_date: '2025-04-01',
       milestone: 'arrived',
     })
     await delivered()
-    expect(smtp.mails).toHaveLength(1)
+    expect(world.smtp.mails).toHaveLength(1)
 
-    expect((await app.inject({ method: 'HEAD', url: pathOf(confirmLink) })).statusCode).toBe(405)
-    const confirmed = await app.inject(pathOf(confirmLink))
+    expect((await world.app.inject({ method: 'HEAD', url: pathOf(confirmLink) })).statusCode).toBe(
+      405,
+    )
+    const confirmed = await world.app.inject(pathOf(confirmLink))
     expect(confirmed.statusCode).toBe(303)
     expect(confirmed.headers.location).toBe('/track-your-cargo?tracking_id=ABCD123456&subscribed=1')
-    const reused = await app.inject(pathOf(confirmLink))
+    const reused = await world.app.inject(pathOf(confirmLink))
     expect(reused.statusCode).toBe(404)
     expect(reused.body).toContain(subscriptionPageTexts.badConfirm.title)
 
     // Staff add an update with a stage: the subscriber hears of it.
     const added = cli(
-      db.env,
+      world.db.env,
       'status',
       '--tracking-id',
       'ABCD123456',
@@ -131,8 +92,8 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
     )
     expect(added.code).toBe(0)
     await mailCount(2)
-    const milestone = readMail(smtp.mails[1]?.raw ?? '')
-    expect(smtp.mails[1]?.to).toEqual(['fan@example.com'])
+    const milestone = readMail(world.smtp.mails[1]?.raw ?? '')
+    expect(world.smtp.mails[1]?.to).toEqual(['fan@example.com'])
     expect(milestone.headers.get('subject')).toBe('Shipment ABCD123456: Customs cleared')
     expect(milestone.text).toContain(
       'Shipment ABCD123456 has reached a milestone: Customs cleared, on 03/04/2025 at 08:15.',
@@ -150,7 +111,7 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
 
     // An update that gains a stage by an edit is announced too; one that does not, is not.
     const plain = cli(
-      db.env,
+      world.db.env,
       'status',
       '--tracking-id',
       'ABCD123456',
@@ -160,24 +121,24 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
       '2025-04-05',
     )
     const plainId = /#(\d+)/.exec(plain.stdout)?.[1] as string
-    cli(db.env, 'status-edit', '--id', plainId, '--content', 'Out for delivery in Southport')
+    cli(world.db.env, 'status-edit', '--id', plainId, '--content', 'Out for delivery in Southport')
     await delivered()
-    expect(smtp.mails).toHaveLength(2)
-    cli(db.env, 'status-edit', '--id', plainId, '--stage', 'delivered')
+    expect(world.smtp.mails).toHaveLength(2)
+    cli(world.db.env, 'status-edit', '--id', plainId, '--stage', 'delivered')
     await mailCount(3)
-    expect(readMail(smtp.mails[2]?.raw ?? '').headers.get('subject')).toBe(
+    expect(readMail(world.smtp.mails[2]?.raw ?? '').headers.get('subject')).toBe(
       'Shipment ABCD123456: Delivered',
     )
 
     // Opening the link only shows a button: a link scanner unsubscribes nobody.
-    const shown = await app.inject(pathOf(unsubscribeLink))
+    const shown = await world.app.inject(pathOf(unsubscribeLink))
     expect(shown.statusCode).toBe(200)
     expect(shown.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(shown.body).toContain(subscriptionPageTexts.unsubscribe.title)
     expect(shown.body).toMatch(
       /<form method="post" action="\/api\/jobs\/subscriptions\/unsubscribe\/\?token=[\w-]{43}"><button type="submit"[^>]*>Unsubscribe<\/button><\/form>/,
     )
-    await db.repo.addStatusUpdate({
+    await world.db.repo.addStatusUpdate({
       tracking_id: 'ABCD123456',
       status_content: 'Booked again for the return',
       status_date: '2025-05-01',
@@ -186,7 +147,7 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
     await mailCount(4)
 
     // The one-click POST of RFC 8058 (any e-mail's link works) ends it: no more mail.
-    const clicked = await app.inject({
+    const clicked = await world.app.inject({
       method: 'POST',
       url: pathOf(unsubscribeLink),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -194,42 +155,42 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
     })
     expect(clicked.statusCode).toBe(200)
     expect(clicked.body).toContain(subscriptionPageTexts.unsubscribed.title)
-    await db.repo.addStatusUpdate({
+    await world.db.repo.addStatusUpdate({
       tracking_id: 'ABCD123456',
       status_content: 'Collected for the return',
       status_date: '2025-05-02',
       milestone: 'collected',
     })
     await delivered()
-    expect(smtp.mails).toHaveLength(4)
-    const after = await app.inject(pathOf(unsubscribeLink))
+    expect(world.smtp.mails).toHaveLength(4)
+    const after = await world.app.inject(pathOf(unsubscribeLink))
     expect(after.body).toContain(subscriptionPageTexts.unsubscribed.title)
     expect(after.body).not.toContain('<form')
   })
 
   it("e-mails each of three subscribers this job's own new update, among other jobs' updates", async () => {
     const addresses = ['one@example.com', 'two@example.com', 'three@example.com']
-    await db.repo.upsertJob({ tracking_id: 'TRIO100200', contact_number: '+974 5000 7788' })
-    const before = smtp.mails.length
+    await world.db.repo.upsertJob({ tracking_id: 'TRIO100200', contact_number: '+974 5000 7788' })
+    const before = world.smtp.mails.length
     for (const email of addresses)
       expect(
         (await subscribe({ tracking_id: 'TRIO100200', contact_last4: '7788', email })).statusCode,
       ).toBe(202)
     await mailCount(before + addresses.length)
-    for (const { raw } of smtp.mails.slice(before)) {
+    for (const { raw } of world.smtp.mails.slice(before)) {
       const link = /https:\/\/\S+/.exec(readMail(raw).text)?.[0] as string
-      expect((await app.inject(pathOf(link))).statusCode).toBe(303)
+      expect((await world.app.inject(pathOf(link))).statusCode).toBe(303)
     }
     // Other jobs' updates take the ids on either side of the new one's.
     for (const date of ['2025-04-01', '2025-04-02'])
-      await db.repo.addStatusUpdate({
+      await world.db.repo.addStatusUpdate({
         tracking_id: 'ABCD123456',
         status_content: `PRIVATE note of ABCD123456 on ${date}`,
         status_date: date,
       })
 
     const added = cli(
-      db.env,
+      world.db.env,
       'status',
       '--tracking-id',
       'TRIO100200',
@@ -241,14 +202,14 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
       'arrived',
     )
     expect([added.code, added.stderr]).toEqual([0, ''])
-    await db.repo.addStatusUpdate({
+    await world.db.repo.addStatusUpdate({
       tracking_id: 'ABCD123456',
       status_content: 'PRIVATE note of ABCD123456, after',
       status_date: '2025-04-04',
     })
 
     await mailCount(before + 2 * addresses.length)
-    const announced = smtp.mails.slice(before + addresses.length)
+    const announced = world.smtp.mails.slice(before + addresses.length)
     expect(announced.map(({ to }) => to[0]).sort()).toEqual([...addresses].sort())
     for (const { raw } of announced) {
       const mail = readMail(raw)
@@ -256,7 +217,7 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
       expect(mail.text).toContain('Reached Doha')
       expect(mail.text).not.toContain('PRIVATE')
     }
-    const [job] = await db.repo.findJobs('TRIO100200')
+    const [job] = await world.db.repo.findJobs('TRIO100200')
     expect(job?.status_updates.map((update) => update.status_content)).toContain('Reached Doha')
   })
 })

@@ -18,27 +18,14 @@ import {
   freshRepository,
   tempDir,
   validEnquiry,
+  postEnquiry,
+  testConfig,
 } from './helpers.ts'
 
 let site: Site
 beforeAll(async () => {
   site = await loadSite(fakeDist())
 })
-const config = (env: Record<string, string> = {}) =>
-  loadConfig({
-    RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
-    RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
-    ...env,
-  })
-
-const postEnquiry = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => ({
-  method: 'POST' as const,
-  url: '/api/contacts/enquiries/',
-  headers: { 'content-type': 'application/json', ...headers },
-  payload: JSON.stringify(validEnquiry),
-  remoteAddress,
-})
-
 describe('no customer data in log lines', () => {
   it('logs enquiries and their notifications by id only', async () => {
     const lines: string[] = []
@@ -49,10 +36,15 @@ describe('no customer data in log lines', () => {
       },
     })
     const repo = await freshRepository('sqlite')
-    const app = await buildApp({ config: config(), repo, site, logger: { level: 'info', stream } })
+    const app = await buildApp({
+      config: testConfig(),
+      repo,
+      site,
+      logger: { level: 'info', stream },
+    })
     const response = await app.inject(postEnquiry())
     expect(response.statusCode).toBe(201)
-    const mailer = createMailer(config().mail, app.log)
+    const mailer = createMailer(testConfig().mail, app.log)
     const [enquiry] = await repo.listEnquiries()
     await mailer.send({ kind: 'enquiry', enquiry: enquiry! })
     const log = lines.join('')

@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validationMessages } from '../../shared/contract/messages.ts'
 import { serverMessages } from '../../shared/contract/server-messages.ts'
 import { buildApp } from '../src/app.ts'
-import { loadConfig, type Config } from '../src/config.ts'
 import type { Repository } from '../src/repository.ts'
 import { captchaFailedMessage } from '../src/enquiries/recaptcha.ts'
 import { loadSite, type Site } from '../src/site/static-site.ts'
 
-import { fakeDist, fakeSiteverify, freshRepository, validEnquiry } from './helpers.ts'
+import { fakeDist, fakeSiteverify, freshRepository, validEnquiry, testConfig } from './helpers.ts'
 
 let site: Site
 let siteverify: Awaited<ReturnType<typeof fakeSiteverify>>
@@ -19,15 +18,6 @@ beforeAll(async () => {
   siteverify = await fakeSiteverify()
 })
 afterAll(() => siteverify.close())
-
-function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
-  return loadConfig({
-    RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
-    RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
-    REVEAL_ANSWER_MS: '0',
-    ...overrides,
-  })
-}
 
 describe('reCAPTCHA verification', () => {
   let repo: Repository

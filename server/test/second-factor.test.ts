@@ -17,8 +17,6 @@ beforeAll(async () => {
   site = await loadSite(fakeDist())
 })
 
-/** The staff CLI as staff run it (`npm run test:server` builds it first). */
-
 describe.each(backends)('the second factor on %s', (backend) => {
   let repo: Repository
   let app: FastifyInstance

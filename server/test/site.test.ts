@@ -2,25 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp, errorMessages } from '../src/app.ts'
-import { loadConfig, type Config } from '../src/config.ts'
 import type { Repository } from '../src/repository.ts'
 import { loadSite, type Site } from '../src/site/static-site.ts'
 
-import { freshRepository, fakeDist } from './helpers.ts'
+import { freshRepository, fakeDist, testConfig } from './helpers.ts'
 
 let site: Site
 beforeAll(async () => {
   site = await loadSite(fakeDist())
 })
-
-function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
-  return loadConfig({
-    RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
-    RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
-    REVEAL_ANSWER_MS: '0',
-    ...overrides,
-  })
-}
 
 describe('the built site', () => {
   let app: FastifyInstance

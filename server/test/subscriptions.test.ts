@@ -1,86 +1,48 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { validationMessages } from '../../shared/contract/messages.ts'
-import { buildApp } from '../src/app.ts'
 import { createMailer } from '../src/notifications/mailer.ts'
-import { startOutbox, type Outbox } from '../src/notifications/outbox.ts'
 import { subscriptionPageTexts } from '../src/tracking/subscription-routes.ts'
-import { seedDemo } from '../src/tracking/seed.ts'
-import { loadSite, type Site } from '../src/site/static-site.ts'
 
-import { database, silent, SITE, SUBSCRIBE, testConfig, until } from './tracking-helpers.ts'
-import { backends, fakeDist } from './helpers.ts'
-import { readMail, smtpServer } from './smtp.ts'
-
-let site: Site
-beforeAll(async () => {
-  site = await loadSite(fakeDist())
-})
-
-/** The staff CLI as staff run it (`npm run test:server` builds it first). */
+import { mailingApp, silent, SITE, testConfig } from './tracking-helpers.ts'
+import { backends } from './helpers.ts'
+import { readMail } from './smtp.ts'
 
 describe.each(backends)('subscription requests on %s', (backend) => {
-  let db: Awaited<ReturnType<typeof database>>
-  let app: FastifyInstance
-  let outbox: Outbox
-  let smtp: Awaited<ReturnType<typeof smtpServer>>
-
-  beforeAll(async () => {
-    db = await database(backend)
-    await seedDemo(db.repo)
-    smtp = await smtpServer()
-    const config = testConfig({ SMTP_URL: smtp.url })
-    outbox = startOutbox(db.repo, createMailer(config.mail, silent), silent, {
-      pollMs: 50,
-      maxAttempts: 3,
-      retryBaseMs: 100,
-      leaseMs: 10_000,
-    })
-    app = await buildApp({ config, repo: db.repo, site, onNotification: () => outbox.kick() })
-  })
-  afterAll(async () => {
-    await app.close()
-    await outbox.stop()
-    await smtp.close()
-    await db.repo.close()
-  })
-
-  const subscribe = (payload: object) =>
-    app.inject({ method: 'POST', url: SUBSCRIBE, payload, remoteAddress: '10.3.0.1' })
-  const delivered = () =>
-    until(async () => (await db.repo.countPendingNotifications()) === 0, 'the outbox')
-  const mailCount = (n: number) => until(() => smtp.mails.length >= n, `${n} e-mails`)
-  const pathOf = (link: string) => link.slice(SITE.length)
+  const { world, subscribe, delivered, mailCount, pathOf } = mailingApp(backend)
 
   it('sends a pending address one confirmation a day, and a subscribed one nothing', async () => {
     const ask = { tracking_id: 'QTRM654321', contact_last4: '4455', email: 'twice@example.com' }
-    const before = smtp.mails.length
+    const before = world.smtp.mails.length
     // Asked four times at once, then again: one e-mail.
     const answers = await Promise.all([1, 2, 3, 4].map(() => subscribe(ask)))
     expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 202])
     expect((await subscribe(ask)).statusCode).toBe(202)
     await mailCount(before + 1)
     await delivered()
-    expect(smtp.mails).toHaveLength(before + 1)
+    expect(world.smtp.mails).toHaveLength(before + 1)
     // A day later a pending address may have another (due then, so it is not delivered here).
-    const [job] = await db.repo.findJobs('QTRM654321')
+    const [job] = await world.db.repo.findJobs('QTRM654321')
     const tomorrow = Date.now() + 24 * 3_600_000 + 1
-    const pending = await db.repo.countPendingNotifications()
-    expect(await db.repo.subscribe(job?.id as number, 'twice@example.com', tomorrow)).toBe('queued')
-    expect(await db.repo.countPendingNotifications()).toBe(pending + 1)
-    const link = /https:\/\/\S+/.exec(readMail(smtp.mails[before]?.raw ?? '').text)?.[0] as string
-    expect((await app.inject(pathOf(link))).statusCode).toBe(303)
+    const pending = await world.db.repo.countPendingNotifications()
+    expect(await world.db.repo.subscribe(job?.id as number, 'twice@example.com', tomorrow)).toBe(
+      'queued',
+    )
+    expect(await world.db.repo.countPendingNotifications()).toBe(pending + 1)
+    const link = /https:\/\/\S+/.exec(
+      readMail(world.smtp.mails[before]?.raw ?? '').text,
+    )?.[0] as string
+    expect((await world.app.inject(pathOf(link))).statusCode).toBe(303)
     // Subscribed: asking again changes nothing and sends nothing, on any day.
     expect((await subscribe(ask)).statusCode).toBe(202)
-    expect(await db.repo.subscribe(job?.id as number, 'twice@example.com', tomorrow * 2)).toBe(
-      'unchanged',
-    )
-    expect(smtp.mails).toHaveLength(before + 1)
+    expect(
+      await world.db.repo.subscribe(job?.id as number, 'twice@example.com', tomorrow * 2),
+    ).toBe('unchanged')
+    expect(world.smtp.mails).toHaveLength(before + 1)
   })
 
   it('queues no confirmation for an address a mailer would read as another or several', async () => {
-    const pending = await db.repo.countPendingNotifications()
+    const pending = await world.db.repo.countPendingNotifications()
     for (const email of [
       'a,b@example.test',
       '<y@example.test>',
@@ -96,7 +58,7 @@ describe.each(backends)('subscription requests on %s', (backend) => {
         },
       ])
     }
-    expect(await db.repo.countPendingNotifications()).toBe(pending)
+    expect(await world.db.repo.countPendingNotifications()).toBe(pending)
   })
 
   it('without SMTP_URL, logs subscriber e-mails by id, never the address', async () => {
@@ -132,8 +94,8 @@ describe.each(backends)('subscription requests on %s', (backend) => {
       '/api/jobs/subscriptions/unsubscribe/?token=nope',
       '/api/jobs/subscriptions/unsubscribe/?token[]=x',
     ])
-      expect((await app.inject(url)).statusCode, url).toBe(404)
-    const multipart = await app.inject({
+      expect((await world.app.inject(url)).statusCode, url).toBe(404)
+    const multipart = await world.app.inject({
       method: 'POST',
       url: '/api/jobs/subscriptions/unsubscribe/?token=nope',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },

@@ -1,28 +1,34 @@
-// What the tracking and subscription suites share: their settings, a fresh database the staff CLI
-// can open too, the CLI itself, and a wait without fixed sleeps.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
 import Database from 'better-sqlite3'
+import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 
-import { loadConfig, type Config } from '../src/config.ts'
+import { buildApp } from '../src/app.ts'
+import { type Config } from '../src/config.ts'
+import { createMailer, startOutbox, type Outbox } from '../src/notifications/index.ts'
 import { openPostgres, openSqlite, type Repository } from '../src/repository.ts'
+import { loadSite } from '../src/site/index.ts'
+import { seedDemo } from '../src/tracking/index.ts'
 
-import { emptyPostgresDatabase, tempDir, type Backend } from './helpers.ts'
+import {
+  emptyPostgresDatabase,
+  fakeDist,
+  tempDir,
+  testConfig as quietConfig,
+  type Backend,
+} from './helpers.ts'
+import { smtpServer } from './smtp.ts'
 
 export const SITE = 'https://track.example.qa'
 export const REVEAL = '/api/jobs/jobs/reveal/'
 export const SUBSCRIBE = '/api/jobs/subscriptions/'
 
+/** The tests' settings, with links in e-mails starting at SITE. */
 export const testConfig = (env: Record<string, string> = {}): Config =>
-  loadConfig({
-    RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
-    RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
-    REVEAL_ANSWER_MS: '0',
-    SITE_URL: SITE,
-    ...env,
-  })
+  quietConfig({ SITE_URL: SITE, ...env })
 
 /** A fresh, migrated database, with what the CLI needs to open the same one. */
 export async function database(backend: Backend): Promise<{
@@ -83,3 +89,50 @@ export async function until(check: () => boolean | Promise<boolean>, what: strin
 }
 
 export const silent = { info: () => {}, warn: () => {}, error: () => {} }
+
+/**
+ * For one describe block: the demo jobs in a fresh database, a real SMTP server, the outbox and
+ * the app, with the requests and waits the subscription suites make.
+ */
+export function mailingApp(backend: Backend) {
+  const world = {} as {
+    db: Awaited<ReturnType<typeof database>>
+    app: FastifyInstance
+    outbox: Outbox
+    smtp: Awaited<ReturnType<typeof smtpServer>>
+  }
+  beforeAll(async () => {
+    const site = await loadSite(fakeDist())
+    world.db = await database(backend)
+    await seedDemo(world.db.repo)
+    world.smtp = await smtpServer()
+    const config = testConfig({ SMTP_URL: world.smtp.url })
+    world.outbox = startOutbox(world.db.repo, createMailer(config.mail, silent), silent, {
+      pollMs: 50,
+      maxAttempts: 3,
+      retryBaseMs: 100,
+      leaseMs: 10_000,
+    })
+    world.app = await buildApp({
+      config,
+      repo: world.db.repo,
+      site,
+      onNotification: () => world.outbox.kick(),
+    })
+  })
+  afterAll(async () => {
+    await world.app.close()
+    await world.outbox.stop()
+    await world.smtp.close()
+    await world.db.repo.close()
+  })
+  return {
+    world,
+    subscribe: (payload: object) =>
+      world.app.inject({ method: 'POST', url: SUBSCRIBE, payload, remoteAddress: '10.3.0.1' }),
+    delivered: () =>
+      until(async () => (await world.db.repo.countPendingNotifications()) === 0, 'the outbox'),
+    mailCount: (n: number) => until(() => world.smtp.mails.length >= n, `${n} e-mails`),
+    pathOf: (link: string) => link.slice(SITE.length),
+  }
+}
