@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from '../../../shared/contract/enquiry.ts'
 import { serverMessages } from '../../../shared/contract/server-messages.ts'
 import { internationalNumber } from '../../../shared/contract/phone.ts'
 import { localePath } from '../../../src/i18n/locales.ts'
+import { qatarToday } from '../../../src/lib/quote-details.ts'
 import { localiseErrorBody, requestLocale, toArabic, type OriginCheck } from '../http/index.ts'
 import { notFoundPage, type PageRenderers, type Site } from '../site/index.ts'
 
@@ -33,20 +34,16 @@ const DIAL_CODE = 'dialCode'
 export const NO_TOKEN_REVIEW = 'no reCAPTCHA token: sent as a plain form, without JavaScript'
 
 const HOUR = 3_600_000
-/** Qatar keeps UTC+3 all year: its days, and the digest's morning hour, are fixed in UTC. */
-const DOHA_OFFSET = 3 * HOUR
-const DIGEST_HOUR_DOHA = 7
+/** Qatar keeps UTC+3 all year, so its next day is 24 hours on and its 07:00 is 04:00 UTC. */
+const DIGEST_AT_DOHA = 'T07:00:00+03:00'
 
 /**
  * The digest a plain-form enquiry stored at `now` joins in production: one e-mail per Doha day,
  * sent at 07:00 the next morning.
  */
 export function formDigest(now: number) {
-  const day = new Date(now + DOHA_OFFSET)
-  const dueAt =
-    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1, DIGEST_HOUR_DOHA) -
-    DOHA_OFFSET
-  return { key: `plain-forms:${day.toISOString().slice(0, 10)}`, dueAt }
+  const dueAt = Date.parse(qatarToday(new Date(now + 24 * HOUR)) + DIGEST_AT_DOHA)
+  return { key: `plain-forms:${qatarToday(new Date(now))}`, dueAt }
 }
 
 /** A route handler as the router stores it per constraint value. */

@@ -1,12 +1,8 @@
+import { qatarToday } from '../../../src/lib/quote-details.ts'
+
 import type { JobInput, StatusUpdateInput, TrackingStore } from './queries.ts'
 
 const DAY = 86_400_000
-/** Qatar keeps UTC+3 all year. */
-const DOHA_OFFSET = 3 * 3_600_000
-
-/** The Doha calendar day `days` after the one `from` falls on, as YYYY-MM-DD. */
-export const dohaDay = (from: Date, days: number) =>
-  new Date(from.getTime() + DOHA_OFFSET + days * DAY).toISOString().slice(0, 10)
 
 type DemoJob = { job: JobInput; updates: Omit<StatusUpdateInput, 'tracking_id'>[] }
 
@@ -19,7 +15,8 @@ export const demoTrackingIds = ['ABCD123456', 'QTRM654321', 'SYKR293270']
  * Hamad Port six days ago, the car was delivered eleven days ago.
  */
 function demoJobs(seededOn: Date): DemoJob[] {
-  const day = (days: number) => dohaDay(seededOn, days)
+  // Qatar keeps one offset all year, so a day of 24 hours is a calendar day there.
+  const day = (days: number) => qatarToday(new Date(seededOn.getTime() + days * DAY))
   return [
     {
       job: {
