@@ -32,11 +32,13 @@ export function StatsSection({ id, title, stats, timing, titleHidden }: StatsSec
                 {stat.label}
               </dt>
               {/* The final figure, invisible, sizes the cell the counting figure runs in, so the
-                  count grows in place instead of moving its figure sideways (a layout shift). */}
+                  count grows in place instead of moving its figure sideways (a layout shift). The
+                  counting figure is one text node held by its left edge in both languages, as
+                  digits read left to right: a separate suffix, or a right edge held in Arabic,
+                  would move the text's start as the digits grow, and count as a layout shift. */}
               <dd className="grid text-4xl font-extrabold text-accent-400 tabular sm:text-5xl">
-                <span aria-hidden="true" className="col-start-1 row-start-1 text-start">
-                  {formatCount(values[index] ?? stat.target)}
-                  {stat.suffix}
+                <span aria-hidden="true" className="col-start-1 row-start-1 text-left">
+                  {`${formatCount(values[index] ?? stat.target)}${stat.suffix}`}
                 </span>
                 <span aria-hidden="true" className="invisible col-start-1 row-start-1">
                   {formatCount(stat.target)}

@@ -81,40 +81,56 @@ export function useInertHiddenSlides(container: RefObject<HTMLElement | null>) {
   }, [container])
 }
 
-/** The breakpoints index.css can lay out before hydration (`[data-slick-pending]`). */
+/** The breakpoints index.css can lay out before hydration (`[data-slick-pending]`), widest first. */
 const PENDING_BREAKPOINTS = [1024, 640, 600]
+
+/** The loop clones react-slick puts on each side of the slides (getPreClones in its innerSliderUtils). */
+const clonesFor = (layout: Settings, slideCount: number) =>
+  (layout.infinite ?? true) && slideCount > 1
+    ? (layout.slidesToShow ?? 1) + (layout.centerMode ? 1 : 0)
+    : 0
 
 /**
  * The prerendered track is react-slick's server render of the base settings: its clones, slide
  * widths and offset are sized for the widest layout. Until the browser has resolved the
- * viewport's breakpoint, index.css re-sizes that same track through these variables, one set per
- * breakpoint, so a phone shows one whole card (not four squeezed ones) before and during
- * hydration and nothing moves when react-slick takes over. Slide widths are percentages of the
- * track, so only the track's width and offset (and the list's centre padding) change.
+ * viewport's breakpoint, index.css lays that same track out as react-slick will once hydrated,
+ * through these variables, one set per breakpoint: a phone shows one whole card (not four
+ * squeezed ones) before and during hydration. The clones a narrower layout does not have are
+ * hidden (`data-trim-*`), so the track keeps the same width and offset when react-slick takes
+ * over; otherwise the Arabic carousels, whose track is drawn mirrored, start from its other end
+ * and count as a layout shift.
  */
 function pendingLayout({ responsive = [], ...base }: Settings, slideCount: number) {
-  const centerMode = Boolean(base.centerMode)
-  const infinite = base.infinite ?? true
-  const baseShow = base.slidesToShow ?? 1
-  const clones = infinite && slideCount > 1 ? baseShow + (centerMode ? 1 : 0) : 0
-  const total = slideCount + 2 * clones
+  const serverClones = clonesFor(base, slideCount)
   const variables: Record<string, string> = {}
+  const attributes: Record<string, number> = {}
   const describe = (suffix: string, layout: Settings) => {
-    const show = layout.slidesToShow ?? baseShow
+    const show = layout.slidesToShow ?? 1
+    const clones = clonesFor(layout, slideCount)
+    const total = slideCount + 2 * clones
     // react-slick brings slide 0 to the start of the list, or to its middle (rounded down) in
     // centre mode; see getTrackLeft in its innerSliderUtils.
-    const offset = -clones + (centerMode && infinite ? Math.floor(show / 2) : 0)
+    const offset =
+      -clones + (layout.centerMode && (layout.infinite ?? true) ? Math.floor(show / 2) : 0)
     variables[`--track-width-${suffix}`] = `${(total * 100) / show}%`
     variables[`--track-left-${suffix}`] = `${(offset * 100) / show}%`
-    if (centerMode) variables[`--list-padding-${suffix}`] = layout.centerPadding ?? '50px'
+    variables[`--slide-width-${suffix}`] = `${100 / total}%`
+    if (layout.centerMode) variables[`--list-padding-${suffix}`] = layout.centerPadding ?? '50px'
+    attributes[`data-trim-${suffix}`] = serverClones - clones
   }
-  describe('base', base)
-  for (const { breakpoint, settings } of responsive) {
+  for (const { breakpoint } of responsive)
     if (!PENDING_BREAKPOINTS.includes(breakpoint))
       throw new Error(`index.css has no pending carousel layout below ${breakpoint} px`)
-    if (typeof settings === 'object') describe(String(breakpoint), { ...base, ...settings })
+  describe('base', base)
+  for (const breakpoint of PENDING_BREAKPOINTS) {
+    // Below `breakpoint` px the narrowest of the carousel's breakpoints at or above it applies,
+    // as in useResponsiveSettings.
+    const applying = responsive
+      .filter((entry) => entry.breakpoint >= breakpoint)
+      .sort((a, b) => a.breakpoint - b.breakpoint)[0]?.settings
+    describe(String(breakpoint), typeof applying === 'object' ? { ...base, ...applying } : base)
   }
-  return variables as CSSProperties
+  return { style: variables as CSSProperties, ...attributes }
 }
 
 /**
@@ -196,7 +212,7 @@ export function SlickCarousel({
         dir={RTL ? 'ltr' : undefined}
         {...(RTL && swipe)}
         data-slick-pending={pending ? '' : undefined}
-        style={pending ? pendingLayout(settings, Children.count(children)) : undefined}
+        {...(pending && pendingLayout(settings, Children.count(children)))}
       >
         <Slider
           ref={slider}
