@@ -93,7 +93,8 @@ By sea, a move usually takes 6–8 weeks door to door, since most sailings from 
   },
   challenges: {
     title: 'What to plan for when moving to the UK',
-    intro: 'Four points decide whether a move to Britain is smooth; settle them before packing day.',
+    intro:
+      'Four points decide whether a move to Britain is smooth; settle them before packing day.',
     reasons: [
       {
         title: 'Transfer of Residence conditions',
