@@ -52,6 +52,11 @@ export type DestinationArtName =
   | 'belarus'
   | 'japan'
   | 'mexico'
+  | 'united-kingdom'
+  | 'united-states'
+  | 'canada'
+  | 'philippines'
+  | 'egypt'
 
 export const destinationArt = (name: DestinationArtName, alt: string): ImageRef => ({
   src: `/images/destinations/${name}.svg`,
