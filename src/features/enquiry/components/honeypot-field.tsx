@@ -1,5 +1,7 @@
 import { HONEYPOT_FIELD } from '@contract/enquiry'
 
+import * as text from './honeypot-field.messages'
+
 /**
  * A field people never see or reach; bots that fill every input give themselves away
  * (epic-stack's honeypot decision). Off-screen rather than display:none, which some bots skip.
@@ -14,7 +16,7 @@ export function HoneypotField({
   return (
     <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
-        Company website
+        {text.label}
         <input
           type="text"
           name={HONEYPOT_FIELD}

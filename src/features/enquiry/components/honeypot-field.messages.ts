@@ -1,0 +1,1 @@
+export const label: string = 'Company website'
