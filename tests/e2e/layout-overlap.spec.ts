@@ -114,6 +114,27 @@ async function findOverlaps(): Promise<string[]> {
     }
     return covered
   }
+  /**
+   * Waits (a second at most) until the page has held still for `frames` frames around these
+   * elements: an accordion that opens as its section hydrates slides what follows it down over
+   * several frames, and is only a defect if it stays covered.
+   */
+  const stillFor = async (frames: number, elements: HTMLElement[]) => {
+    const layout = () =>
+      [...elements, document.documentElement]
+        .map((el) => {
+          const box = el.getBoundingClientRect()
+          return `${box.top},${box.left},${box.width},${box.height}`
+        })
+        .join(' ') + ` ${document.documentElement.scrollHeight}`
+    let last = layout()
+    for (let held = 0, waited = 0; held < frames && waited < 60; waited++) {
+      await frame()
+      const now = layout()
+      held = now === last ? held + 1 : 0
+      last = now
+    }
+  }
   /** Viewport coordinates now; `next` is how far the page scrolls before the next check. */
   const sweep = (next: number) => {
     for (const overlay of overlays) {
@@ -137,8 +158,7 @@ async function findOverlaps(): Promise<string[]> {
     // looked at again once the page has settled.
     const suspects = hitTest(targets)
     if (suspects.size) {
-      await frame()
-      await frame()
+      await stillFor(3, [...suspects.keys()])
       for (const overlap of hitTest([...suspects.keys()]).values()) found.add(overlap)
     }
     const { top, bottom } = band()
