@@ -52,6 +52,7 @@ export type DestinationArtName =
   | 'belarus'
   | 'japan'
   | 'mexico'
+  | 'pakistan'
 
 export const destinationArt = (name: DestinationArtName, alt: string): ImageRef => ({
   src: `/images/destinations/${name}.svg`,
