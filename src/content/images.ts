@@ -53,6 +53,7 @@ export type DestinationArtName =
   | 'japan'
   | 'mexico'
   | 'pakistan'
+  | 'bangladesh'
 
 export const destinationArt = (name: DestinationArtName, alt: string): ImageRef => ({
   src: `/images/destinations/${name}.svg`,
