@@ -54,6 +54,7 @@ export type DestinationArtName =
   | 'mexico'
   | 'pakistan'
   | 'bangladesh'
+  | 'nepal'
 
 export const destinationArt = (name: DestinationArtName, alt: string): ImageRef => ({
   src: `/images/destinations/${name}.svg`,
