@@ -55,6 +55,7 @@ export type DestinationArtName =
   | 'pakistan'
   | 'bangladesh'
   | 'nepal'
+  | 'sri-lanka'
 
 export const destinationArt = (name: DestinationArtName, alt: string): ImageRef => ({
   src: `/images/destinations/${name}.svg`,
