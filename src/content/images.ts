@@ -56,6 +56,7 @@ export type DestinationArtName =
   | 'bangladesh'
   | 'nepal'
   | 'sri-lanka'
+  | 'lebanon'
 
 export const destinationArt = (name: DestinationArtName, alt: string): ImageRef => ({
   src: `/images/destinations/${name}.svg`,
