@@ -20,7 +20,7 @@ export default {
     title: 'International Relocation from Qatar to Bangladesh',
     description: `Thousands of Bangladeshi families and workers call Qatar home for a few years and then go back to Dhaka, Chattogram, Sylhet, Cumilla or Khulna. ${siteConfig.companyName} moves anything from a few boxes of personal effects to a whole family home, declared in your own name and delivered to your door.
 
-There is no direct deep-sea service from Hamad Port to Bangladesh: containers usually change ship at a hub such as Colombo or Singapore before the feeder vessel reaches Chattogram Port, or less often Mongla. Door to door, a sea shipment takes 4–6 weeks, including clearance in Chattogram or at the Kamalapur inland container depot in Dhaka. Air cargo from Hamad International Airport to Dhaka, Chattogram or Sylhet usually arrives within 1–2 weeks, clearance included.
+There is no direct deep-sea service from Hamad Port to Bangladesh: containers usually change ship at a hub such as Colombo or Singapore before the feeder vessel reaches Chattogram Port, or less often Mongla. Door to door, a sea shipment takes 4–6 weeks, including clearance in Chattogram or at the Kamalapur inland container depot in Dhaka. Air cargo from Hamad International Airport to Dhaka or Chattogram usually arrives within 1–2 weeks, clearance included.
 
 Bangladesh Customs clears household goods as unaccompanied baggage under the Baggage Rules of the National Board of Revenue (NBR). We check how the rules treat your items before we pack, so nothing on your inventory comes as a surprise at the port.`,
   },
@@ -75,7 +75,7 @@ Bangladesh Customs clears household goods as unaccompanied baggage under the Bag
         image: illustration('air-freight', 'A cargo plane being loaded with pallets'),
         title: 'Urgent boxes by air',
         description:
-          'Documents, laptops and the first weeks’ essentials sent as air cargo to Dhaka, Chattogram or Sylhet while the rest of your home is at sea.',
+          'Documents, laptops and the first weeks’ essentials sent as air cargo to Dhaka or Chattogram while the rest of your home is at sea.',
       },
     ],
   },
@@ -98,7 +98,7 @@ Bangladesh Customs clears household goods as unaccompanied baggage under the Bag
       {
         title: 'Baggage Rules and what is dutiable',
         description:
-          'Used personal effects are treated differently from new goods, and the Baggage Rules set limits on quantities and duty on some appliances, gold and electronics. Allowances change with each budget, so confirm current requirements with Bangladesh Customs (NBR) before you buy anything to take home.',
+          'Used personal effects are treated differently from new goods, and the Baggage Rules set limits on quantities and duty on some appliances, gold and electronics. Allowances can change with the annual budget, so confirm current requirements with Bangladesh Customs (NBR) before you buy anything to take home.',
       },
       {
         title: 'Your arrival and your passport',
@@ -124,7 +124,7 @@ Bangladesh Customs clears household goods as unaccompanied baggage under the Bag
         id: 1,
         title: 'How long does a move from Qatar to Bangladesh take?',
         description:
-          'By sea, 4–6 weeks door to door, because containers change ship at a hub such as Colombo or Singapore before reaching Chattogram. Air cargo from Hamad International Airport to Dhaka, Chattogram or Sylhet usually arrives within 1–2 weeks, clearance included.',
+          'By sea, 4–6 weeks door to door, because containers change ship at a hub such as Colombo or Singapore before reaching Chattogram. Air cargo from Hamad International Airport to Dhaka or Chattogram usually arrives within 1–2 weeks, clearance included.',
       },
       {
         id: 2,

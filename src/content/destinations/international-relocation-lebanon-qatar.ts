@@ -151,7 +151,7 @@ Lebanese Customs can exempt the used household effects of Lebanese returning aft
   meta: {
     title: 'Movers from Qatar to Lebanon | Beirut and Tripoli by Sea',
     description:
-      'Move from Qatar to Lebanon: export packing, sea freight to Beirut or Tripoli, air cargo, help with the customs exemption for returning residents and delivery in 3–5 weeks.',
+      'Move from Qatar to Lebanon: export packing, sea freight to Beirut or Tripoli, air cargo, customs exemption help for returning residents, delivery in 3–5 weeks.',
     keywords:
       'movers Qatar to Lebanon, shipping Doha to Beirut, household goods to Lebanon, Lebanese customs exemption household effects, relocation to Lebanon',
     slug: 'international-relocation-lebanon-qatar',
