@@ -57,6 +57,11 @@ export type DestinationArtName =
   | 'canada'
   | 'philippines'
   | 'egypt'
+  | 'pakistan'
+  | 'bangladesh'
+  | 'nepal'
+  | 'sri-lanka'
+  | 'lebanon'
 
 export const destinationArt = (name: DestinationArtName, alt: string): ImageRef => ({
   src: `/images/destinations/${name}.svg`,
