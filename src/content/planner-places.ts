@@ -49,28 +49,39 @@ export const qatarAreas = [
 ] as const
 
 /**
- * ISO 3166 codes of the 14 countries we have destination guides for (shown first), then every
- * other country; their names come from the browser's own list (Intl.DisplayNames).
+ * ISO 3166 codes of the 24 countries we have destination guides for, in the guides' order (shown
+ * first), then every other country; their names come from the browser's own list
+ * (Intl.DisplayNames).
  */
 export const destinationCountryCodes = [
   'IN',
+  'PH',
+  'PK',
+  'BD',
+  'NP',
+  'EG',
+  'LK',
+  'GB',
+  'US',
+  'CA',
+  'LB',
   'JO',
   'TR',
-  'IL',
-  'TH',
-  'SG',
   'MY',
+  'SG',
+  'TH',
   'AU',
-  'BR',
+  'JP',
   'BE',
+  'IL',
+  'BR',
+  'MX',
   'BB',
   'BY',
-  'JP',
-  'MX',
 ] as const
 
 export const otherCountryCodes =
-  'AE AF AL AM AO AR AT AZ BA BD BG BH BN BO BT BW CA CH CL CN CO CR CY CZ DE DK DO DZ EC EE EG ES ET FI FJ FR GB GE GH GR GT HK HN HR HU ID IE IQ IR IS IT JM KE KG KH KR KW KZ LA LB LK LT LU LV LY MA MD ME MK MM MN MT MU MV MZ NA NG NI NL NO NP NZ OM PA PE PH PK PL PT PY RO RS RU RW SA SD SE SI SK SN SO SY TN TW TZ UA UG US UY UZ VE VN YE ZA ZM ZW'.split(
+  'AE AF AL AM AO AR AT AZ BA BG BH BN BO BT BW CH CL CN CO CR CY CZ DE DK DO DZ EC EE ES ET FI FJ FR GE GH GR GT HK HN HR HU ID IE IQ IR IS IT JM KE KG KH KR KW KZ LA LT LU LV LY MA MD ME MK MM MN MT MU MV MZ NA NG NI NL NO NZ OM PA PE PL PT PY RO RS RU RW SA SD SE SI SK SN SO SY TN TW TZ UA UG UY UZ VE VN YE ZA ZM ZW'.split(
     ' ',
   )
 

@@ -87,7 +87,7 @@ describe('Arabic long-form pages', () => {
   it('exist for every service, destination, post and legal text', () => {
     const missing = pairs.filter(([, twin]) => !twins[twin!]).map(([, twin]) => twin)
     expect(missing).toEqual([])
-    expect(pairs).toHaveLength(13 + 14 + 5 + 2)
+    expect(pairs).toHaveLength(13 + 24 + 5 + 2)
   })
 
   describe.each(pairs.filter(([, twin]) => twins[twin!]))('%s in Arabic', (path, twin) => {

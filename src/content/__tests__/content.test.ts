@@ -215,6 +215,16 @@ const transitTimes: Record<string, string> = {
   Belarus: '3–6 weeks',
   Japan: '4–8 weeks',
   Mexico: '3–6 weeks',
+  'United Kingdom': '6–8 weeks',
+  'United States': '8–12 weeks',
+  Canada: '8–12 weeks',
+  Philippines: '4–6 weeks',
+  Egypt: '3–5 weeks',
+  Pakistan: '2–5 weeks',
+  Bangladesh: '4–6 weeks',
+  Nepal: '6–10 weeks',
+  'Sri Lanka': '2–4 weeks',
+  Lebanon: '3–5 weeks',
 }
 
 // Each page is its own chunk; load them all up front so test.each can name them.
@@ -223,8 +233,8 @@ const pages = await Promise.all(
 )
 
 describe('Destination pages', () => {
-  test('should hold the 14 countries, each at its own meta slug', () => {
-    expect(destinationSlugs).toHaveLength(14)
+  test("should hold the specification's 14 countries and the 10 routes Qatar's residents move on, each at its own meta slug", () => {
+    expect(destinationSlugs).toHaveLength(24)
     for (const [slug, page] of pages) expect(page.meta.slug).toBe(slug)
     expect(pages.map(([, page]) => page.country).sort()).toEqual(Object.keys(transitTimes).sort())
     expect(unique(pages.map(([, page]) => page.meta.title))).toBe(true)

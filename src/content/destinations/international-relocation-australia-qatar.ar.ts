@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'أستراليا',
   transitTime: '3–5 أسابيع',
-  order: 8,
+  order: 17,
   related: [
     'international-relocation-singapore-qatar',
     'international-relocation-malaysia-qatar',

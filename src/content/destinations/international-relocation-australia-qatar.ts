@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Australia',
   transitTime: '3–5 weeks',
-  order: 8,
+  order: 17,
   related: [
     'international-relocation-singapore-qatar',
     'international-relocation-malaysia-qatar',

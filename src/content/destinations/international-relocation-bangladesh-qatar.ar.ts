@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'بنغلاديش',
   transitTime: '4–6 أسابيع',
-  order: 21,
+  order: 4,
   related: [
     'international-relocation-india-qatar',
     'international-relocation-pakistan-qatar',

@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Bangladesh',
   transitTime: '4–6 weeks',
-  order: 21,
+  order: 4,
   related: [
     'international-relocation-india-qatar',
     'international-relocation-pakistan-qatar',

@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'باربادوس',
   transitTime: '3–6 أسابيع',
-  order: 11,
+  order: 23,
   related: ['international-relocation-mexico-qatar', 'international-relocation-brazil-qatar'],
   bannerImage: destinationArt(
     'barbados',

@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Barbados',
   transitTime: '3–6 weeks',
-  order: 11,
+  order: 23,
   related: ['international-relocation-mexico-qatar', 'international-relocation-brazil-qatar'],
   bannerImage: destinationArt(
     'barbados',

@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'بيلاروسيا',
   transitTime: '3–6 أسابيع',
-  order: 12,
+  order: 24,
   related: ['international-relocation-belgium-qatar', 'international-relocation-turkey-qatar'],
   bannerImage: destinationArt(
     'belarus',

@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Belarus',
   transitTime: '3–6 weeks',
-  order: 12,
+  order: 24,
   related: ['international-relocation-belgium-qatar', 'international-relocation-turkey-qatar'],
   bannerImage: destinationArt(
     'belarus',

@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'بلجيكا',
   transitTime: '3–5 أسابيع',
-  order: 10,
+  order: 19,
   related: ['international-relocation-belarus-qatar', 'international-relocation-turkey-qatar'],
   bannerImage: destinationArt(
     'belgium',

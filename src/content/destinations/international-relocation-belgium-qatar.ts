@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Belgium',
   transitTime: '3–5 weeks',
-  order: 10,
+  order: 19,
   related: ['international-relocation-belarus-qatar', 'international-relocation-turkey-qatar'],
   bannerImage: destinationArt(
     'belgium',

@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'البرازيل',
   transitTime: '3–6 أسابيع',
-  order: 9,
+  order: 21,
   related: ['international-relocation-mexico-qatar', 'international-relocation-barbados-qatar'],
   bannerImage: destinationArt(
     'brazil',

@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Brazil',
   transitTime: '3–6 weeks',
-  order: 9,
+  order: 21,
   related: ['international-relocation-mexico-qatar', 'international-relocation-barbados-qatar'],
   bannerImage: destinationArt(
     'brazil',

@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'كندا',
   transitTime: '8–12 أسبوعًا',
-  order: 17,
+  order: 10,
   related: [
     'international-relocation-united-states-qatar',
     'international-relocation-united-kingdom-qatar',

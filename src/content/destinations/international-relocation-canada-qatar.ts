@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Canada',
   transitTime: '8–12 weeks',
-  order: 17,
+  order: 10,
   related: [
     'international-relocation-united-states-qatar',
     'international-relocation-united-kingdom-qatar',

@@ -7,8 +7,12 @@ import type { Destination } from '../types'
 export default {
   country: 'مصر',
   transitTime: '3–5 أسابيع',
-  order: 19,
-  related: ['international-relocation-jordan-qatar', 'international-relocation-turkey-qatar'],
+  order: 6,
+  related: [
+    'international-relocation-jordan-qatar',
+    'international-relocation-lebanon-qatar',
+    'international-relocation-turkey-qatar',
+  ],
   bannerImage: destinationArt(
     'egypt',
     'ثلاثة أهرامات على ضفة صحراوية بجانب النيل، وفلوكة بشراع أبيض في النهر وأشجار نخيل',

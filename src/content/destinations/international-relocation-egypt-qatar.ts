@@ -6,8 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'Egypt',
   transitTime: '3–5 weeks',
-  order: 19,
-  related: ['international-relocation-jordan-qatar', 'international-relocation-turkey-qatar'],
+  order: 6,
+  related: [
+    'international-relocation-jordan-qatar',
+    'international-relocation-lebanon-qatar',
+    'international-relocation-turkey-qatar',
+  ],
   bannerImage: destinationArt(
     'egypt',
     'Three pyramids on a desert bank beside the Nile, with a white-sailed felucca on the river and palm trees',

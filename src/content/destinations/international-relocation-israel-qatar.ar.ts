@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'إسرائيل',
   transitTime: '2–4 أسابيع',
-  order: 4,
+  order: 20,
   related: ['international-relocation-jordan-qatar', 'international-relocation-turkey-qatar'],
   bannerImage: destinationArt(
     'israel',

@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Israel',
   transitTime: '2–4 weeks',
-  order: 4,
+  order: 20,
   related: ['international-relocation-jordan-qatar', 'international-relocation-turkey-qatar'],
   bannerImage: destinationArt(
     'israel',

@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'اليابان',
   transitTime: '4–8 أسابيع',
-  order: 13,
+  order: 18,
   related: [
     'international-relocation-singapore-qatar',
     'international-relocation-thailand-qatar',

@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Japan',
   transitTime: '4–8 weeks',
-  order: 13,
+  order: 18,
   related: [
     'international-relocation-singapore-qatar',
     'international-relocation-thailand-qatar',

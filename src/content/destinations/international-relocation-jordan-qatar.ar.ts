@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'الأردن',
   transitTime: '2–4 أسابيع',
-  order: 2,
+  order: 12,
   related: ['international-relocation-turkey-qatar', 'international-relocation-israel-qatar'],
   bannerImage: destinationArt(
     'jordan',

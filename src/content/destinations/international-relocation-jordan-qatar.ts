@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Jordan',
   transitTime: '2–4 weeks',
-  order: 2,
+  order: 12,
   related: ['international-relocation-turkey-qatar', 'international-relocation-israel-qatar'],
   bannerImage: destinationArt(
     'jordan',

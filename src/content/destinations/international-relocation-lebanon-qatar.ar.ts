@@ -7,8 +7,12 @@ import type { Destination } from '../types'
 export default {
   country: 'لبنان',
   transitTime: '3–5 أسابيع',
-  order: 24,
-  related: ['international-relocation-jordan-qatar', 'international-relocation-turkey-qatar'],
+  order: 11,
+  related: [
+    'international-relocation-jordan-qatar',
+    'international-relocation-egypt-qatar',
+    'international-relocation-turkey-qatar',
+  ],
   bannerImage: destinationArt(
     'lebanon',
     'شجرة أرز عريضة على تلة خضراء فوق مدرّجات زراعية، وخلفها جبال مكسوّة بالثلج والبحر في الأسفل',

@@ -6,8 +6,12 @@ import type { Destination } from '../types'
 export default {
   country: 'Lebanon',
   transitTime: '3–5 weeks',
-  order: 24,
-  related: ['international-relocation-jordan-qatar', 'international-relocation-turkey-qatar'],
+  order: 11,
+  related: [
+    'international-relocation-jordan-qatar',
+    'international-relocation-egypt-qatar',
+    'international-relocation-turkey-qatar',
+  ],
   bannerImage: destinationArt(
     'lebanon',
     'A broad cedar tree on a green hillside above terraced slopes, with snowy mountains behind and the sea below',

@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'ماليزيا',
   transitTime: 'بحرًا 6–12 أسبوعًا، وجوًا من أسبوع إلى أسبوعين',
-  order: 7,
+  order: 14,
   related: [
     'international-relocation-singapore-qatar',
     'international-relocation-thailand-qatar',

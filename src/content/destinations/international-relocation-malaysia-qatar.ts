@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Malaysia',
   transitTime: 'sea 6–12 weeks, air 1–2 weeks',
-  order: 7,
+  order: 14,
   related: [
     'international-relocation-singapore-qatar',
     'international-relocation-thailand-qatar',

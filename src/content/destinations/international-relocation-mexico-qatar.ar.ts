@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'المكسيك',
   transitTime: '3–6 أسابيع',
-  order: 14,
+  order: 22,
   related: ['international-relocation-brazil-qatar', 'international-relocation-barbados-qatar'],
   bannerImage: destinationArt('mexico', 'هرم حجري مدرّج بين نباتات الصبار والأغافي تحت سماء دافئة'),
   header: {

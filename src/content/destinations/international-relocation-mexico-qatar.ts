@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Mexico',
   transitTime: '3–6 weeks',
-  order: 14,
+  order: 22,
   related: ['international-relocation-brazil-qatar', 'international-relocation-barbados-qatar'],
   bannerImage: destinationArt(
     'mexico',

@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'نيبال',
   transitTime: '6–10 أسابيع',
-  order: 22,
+  order: 5,
   related: ['international-relocation-india-qatar', 'international-relocation-bangladesh-qatar'],
   bannerImage: destinationArt(
     'nepal',

@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Nepal',
   transitTime: '6–10 weeks',
-  order: 22,
+  order: 5,
   related: ['international-relocation-india-qatar', 'international-relocation-bangladesh-qatar'],
   bannerImage: destinationArt(
     'nepal',

@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'باكستان',
   transitTime: '2–5 أسابيع',
-  order: 20,
+  order: 3,
   related: ['international-relocation-india-qatar', 'international-relocation-bangladesh-qatar'],
   bannerImage: destinationArt(
     'pakistan',

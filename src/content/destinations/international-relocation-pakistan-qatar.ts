@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Pakistan',
   transitTime: '2–5 weeks',
-  order: 20,
+  order: 3,
   related: ['international-relocation-india-qatar', 'international-relocation-bangladesh-qatar'],
   bannerImage: destinationArt(
     'pakistan',

@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'الفلبين',
   transitTime: '4–6 أسابيع',
-  order: 18,
+  order: 2,
   related: [
     'international-relocation-singapore-qatar',
     'international-relocation-malaysia-qatar',

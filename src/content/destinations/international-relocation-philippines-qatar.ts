@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Philippines',
   transitTime: '4–6 weeks',
-  order: 18,
+  order: 2,
   related: [
     'international-relocation-singapore-qatar',
     'international-relocation-malaysia-qatar',

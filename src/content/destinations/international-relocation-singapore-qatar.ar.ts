@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'سنغافورة',
   transitTime: '2–4 أسابيع',
-  order: 6,
+  order: 15,
   related: [
     'international-relocation-malaysia-qatar',
     'international-relocation-thailand-qatar',

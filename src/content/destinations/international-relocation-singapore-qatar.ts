@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Singapore',
   transitTime: '2–4 weeks',
-  order: 6,
+  order: 15,
   related: [
     'international-relocation-malaysia-qatar',
     'international-relocation-thailand-qatar',

@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'سريلانكا',
   transitTime: '2–4 أسابيع',
-  order: 23,
+  order: 7,
   related: [
     'international-relocation-india-qatar',
     'international-relocation-malaysia-qatar',

@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Sri Lanka',
   transitTime: '2–4 weeks',
-  order: 23,
+  order: 7,
   related: [
     'international-relocation-india-qatar',
     'international-relocation-malaysia-qatar',

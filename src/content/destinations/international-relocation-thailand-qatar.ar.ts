@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'تايلاند',
   transitTime: '3–5 أسابيع',
-  order: 5,
+  order: 16,
   related: [
     'international-relocation-malaysia-qatar',
     'international-relocation-singapore-qatar',

@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Thailand',
   transitTime: '3–5 weeks',
-  order: 5,
+  order: 16,
   related: [
     'international-relocation-malaysia-qatar',
     'international-relocation-singapore-qatar',

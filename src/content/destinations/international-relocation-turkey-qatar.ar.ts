@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'تركيا',
   transitTime: '2–4 أسابيع',
-  order: 3,
+  order: 13,
   related: [
     'international-relocation-jordan-qatar',
     'international-relocation-belgium-qatar',

@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'Turkey',
   transitTime: '2–4 weeks',
-  order: 3,
+  order: 13,
   related: [
     'international-relocation-jordan-qatar',
     'international-relocation-belgium-qatar',

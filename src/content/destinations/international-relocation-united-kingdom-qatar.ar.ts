@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'المملكة المتحدة',
   transitTime: '6–8 أسابيع',
-  order: 15,
+  order: 8,
   related: [
     'international-relocation-united-states-qatar',
     'international-relocation-canada-qatar',

@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'United Kingdom',
   transitTime: '6–8 weeks',
-  order: 15,
+  order: 8,
   related: [
     'international-relocation-united-states-qatar',
     'international-relocation-canada-qatar',

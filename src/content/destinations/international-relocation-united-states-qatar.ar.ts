@@ -7,7 +7,7 @@ import type { Destination } from '../types'
 export default {
   country: 'الولايات المتحدة',
   transitTime: '8–12 أسبوعًا',
-  order: 16,
+  order: 9,
   related: [
     'international-relocation-canada-qatar',
     'international-relocation-united-kingdom-qatar',

@@ -6,7 +6,7 @@ import type { Destination } from '../types'
 export default {
   country: 'United States',
   transitTime: '8–12 weeks',
-  order: 16,
+  order: 9,
   related: [
     'international-relocation-canada-qatar',
     'international-relocation-united-kingdom-qatar',

@@ -56,7 +56,7 @@ function ContactUsButton() {
   )
 }
 
-/** One template for the fourteen destination-country pages. */
+/** One template for every destination-country page. */
 export default function DestinationRoute({ entry: destination }: { entry: Destination }) {
   const { header, whyChoose, specialized, process, challenges, faq, contact, meta } = destination
   const slugPath = paths.destination.getHref(meta.slug)
