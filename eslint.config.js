@@ -10,7 +10,7 @@ const browserFeatures = ['enquiry', 'quote-planner', 'tracking']
 
 // The server by feature (docs/decisions/027): db/, http/ and settings/ serve every feature and know
 // none; a feature reaches another only through its index.ts; nothing below the top imports it.
-const serverFeatures = ['enquiries', 'tracking', 'notifications', 'site', 'health']
+const serverFeatures = ['enquiries', 'tracking', 'notifications', 'site', 'health', 'staff']
 const server = (path) => `./server/src/${path}`
 const serverZones = [
   {

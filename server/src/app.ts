@@ -19,6 +19,7 @@ import {
 } from './http/index.ts'
 import { deliveryMode } from './notifications/index.ts'
 import type { Repository } from './repository.ts'
+import { registerStaff } from './staff/index.ts'
 import {
   bareAnswerHeaders,
   notFoundPage,
@@ -202,6 +203,17 @@ export async function buildApp({
     config.rateLimit.enquiriesPerMinute,
   )
   registerTrackPage(app, repo, site, renderers, config.rateLimit.trackingPerMinute)
+  await registerStaff(app, {
+    repo,
+    party: { name: 'Staff console', origin: config.mail.siteUrl },
+    signInPerMinute: config.rateLimit.staffSignInPerMinute,
+    // Production without SMTP holds its mail unsent; a link would be stale by the time it went.
+    async mailLink(mail) {
+      if (deliveryMode(config) === 'held') return
+      await repo.queueLinkMail(JSON.stringify({ kind: 'staff-link', ...mail }))
+      onNotification()
+    },
+  })
   for (const [url, allowed] of Object.entries(apiMethods)) {
     const others = app.supportedMethods.filter((method) => !allowed.includes(method))
     app.route({

@@ -8,6 +8,8 @@ import {
   TRACKING_NUMBER_PATTERN,
   type Milestone,
 } from '../../shared/contract/jobs.ts'
+import { newStaffMemberSchema, signInLinkSchema } from '../../shared/contract/staff.ts'
+import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { milestoneLabels } from '../../shared/contract/tracking-messages.ts'
 import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-summary.ts'
@@ -15,6 +17,7 @@ import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-su
 import { loadConfig } from './config.ts'
 import type { Enquiry } from './enquiries/index.ts'
 import { openRepository, type Repository } from './repository.ts'
+import { addMember, issueLink, type AuditLine } from './staff/index.ts'
 import {
   demoTrackingIds,
   jobColumns,
@@ -44,11 +47,19 @@ const usage = `Staff commands (npm run admin -- <command> [options]):
   status-remove --id N            remove a status update
   enquiries [--review]            list enquiries (--review: only those flagged for review)
   export [--out FILE]             all enquiries as CSV (to stdout without --out)
+  staff add --email E --name N --role admin|sales|operations
+        add a staff account and print its one-time enrolment link (24 hours); with SMTP_URL
+        set, the link is also e-mailed through the outbox
+  staff link --email E            a new enrolment link for an account (a lost or new device)
+  staff disable --email E         disable an account and end its sessions (staff enable undoes it)
+  staff list                      the staff accounts
+  audit [--action A] [--limit N]  the audit trail, newest first (default 50 lines)
   seed                            add the demo jobs (${demoTrackingIds.join(', ')})
   migrate                         apply database migrations
 
 STAGE is one of: ${stages}.
-Uses DATABASE_URL (PostgreSQL) when set, otherwise the SQLite file (SQLITE_PATH).`
+Uses DATABASE_URL (PostgreSQL) when set, otherwise the SQLite file (SQLITE_PATH). Staff links
+point at SITE_URL (required with NODE_ENV=production), else at http://localhost:PORT.`
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
@@ -179,17 +190,111 @@ export const terminalSafe = (text: string, keepLineBreaks = false) =>
     keepLineBreaks && '\t\n\r'.includes(char) ? char : `\\u{${char.codePointAt(0)?.toString(16)}}`,
   )
 
-async function run(repo: Repository, command: string | undefined, args: string[]) {
-  const options = Object.fromEntries(
-    [...jobColumns.map(kebab), 'content', 'date', 'time', 'stage', 'id', 'out'].map((name) => [
-      name,
-      { type: 'string' as const },
-    ]),
+/** What the command line writes into the audit trail as its actor: the shell's user. */
+const shell = (action: string) => ({
+  actorId: null,
+  actorName: `cli:${process.env.USER ?? 'unknown'}`,
+  ip: 'cli',
+  action,
+})
+
+async function staffCommand(
+  repo: Repository,
+  settings: { siteUrl: string; mails: boolean },
+  [sub, ...rest]: string[],
+  text: (name: string) => string | undefined,
+) {
+  const mail = async (to: { email: string; name: string }, url: string) => {
+    if (!settings.mails) return
+    await repo.queueLinkMail(JSON.stringify({ kind: 'staff-link', to, url, purpose: 'enrol' }))
+    console.log(`The link is also queued for e-mail to ${to.email}.`)
+  }
+  if (rest.length) throw new UsageError(`Unexpected "${rest[0]}".`)
+  if (sub === 'list') {
+    for (const member of await repo.staffMembers())
+      console.log(
+        terminalSafe(
+          `#${member.id}  ${member.role.padEnd(10)}  ${member.name} <${member.email}>` +
+            (member.disabled ? '  [disabled]' : ''),
+        ),
+      )
+    return
+  }
+  if (sub === 'add') {
+    const parsed = newStaffMemberSchema.parse({
+      email: text('email'),
+      name: text('name'),
+      role: text('role'),
+    })
+    if (!parsed.ok) throw new UsageError(parsed.error)
+    const added = await addMember(repo, settings.siteUrl, parsed.value, shell('staff.added'))
+    if (!added) throw new UsageError(staffMessages.emailTaken)
+    console.log(
+      `Added ${parsed.value.name} (${parsed.value.role}). Enrolment link, valid 24 hours:`,
+    )
+    console.log(added.enrolUrl)
+    await mail(parsed.value, added.enrolUrl)
+    return
+  }
+  const parsedEmail = signInLinkSchema.parse({ email: text('email') })
+  if (sub !== 'link' && sub !== 'disable' && sub !== 'enable')
+    throw new UsageError(sub ? `Unknown staff command "${sub}".` : 'No staff command given.')
+  if (!parsedEmail.ok) throw new UsageError(`--email: ${parsedEmail.error}`)
+  const member = await repo.staffMemberByEmail(parsedEmail.value.email)
+  if (!member) throw new UsageError(staffMessages.noSuchMember)
+  if (sub === 'link') {
+    if (member.disabled) throw new UsageError(`${member.email} is disabled: enable it first.`)
+    const url = await issueLink(repo, settings.siteUrl, member, 'enrol', shell('staff.link-issued'))
+    console.log(`Enrolment link for ${member.name}, valid 24 hours:`)
+    console.log(url)
+    await mail(member, url)
+    return
+  }
+  const disabled = sub === 'disable'
+  await repo.setStaffDisabled(member.id, disabled, {
+    ...shell(disabled ? 'staff.disabled' : 'staff.enabled'),
+    recordType: 'staff',
+    recordId: member.id,
+    before: { disabled: member.disabled },
+    after: { disabled },
+  })
+  console.log(`${disabled ? 'Disabled' : 'Enabled'} ${member.email}.`)
+}
+
+/** One audit line for a terminal: when, who, what, on which record, and what changed. */
+function auditLine(line: AuditLine) {
+  const record = line.recordType
+    ? `  ${line.recordType}${line.recordId ? ` #${line.recordId}` : ''}`
+    : ''
+  const change = [
+    line.before && `before ${JSON.stringify(line.before)}`,
+    line.after && `after ${JSON.stringify(line.after)}`,
+  ]
+    .filter(Boolean)
+    .join('  ')
+  return terminalSafe(
+    `#${line.id}  ${new Date(line.at).toISOString()}  ${line.actorName ?? '(nobody signed in)'}  ` +
+      `${line.ip}  ${line.action}${record}${change ? `  ${change}` : ''}`,
   )
-  const values = parseArgs({
+}
+
+async function run(
+  repo: Repository,
+  command: string | undefined,
+  args: string[],
+  staffSettings: { siteUrl: string; mails: boolean },
+) {
+  const options = Object.fromEntries(
+    [
+      ...jobColumns.map(kebab),
+      ...['content', 'date', 'time', 'stage', 'id', 'out', 'name', 'role', 'action', 'limit'],
+    ].map((name) => [name, { type: 'string' as const }]),
+  )
+  const { values, positionals } = parseArgs({
     args,
+    allowPositionals: command === 'staff',
     options: { ...options, review: { type: 'boolean' }, force: { type: 'boolean' } },
-  }).values as Record<string, string | boolean | undefined>
+  }) as { values: Record<string, string | boolean | undefined>; positionals: string[] }
   const text = (name: string) => {
     const value = values[name]
     return typeof value === 'string' ? value : undefined
@@ -299,6 +404,18 @@ async function run(repo: Repository, command: string | undefined, args: string[]
       } else process.stdout.write(csv)
       return
     }
+    case 'staff':
+      await staffCommand(repo, staffSettings, positionals, text)
+      return
+    case 'audit': {
+      const limit = Number(text('limit') ?? 50)
+      if (!Number.isSafeInteger(limit) || limit < 1 || limit > 10_000)
+        throw new UsageError('--limit must be a whole number from 1 to 10000.')
+      const lines = await repo.auditTrail({ action: text('action')?.trim() || undefined, limit })
+      for (const line of lines.reverse()) console.log(auditLine(line))
+      console.log(`${lines.length} line${lines.length === 1 ? '' : 's'} of the audit trail.`)
+      return
+    }
     case 'seed':
       await seedDemo(repo)
       console.log(`Seeded the demo jobs ${demoTrackingIds.join(', ')}.`)
@@ -318,10 +435,17 @@ async function main() {
     return
   }
   // Staff commands never check captchas, so production's RECAPTCHA_SECRET rule does not apply.
-  const repo = openRepository(loadConfig({ ...process.env, NODE_ENV: undefined }))
+  const config = loadConfig({ ...process.env, NODE_ENV: undefined })
+  const production = process.env.NODE_ENV?.trim().toLowerCase() === 'production'
+  if (command === 'staff' && production && !process.env.SITE_URL?.trim())
+    throw new UsageError("Set SITE_URL to the site's public address, so staff links point at it.")
+  const repo = openRepository(config)
   try {
     await repo.migrate()
-    await run(repo, command, args)
+    await run(repo, command, args, {
+      siteUrl: config.mail.siteUrl,
+      mails: Boolean(config.mail.smtpUrl),
+    })
   } finally {
     await repo.close()
   }

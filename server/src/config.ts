@@ -114,6 +114,7 @@ const variables = (production: boolean) => ({
   RATE_LIMIT_ENQUIRIES_PER_MINUTE: number(10),
   RATE_LIMIT_TRACKING_PER_MINUTE: number(30),
   RATE_LIMIT_PLAIN_FORMS_PER_HOUR: number(60),
+  RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: number(10),
   REVEAL_ATTEMPTS_PER_HOUR: number(5),
   REVEAL_NUMBER_ATTEMPTS_PER_HOUR: number(50),
   REVEAL_ANSWER_MS: number(400, 10_000),
@@ -208,6 +209,8 @@ export function loadConfig(
       trackingPerMinute: vars.RATE_LIMIT_TRACKING_PER_MINUTE,
       /** Enquiries sent as plain forms (no bot check possible), from all clients together. */
       plainFormsPerHour: vars.RATE_LIMIT_PLAIN_FORMS_PER_HOUR,
+      /** Staff sign-in attempts (passkey, link, link request, enrolment) per client. */
+      staffSignInPerMinute: vars.RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE,
     },
     /** The second factor that reveals a job's personal fields or subscribes to its milestones. */
     privacy: {

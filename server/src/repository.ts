@@ -8,6 +8,7 @@ import { migrate } from './db/migrations.ts'
 import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
 import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'
+import { staffQueries } from './staff/index.ts'
 import { enquiryQueries } from './enquiries/index.ts'
 import { outboxQueries } from './notifications/index.ts'
 import { secondFactorQueries, subscriptionQueries, trackingQueries } from './tracking/index.ts'
@@ -29,6 +30,7 @@ function createRepository(sql: Executor) {
     ...secondFactorQueries(sql),
     ...subscriptionQueries(sql),
     ...outboxQueries(sql),
+    ...staffQueries(sql),
   }
 }
 

@@ -9,3 +9,6 @@ const NOT_IN_ADDRESS = '\\s@,<>;:"()[\\]\\\\\\u0000-\\u001f\\u007f\\u202a-\\u202
 export const EMAIL_PATTERN = new RegExp(
   `^[^${NOT_IN_ADDRESS}]+@(?:[^${NOT_IN_ADDRESS}.]+\\.)+[^${NOT_IN_ADDRESS}.]+$`,
 )
+
+/** The longest address SMTP carries (RFC 5321's path limit, less its brackets). */
+export const MAX_EMAIL = 254

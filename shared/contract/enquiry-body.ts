@@ -3,7 +3,7 @@
  * rules plus types, formats and lengths, since anyone can post anything. The browser never loads
  * this module; its forms check with enquiry.ts, and every message they can show is the same.
  */
-import { EMAIL_PATTERN } from './email.ts'
+import { EMAIL_PATTERN, MAX_EMAIL } from './email.ts'
 import { enquiryLocales, HONEYPOT_FIELD, serviceTypeValues, type EnquiryLocale } from './enquiry.ts'
 import { validationMessages, type FieldErrors, type Parsed, type Schema } from './messages.ts'
 import { serverMessages } from './server-messages.ts'
@@ -41,7 +41,7 @@ type TextField = keyof EnquiryFields | typeof HONEYPOT_FIELD
 const maxLength: Record<TextField, number> = {
   fullName: 100,
   phoneNumber: 32,
-  email: 254,
+  email: MAX_EMAIL,
   serviceType: 32,
   message: 5000,
   refererUrl: 2048,

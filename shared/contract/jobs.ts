@@ -2,7 +2,7 @@
  * GET /api/jobs/jobs/?tracking_id=…: what is asked and what comes back. The answer is always a
  * list, empty when nothing matches.
  */
-import { EMAIL_PATTERN } from './email.ts'
+import { EMAIL_PATTERN, MAX_EMAIL } from './email.ts'
 import { validationMessages, type Schema } from './messages.ts'
 
 /** The format the FAQ states: 4 letters then 6 digits. Advisory only: it never blocks a lookup. */
@@ -124,7 +124,6 @@ export type RevealRequest = { tracking_id: string; contact_last4: string }
 export type SubscriptionRequest = RevealRequest & { email: string }
 
 /** Longest e-mail address accepted for a subscription (the limit of an SMTP path). */
-const MAX_EMAIL = 254
 
 const LAST_4_DIGITS = /^[0-9]{4}$/
 

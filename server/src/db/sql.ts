@@ -132,6 +132,80 @@ export interface Tables {
     window_start: number
     count: number
   }
+  /** People who work in the staff console; they sign in with passkeys, never a password. */
+  staff_accounts: {
+    id: Generated<number>
+    /** Lower-cased, so one address has one account. */
+    email: string
+    name: string
+    /** One of STAFF_ROLES (shared/contract/staff.ts). */
+    role: string
+    /** The random handle passkeys know the account by (WebAuthn's user.id), base64url. */
+    webauthn_user_id: string
+    /** Milliseconds since the epoch; a disabled account can neither sign in nor use a link. */
+    disabled_at: number | null
+    created_at: CreatedAt
+  }
+  staff_passkeys: {
+    /** base64url, as the authenticator names it. */
+    credential_id: string
+    account_id: number
+    /** The COSE public key, base64url. */
+    public_key: string
+    /** The authenticator's signature counter, to notice a cloned key. */
+    counter: number
+    /** JSON array of transports ("internal", "hybrid", …), hints for the next sign-in. */
+    transports: string
+    /** Milliseconds since the epoch. */
+    created_at: number
+    last_used_at: number | null
+  }
+  /** One-time links: enrolment (24 hours) and sign-in by e-mail (15 minutes); only a hash kept. */
+  staff_links: {
+    token_hash: string
+    account_id: number
+    purpose: 'enrol' | 'sign-in'
+    /** Milliseconds since the epoch. */
+    expires_at: number
+    used_at: number | null
+  }
+  /** Signed-in sessions, shared by every instance; the cookie's token is kept only as a hash. */
+  staff_sessions: {
+    id: Generated<number>
+    token_hash: string
+    account_id: number
+    /** Milliseconds since the epoch: the absolute limit counts from here. */
+    created_at: number
+    /** The idle limit counts from here. */
+    last_seen_at: number
+    revoked_at: number | null
+    ip: string
+    user_agent: string
+  }
+  /** WebAuthn challenges waiting for their answer, by a hash of the handle the browser holds. */
+  staff_challenges: {
+    id_hash: string
+    challenge: string
+    /** Milliseconds since the epoch. */
+    expires_at: number
+  }
+  /** Append-only: who did what, when, from where, to which record, with the values around it. */
+  audit_log: {
+    id: Generated<number>
+    /** Milliseconds since the epoch. */
+    at: number
+    /** Null for an attempt by nobody known (a failed sign-in, a link for an unknown address). */
+    actor_id: number | null
+    /** The actor's name then, so the trail reads the same after a rename. */
+    actor_name: string | null
+    ip: string
+    action: string
+    record_type: string | null
+    record_id: string | null
+    /** JSON: the changed values before and after; never a customer's contact details. */
+    before: ColumnType<string | Record<string, unknown> | null, string | null, string | null>
+    after: ColumnType<string | Record<string, unknown> | null, string | null, string | null>
+  }
   schema_migrations: { version: number; name: string; applied_at: Timestamp }
 }
 

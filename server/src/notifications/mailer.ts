@@ -29,6 +29,16 @@ export type Notification =
       content: string
     } & SubscriberMail)
 
+  /** To a staff member: a one-time link to enrol a passkey, or to sign in without one. */
+  | ({ kind: 'staff-link' } & StaffLinkMail)
+
+/** What a staff link's e-mail needs: whom it goes to, the link and what it is for. */
+export type StaffLinkMail = {
+  to: { email: string; name: string }
+  url: string
+  purpose: 'enrol' | 'sign-in'
+}
+
 export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
 
 /** A planner request reads summary first, then the inventory, so sales can price it at a glance. */
@@ -105,6 +115,37 @@ function confirmationMail(mail: ConfirmationNotification, siteUrl: string) {
   }
 }
 
+function staffLinkMail({ to, url, purpose }: StaffLinkMail) {
+  return purpose === 'enrol'
+    ? {
+        subject: 'Your staff console account',
+        text: [
+          `Hello ${to.name},`,
+          '',
+          'An account has been made for you in the staff console. Open this link on the phone ' +
+            'or computer you will work on, and make a passkey: you then sign in with your ' +
+            'fingerprint, face or screen lock, with no password.',
+          '',
+          url,
+          '',
+          'The link works once, for 24 hours. If you did not expect it, tell your administrator.',
+        ].join('\n'),
+      }
+    : {
+        subject: 'Your sign-in link for the staff console',
+        text: [
+          `Hello ${to.name},`,
+          '',
+          'Someone asked to sign in to the staff console with this address. To sign in, open:',
+          '',
+          url,
+          '',
+          'The link works once, for 15 minutes. If it was not you, ignore this e-mail and tell ' +
+            'your administrator.',
+        ].join('\n'),
+      }
+}
+
 /**
  * A milestone e-mail, with the one-click unsubscribe of RFC 8058: mail providers show an
  * "Unsubscribe" button that POSTs to the link, and the link alone also works in a browser.
@@ -167,6 +208,15 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           )
           return
         }
+        if (notification.kind === 'staff-link') {
+          // Without SMTP (never in production, which holds mail instead) the log is where a
+          // developer finds the link.
+          log.info(
+            { purpose: notification.purpose, link: notification.url },
+            'staff link e-mail (no SMTP_URL set: logged, not mailed)',
+          )
+          return
+        }
         const { kind, subscriptionId, trackingId } = notification
         log.info(
           {
@@ -205,6 +255,12 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
         })
       else if (notification.kind === 'enquiry-digest')
         await transport.sendMail({ from, to: settings.to, ...digestMail(notification) })
+      else if (notification.kind === 'staff-link')
+        await transport.sendMail({
+          from,
+          to: { name: '', address: notification.to.email },
+          ...staffLinkMail(notification),
+        })
       else
         await transport.sendMail({
           from,

@@ -1,7 +1,7 @@
 import type { EnquiryStore, NewEnquiry } from '../enquiries/index.ts'
 import type { Logger } from '../http/index.ts'
 
-import type { Mailer, Notification } from './mailer.ts'
+import type { Mailer, Notification, StaffLinkMail } from './mailer.ts'
 import type { OutboxMessage, OutboxStore } from './queries.ts'
 import { subscriberNotification, type SubscriberRows } from './subscriber-notification.ts'
 
@@ -25,6 +25,8 @@ type Payload =
   | { kind: 'enquiry-digest' }
   | { kind: 'subscription-confirm' }
   | { kind: 'milestone' }
+  /** The whole e-mail: a link is only worth sending while it works, so nothing is made later. */
+  | ({ kind: 'staff-link' } & StaffLinkMail)
 
 export type Outbox = {
   /** Deliver now rather than at the next poll (called after a notification is committed). */
@@ -57,6 +59,7 @@ export function startOutbox(
       if (key === null) throw new Error('A digest names no key.')
       return { kind: 'enquiry-digest', key, enquiries: await repo.listDigest(key) }
     }
+    if (payload.kind === 'staff-link') return payload
     if (payload.kind !== 'enquiry') return subscriberNotification(repo, message, payload.kind)
     const id = message.enquiryId
     if (id === null) throw new Error('An enquiry notification names no enquiry.')

@@ -1,0 +1,4 @@
+/** The staff console's server side: accounts, passkey sign-in, sessions, roles and the audit trail. */
+export { addMember, issueLink } from './members.ts'
+export { staffQueries, type AuditLine } from './queries.ts'
+export { registerStaff } from './routes.ts'

@@ -1,0 +1,458 @@
+/**
+ * The staff console's storage: accounts, their passkeys, one-time links, sessions, WebAuthn
+ * challenges and the audit trail. Tokens are kept only as hashes, so a copy of the database signs
+ * nobody in.
+ */
+import {
+  isStaffRole,
+  type NewStaffMember,
+  type StaffMember,
+} from '../../../shared/contract/staff.ts'
+import { sql as raw } from 'kysely'
+
+import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
+
+export type Passkey = {
+  credentialId: string
+  accountId: number
+  publicKey: string
+  counter: number
+  transports: string[]
+}
+
+export type StaffSession = {
+  id: number
+  accountId: number
+  createdAt: number
+  lastSeenAt: number
+  ip: string
+  userAgent: string
+}
+
+/** One line of the audit trail as written; `before` and `after` hold only the changed values. */
+export type AuditEntry = {
+  actorId: number | null
+  actorName: string | null
+  ip: string
+  action: string
+  recordType?: string
+  recordId?: string | number
+  before?: Record<string, unknown>
+  after?: Record<string, unknown>
+}
+
+export type AuditLine = Omit<AuditEntry, 'recordId'> & {
+  id: number
+  at: number
+  recordId: string | null
+}
+
+export type AuditFilter = {
+  actorId?: number
+  action?: string
+  recordType?: string
+  from?: number
+  to?: number
+  before?: number
+  limit: number
+}
+
+type AccountRow = Pick<
+  Tables['staff_accounts'],
+  'email' | 'name' | 'role' | 'webauthn_user_id' | 'disabled_at'
+> & { id: number }
+
+const member = (row: AccountRow): StaffMember & { webauthnUserId: string; disabled: boolean } => {
+  if (!isStaffRole(row.role)) throw new Error(`Staff account ${row.id} has an unknown role.`)
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    webauthnUserId: row.webauthn_user_id,
+    disabled: row.disabled_at !== null,
+  }
+}
+
+const json = (value: Record<string, unknown> | undefined) =>
+  value === undefined ? null : JSON.stringify(value)
+const parsed = (value: string | Record<string, unknown> | null) =>
+  value === null ? undefined : typeof value === 'string' ? JSON.parse(value) : value
+
+export type StaffStore = ReturnType<typeof staffQueries>
+
+export function staffQueries(sql: Executor) {
+  const { db } = sql
+  const accountColumns = ['id', 'email', 'name', 'role', 'webauthn_user_id', 'disabled_at'] as const
+  const auditRow = (entry: AuditEntry) => ({
+    at: Date.now(),
+    actor_id: entry.actorId,
+    actor_name: entry.actorName,
+    ip: entry.ip,
+    action: entry.action,
+    record_type: entry.recordType ?? null,
+    record_id: entry.recordId === undefined ? null : String(entry.recordId),
+    before: json(entry.before),
+    after: json(entry.after),
+  })
+  const withAudit = (entry: AuditEntry) => db.insertInto('audit_log').values(auditRow(entry))
+  const query = {
+    addAccount: prepare((account: NewStaffMember, webauthnUserId: string) =>
+      db
+        .insertInto('staff_accounts')
+        .values({
+          email: account.email,
+          name: account.name,
+          role: account.role,
+          webauthn_user_id: webauthnUserId,
+        })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .returning('id'),
+    ),
+    account: prepare((id: number) =>
+      db.selectFrom('staff_accounts').select(accountColumns).where('id', '=', id),
+    ),
+    accountByEmail: prepare((email: string) =>
+      db.selectFrom('staff_accounts').select(accountColumns).where('email', '=', email),
+    ),
+    accounts: prepare(() => db.selectFrom('staff_accounts').select(accountColumns).orderBy('name')),
+    setDisabled: prepare((id: number, at: number | null) =>
+      db.updateTable('staff_accounts').set({ disabled_at: at }).where('id', '=', id),
+    ),
+    revokeAll: prepare((accountId: number, at: number) =>
+      db
+        .updateTable('staff_sessions')
+        .set({ revoked_at: at })
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null),
+    ),
+    addLink: prepare(
+      (hash: string, accountId: number, purpose: 'enrol' | 'sign-in', expiresAt: number) =>
+        db
+          .insertInto('staff_links')
+          .values({ token_hash: hash, account_id: accountId, purpose, expires_at: expiresAt }),
+    ),
+    // Marks the link used only while it is unused, unexpired and its account enabled, so two
+    // requests with one link cannot both get through.
+    useLink: prepare((hash: string, purpose: 'enrol' | 'sign-in', now: number) =>
+      db
+        .updateTable('staff_links')
+        .set({ used_at: now })
+        .where('token_hash', '=', hash)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('account_id', 'in', (eb) =>
+          eb.selectFrom('staff_accounts').select('id').where('disabled_at', 'is', null),
+        )
+        .returning('account_id'),
+    ),
+    linkAccount: prepare((hash: string, purpose: 'enrol' | 'sign-in', now: number) =>
+      db
+        .selectFrom('staff_links')
+        .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_links.account_id')
+        .select(accountColumns.map((column) => `staff_accounts.${column}` as const))
+        .where('staff_links.token_hash', '=', hash)
+        .where('staff_links.purpose', '=', purpose)
+        .where('staff_links.used_at', 'is', null)
+        .where('staff_links.expires_at', '>', now)
+        .where('staff_accounts.disabled_at', 'is', null),
+    ),
+    addPasskey: prepare((passkey: Passkey, now: number) =>
+      db.insertInto('staff_passkeys').values({
+        credential_id: passkey.credentialId,
+        account_id: passkey.accountId,
+        public_key: passkey.publicKey,
+        counter: passkey.counter,
+        transports: JSON.stringify(passkey.transports),
+        created_at: now,
+      }),
+    ),
+    passkey: prepare((credentialId: string) =>
+      db
+        .selectFrom('staff_passkeys')
+        .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_passkeys.account_id')
+        .select([
+          'staff_passkeys.credential_id',
+          'staff_passkeys.account_id',
+          'staff_passkeys.public_key',
+          'staff_passkeys.counter',
+          'staff_passkeys.transports',
+        ])
+        .where('staff_passkeys.credential_id', '=', credentialId)
+        .where('staff_accounts.disabled_at', 'is', null),
+    ),
+    passkeysOf: prepare((accountId: number) =>
+      db
+        .selectFrom('staff_passkeys')
+        .select(['credential_id', 'transports'])
+        .where('account_id', '=', accountId),
+    ),
+    usePasskey: prepare((credentialId: string, counter: number, now: number) =>
+      db
+        .updateTable('staff_passkeys')
+        .set({ counter, last_used_at: now })
+        .where('credential_id', '=', credentialId),
+    ),
+    addChallenge: prepare((idHash: string, challenge: string, expiresAt: number) =>
+      db
+        .insertInto('staff_challenges')
+        .values({ id_hash: idHash, challenge, expires_at: expiresAt }),
+    ),
+    takeChallenge: prepare((idHash: string, now: number) =>
+      db
+        .deleteFrom('staff_challenges')
+        .where('id_hash', '=', idHash)
+        .where('expires_at', '>', now)
+        .returning('challenge'),
+    ),
+    purgeChallenges: prepare((now: number) =>
+      db.deleteFrom('staff_challenges').where('expires_at', '<=', now),
+    ),
+    addSession: prepare(
+      (hash: string, accountId: number, now: number, ip: string, userAgent: string) =>
+        db
+          .insertInto('staff_sessions')
+          .values({
+            token_hash: hash,
+            account_id: accountId,
+            created_at: now,
+            last_seen_at: now,
+            ip,
+            user_agent: userAgent,
+          })
+          .returning('id'),
+    ),
+    // A session counts only while unrevoked, within both limits, and its account enabled.
+    liveSession: prepare((hash: string, idleSince: number, startedSince: number) =>
+      db
+        .selectFrom('staff_sessions')
+        .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_sessions.account_id')
+        .select([
+          'staff_sessions.id as session_id',
+          'staff_sessions.last_seen_at',
+          ...accountColumns.map((column) => `staff_accounts.${column}` as const),
+        ])
+        .where('staff_sessions.token_hash', '=', hash)
+        .where('staff_sessions.revoked_at', 'is', null)
+        .where('staff_sessions.last_seen_at', '>', idleSince)
+        .where('staff_sessions.created_at', '>', startedSince)
+        .where('staff_accounts.disabled_at', 'is', null),
+    ),
+    touchSession: prepare((id: number, now: number) =>
+      db.updateTable('staff_sessions').set({ last_seen_at: now }).where('id', '=', id),
+    ),
+    sessionsOf: prepare((accountId: number, idleSince: number, startedSince: number) =>
+      db
+        .selectFrom('staff_sessions')
+        .select(['id', 'account_id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null)
+        .where('last_seen_at', '>', idleSince)
+        .where('created_at', '>', startedSince)
+        .orderBy('last_seen_at', 'desc'),
+    ),
+    revokeByToken: prepare((hash: string, at: number) =>
+      db
+        .updateTable('staff_sessions')
+        .set({ revoked_at: at })
+        .where('token_hash', '=', hash)
+        .where('revoked_at', 'is', null),
+    ),
+    queueMail: prepare((payload: string, at: number) =>
+      db.insertInto('outbox').values({ payload, next_attempt_at: at }),
+    ),
+    revokeSession: prepare((id: number, accountId: number, at: number) =>
+      db
+        .updateTable('staff_sessions')
+        .set({ revoked_at: at })
+        .where('id', '=', id)
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null),
+    ),
+  }
+
+  return {
+    /** Adds an account, audited; null when the address already has one. */
+    async addStaffMember(account: NewStaffMember, webauthnUserId: string, by: AuditEntry) {
+      const { rows } = await sql.write(
+        query.addAccount(account, webauthnUserId),
+        // The trail names the account the insert just made (the id may arrive as a float).
+        db.insertInto('audit_log').values({
+          ...auditRow({ ...by, recordType: 'staff' }),
+          record_id: raw<string>`cast(cast(${firstStatementId()} as bigint) as text)`,
+        }),
+      )
+      return rows[0]?.id ?? null
+    },
+    async staffMember(id: number) {
+      const [row] = await sql.read(query.account(id))
+      return row ? member(row) : null
+    },
+    async staffMemberByEmail(email: string) {
+      const [row] = await sql.read(query.accountByEmail(email))
+      return row ? member(row) : null
+    },
+    async staffMembers() {
+      return (await sql.read(query.accounts())).map(member)
+    },
+    /** Disables (or enables again) an account; disabling ends its sessions. */
+    async setStaffDisabled(id: number, disabled: boolean, by: AuditEntry) {
+      const now = Date.now()
+      const { changes } = await sql.write(
+        query.setDisabled(id, disabled ? now : null),
+        withAudit(by),
+        ...(disabled ? [query.revokeAll(id, now)] : []),
+      )
+      return changes > 0
+    },
+    /** Stores a link's hash; the token itself only ever goes to the person. */
+    async addStaffLink(
+      hash: string,
+      accountId: number,
+      purpose: 'enrol' | 'sign-in',
+      expiresAt: number,
+      by: AuditEntry,
+    ) {
+      await sql.write(query.addLink(hash, accountId, purpose, expiresAt), withAudit(by))
+    },
+    /** The enabled account a live link belongs to, without using the link up. */
+    async staffLinkAccount(hash: string, purpose: 'enrol' | 'sign-in') {
+      const [row] = await sql.read(query.linkAccount(hash, purpose, Date.now()))
+      return row ? member(row) : null
+    },
+    /** Uses a live link up; its account's id, or null for a used, expired or unknown one. */
+    async useStaffLink(hash: string, purpose: 'enrol' | 'sign-in') {
+      const { rows } = await sql.write(query.useLink(hash, purpose, Date.now()))
+      return rows[0]?.account_id ?? null
+    },
+    async addPasskey(passkey: Passkey, by: AuditEntry) {
+      await sql.write(query.addPasskey(passkey, Date.now()), withAudit(by))
+    },
+    /** A passkey of an enabled account. */
+    async passkey(credentialId: string): Promise<Passkey | null> {
+      const [row] = await sql.read(query.passkey(credentialId))
+      return row
+        ? {
+            credentialId: row.credential_id,
+            accountId: row.account_id,
+            publicKey: row.public_key,
+            counter: Number(row.counter),
+            transports: JSON.parse(row.transports) as string[],
+          }
+        : null
+    },
+    async passkeysOf(accountId: number) {
+      return (await sql.read(query.passkeysOf(accountId))).map((row) => ({
+        credentialId: row.credential_id,
+        transports: JSON.parse(row.transports) as string[],
+      }))
+    },
+    async usePasskey(credentialId: string, counter: number) {
+      await sql.write(query.usePasskey(credentialId, counter, Date.now()))
+    },
+    async addChallenge(idHash: string, challenge: string, expiresAt: number) {
+      await sql.write(
+        query.addChallenge(idHash, challenge, expiresAt),
+        query.purgeChallenges(Date.now()),
+      )
+    },
+    /** A challenge is answered once: taking it deletes it. */
+    async takeChallenge(idHash: string) {
+      const { rows } = await sql.write(query.takeChallenge(idHash, Date.now()))
+      return rows[0]?.challenge ?? null
+    },
+    /**
+     * Starts a session, audited as the sign-in it is, and ends the one the browser held before
+     * (`replaces`), so a session id planted before sign-in is worth nothing after it.
+     */
+    async startSession(
+      hash: string,
+      accountId: number,
+      client: { ip: string; userAgent: string; replaces: string | null },
+      by: AuditEntry,
+    ) {
+      const now = Date.now()
+      const { rows } = await sql.write(
+        query.addSession(hash, accountId, now, client.ip, client.userAgent),
+        withAudit(by),
+        ...(client.replaces ? [query.revokeByToken(client.replaces, now)] : []),
+      )
+      return rows[0]!.id
+    },
+    /** The live session a token names and its account, or null. */
+    async liveSession(hash: string, idleMs: number, maxMs: number) {
+      const now = Date.now()
+      const [row] = await sql.read(query.liveSession(hash, now - idleMs, now - maxMs))
+      return row
+        ? { sessionId: row.session_id, lastSeenAt: Number(row.last_seen_at), member: member(row) }
+        : null
+    },
+    async touchSession(id: number) {
+      await sql.write(query.touchSession(id, Date.now()))
+    },
+    async sessionsOf(accountId: number, idleMs: number, maxMs: number): Promise<StaffSession[]> {
+      const now = Date.now()
+      return (await sql.read(query.sessionsOf(accountId, now - idleMs, now - maxMs))).map(
+        (row) => ({
+          id: row.id,
+          accountId: row.account_id,
+          createdAt: Number(row.created_at),
+          lastSeenAt: Number(row.last_seen_at),
+          ip: row.ip,
+          userAgent: row.user_agent,
+        }),
+      )
+    },
+    /** Ends one of the account's own sessions, audited. */
+    async revokeSession(id: number, accountId: number, by: AuditEntry) {
+      const { changes } = await sql.write(
+        query.revokeSession(id, accountId, Date.now()),
+        withAudit(by),
+      )
+      return changes > 0
+    },
+    /** Ends every session of the account, audited. */
+    async revokeAllSessions(accountId: number, by: AuditEntry) {
+      await sql.write(withAudit(by), query.revokeAll(accountId, Date.now()))
+    },
+    /** Queues a link's e-mail in the outbox (the outbox's payload shape, as JSON). */
+    async queueLinkMail(payload: string) {
+      await sql.write(query.queueMail(payload, Date.now()))
+    },
+    /** Writes one line of the trail on its own (a refused sign-in, an export). */
+    async audit(entry: AuditEntry) {
+      await sql.write(withAudit(entry))
+    },
+    /** The trail, newest first, filtered; `before` pages on by id. */
+    async auditTrail(filter: AuditFilter): Promise<AuditLine[]> {
+      const rows = await sql.read(
+        db
+          .selectFrom('audit_log')
+          .selectAll()
+          .$if(filter.actorId !== undefined, (q) => q.where('actor_id', '=', filter.actorId!))
+          .$if(filter.action !== undefined, (q) => q.where('action', '=', filter.action!))
+          .$if(filter.recordType !== undefined, (q) =>
+            q.where('record_type', '=', filter.recordType!),
+          )
+          .$if(filter.from !== undefined, (q) => q.where('at', '>=', filter.from!))
+          .$if(filter.to !== undefined, (q) => q.where('at', '<', filter.to!))
+          .$if(filter.before !== undefined, (q) => q.where('id', '<', filter.before!))
+          .orderBy('id', 'desc')
+          .limit(filter.limit),
+      )
+      return rows.map((row) => ({
+        id: row.id,
+        at: Number(row.at),
+        actorId: row.actor_id,
+        actorName: row.actor_name,
+        ip: row.ip,
+        action: row.action,
+        recordType: row.record_type ?? undefined,
+        recordId: row.record_id,
+        before: parsed(row.before),
+        after: parsed(row.after),
+      }))
+    },
+  }
+}

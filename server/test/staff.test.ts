@@ -1,0 +1,506 @@
+// The staff console's server side (issue 35): passkey enrolment and sign-in, sign-in links,
+// sessions in the database, roles, the console-only guard on changes, and the audit trail.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import type { StaffRole } from '../../shared/contract/staff.ts'
+import { staffMessages } from '../../shared/contract/staff-messages.ts'
+import { buildApp } from '../src/app.ts'
+import { loadSite, type Site } from '../src/site/index.ts'
+import { addMember } from '../src/staff/index.ts'
+
+import { softAuthenticator } from './authenticator.ts'
+import { backends, fakeDist } from './helpers.ts'
+import { cli, database, testConfig } from './tracking-helpers.ts'
+
+const ORIGIN = 'http://localhost:4000'
+const RP_ID = 'localhost'
+const MINUTE = 60_000
+
+let site: Site
+beforeAll(async () => {
+  site = await loadSite(fakeDist())
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const config = (env: Record<string, string> = {}) =>
+  testConfig({ SITE_URL: ORIGIN, RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: '1000', ...env })
+
+const cookieOf = (response: LightMyRequestResponse) => {
+  const header = response.headers['set-cookie']
+  return String(Array.isArray(header) ? header[0] : header).split(';')[0]!
+}
+
+/** Moves the clock the server reads (Date only: the databases' own timers keep real time). */
+const later = (ms: number) => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.now() + ms)
+}
+
+describe.each(backends)('the staff API on %s', (backend) => {
+  let db: Awaited<ReturnType<typeof database>>
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    db = await database(backend)
+    app = await buildApp({ config: config(), repo: db.repo, site })
+  })
+  afterAll(async () => {
+    await app.close()
+    await db.repo.close()
+  })
+
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    {
+      cookie,
+      origin = ORIGIN,
+      body = {},
+    }: { cookie?: string; origin?: string | null; body?: unknown } = {},
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(origin !== null && { origin }),
+        ...(cookie && { cookie }),
+        ...(method === 'POST' && { 'content-type': 'application/json' }),
+      },
+      ...(method === 'POST' && { payload: JSON.stringify(body) }),
+    })
+
+  let people = 0
+  /** A new account as the CLI makes it, enrolled through its link with a new passkey. */
+  async function enrolled(role: StaffRole) {
+    people += 1
+    const email = `${role}.${people}@staff.example.qa`
+    const added = await addMember(
+      db.repo,
+      ORIGIN,
+      { email, name: `${role} ${people}`, role },
+      {
+        actorId: null,
+        actorName: 'cli:test',
+        ip: 'cli',
+        action: 'staff.added',
+      },
+    )
+    const token = added!.enrolUrl.split('#')[1]!
+    const passkey = softAuthenticator(RP_ID)
+    const options = await call('POST', '/api/staff/enrol/options', { body: { token } })
+    expect(options.statusCode).toBe(200)
+    const { challengeId, options: creation } = options.json()
+    const enrolment = await call('POST', '/api/staff/enrol', {
+      body: { token, challengeId, response: passkey.register(creation, ORIGIN) },
+    })
+    expect(enrolment.statusCode).toBe(200)
+    return { id: added!.id, email, token, passkey, cookie: cookieOf(enrolment) }
+  }
+
+  async function signIn(passkey: ReturnType<typeof softAuthenticator>, origin = ORIGIN) {
+    const { challengeId, options } = (await call('POST', '/api/staff/sign-in/options')).json()
+    return call('POST', '/api/staff/sign-in', {
+      body: { challengeId, response: passkey.signIn(options, origin) },
+    })
+  }
+
+  it('enrols a passkey from the enrolment link, signs out, and signs in again with it', async () => {
+    const { email, cookie, passkey } = await enrolled('sales')
+    expect((await call('GET', '/api/staff/me', { cookie })).json().member).toMatchObject({
+      email,
+      role: 'sales',
+    })
+    expect((await call('POST', '/api/staff/sign-out', { cookie })).statusCode).toBe(200)
+    expect((await call('GET', '/api/staff/me', { cookie })).statusCode).toBe(401)
+
+    const again = await signIn(passkey)
+    expect(again.statusCode).toBe(200)
+    expect(again.json().member.email).toBe(email)
+    const fresh = cookieOf(again)
+    expect(fresh).not.toBe(cookie)
+    expect((await call('GET', '/api/staff/me', { cookie: fresh })).statusCode).toBe(200)
+  })
+
+  it('sets a __Host- session cookie that is HttpOnly, Secure, SameSite=Strict, for every path', async () => {
+    const { passkey } = await enrolled('operations')
+    const header = String((await signIn(passkey)).headers['set-cookie'])
+    expect(header).toMatch(/^__Host-staff=[A-Za-z0-9_-]{43};/)
+    expect(header).toContain('; Path=/;')
+    expect(header).toContain('; HttpOnly;')
+    expect(header).toContain('; Secure;')
+    expect(header).toContain('; SameSite=Strict;')
+    expect(header).not.toMatch(/Domain=/i)
+  })
+
+  it('keeps only a hash of each session, and a new session id at every sign-in ends the old one', async () => {
+    const { cookie, passkey } = await enrolled('sales')
+    const token = cookie.split('=')[1]!
+    const stored = await db.query('SELECT token_hash FROM staff_sessions')
+    expect(stored.map((row) => row.token_hash)).not.toContain(token)
+
+    const rotated = await app.inject({
+      method: 'POST',
+      url: '/api/staff/sign-in',
+      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(
+        await (async () => {
+          const { challengeId, options } = (await call('POST', '/api/staff/sign-in/options')).json()
+          return { challengeId, response: passkey.signIn(options, ORIGIN) }
+        })(),
+      ),
+    })
+    expect(rotated.statusCode).toBe(200)
+    expect(cookieOf(rotated)).not.toBe(cookie)
+    expect((await call('GET', '/api/staff/me', { cookie })).statusCode).toBe(401)
+  })
+
+  it('refuses an enrolment link used once already, or past its 24 hours', async () => {
+    const { token } = await enrolled('sales')
+    const reused = await call('POST', '/api/staff/enrol/options', { body: { token } })
+    expect(reused.statusCode).toBe(410)
+    expect(reused.json().error).toBe(staffMessages.usedLink)
+
+    const added = await addMember(
+      db.repo,
+      ORIGIN,
+      { email: 'late@staff.example.qa', name: 'Late', role: 'sales' },
+      { actorId: null, actorName: 'cli:test', ip: 'cli', action: 'staff.added' },
+    )
+    later(24 * 60 * MINUTE + 1000)
+    const stale = await call('POST', '/api/staff/enrol/options', {
+      body: { token: added!.enrolUrl.split('#')[1] },
+    })
+    expect(stale.statusCode).toBe(410)
+  })
+
+  it('refuses a passkey made for another site, and keeps the link for a real one', async () => {
+    const added = await addMember(
+      db.repo,
+      ORIGIN,
+      { email: 'phished@staff.example.qa', name: 'Phished', role: 'sales' },
+      { actorId: null, actorName: 'cli:test', ip: 'cli', action: 'staff.added' },
+    )
+    const token = added!.enrolUrl.split('#')[1]!
+    const passkey = softAuthenticator(RP_ID)
+    const attempt = async (origin: string) => {
+      const { challengeId, options } = (
+        await call('POST', '/api/staff/enrol/options', { body: { token } })
+      ).json()
+      return call('POST', '/api/staff/enrol', {
+        body: { token, challengeId, response: passkey.register(options, origin) },
+      })
+    }
+    expect((await attempt('https://pearlcoastmovers.example')).statusCode).toBe(400)
+    expect((await attempt(ORIGIN)).statusCode).toBe(200)
+  })
+
+  it('refuses a sign-in signed for another origin, or answering a challenge twice', async () => {
+    const { passkey } = await enrolled('sales')
+    expect((await signIn(passkey, 'https://evil.example')).statusCode).toBe(401)
+
+    const { challengeId, options } = (await call('POST', '/api/staff/sign-in/options')).json()
+    const body = { challengeId, response: passkey.signIn(options, ORIGIN) }
+    expect((await call('POST', '/api/staff/sign-in', { body })).statusCode).toBe(200)
+    expect((await call('POST', '/api/staff/sign-in', { body })).statusCode).toBe(401)
+  })
+
+  it('ends a session after 30 minutes idle', async () => {
+    const { cookie } = await enrolled('sales')
+    later(29 * MINUTE)
+    expect((await call('GET', '/api/staff/me', { cookie })).statusCode).toBe(200)
+    later(31 * MINUTE)
+    expect((await call('GET', '/api/staff/me', { cookie })).statusCode).toBe(401)
+  })
+
+  it('ends a session 12 hours after sign-in, however busy', async () => {
+    const { cookie } = await enrolled('sales')
+    for (let hour = 0; hour < 12; hour++) {
+      later(25 * MINUTE)
+      expect((await call('GET', '/api/staff/me', { cookie })).statusCode).toBe(200)
+      later(25 * MINUTE)
+      expect((await call('GET', '/api/staff/me', { cookie })).statusCode).toBe(200)
+      later(10 * MINUTE)
+      if (hour < 11) expect((await call('GET', '/api/staff/me', { cookie })).statusCode).toBe(200)
+    }
+    expect((await call('GET', '/api/staff/me', { cookie })).statusCode).toBe(401)
+  })
+
+  it('lists your sessions, revokes one, and signs out everywhere', async () => {
+    const { cookie, passkey } = await enrolled('sales')
+    const other = cookieOf(await signIn(passkey))
+    const listed = (await call('GET', '/api/staff/sessions', { cookie })).json().sessions
+    expect(listed).toHaveLength(2)
+    const otherId = listed.find((session: { current: boolean }) => !session.current).id
+    expect(
+      (await call('POST', '/api/staff/sessions/revoke', { cookie, body: { id: otherId } }))
+        .statusCode,
+    ).toBe(200)
+    expect((await call('GET', '/api/staff/me', { cookie: other })).statusCode).toBe(401)
+
+    const third = cookieOf(await signIn(passkey))
+    expect((await call('POST', '/api/staff/sign-out/everywhere', { cookie })).statusCode).toBe(200)
+    for (const each of [cookie, third])
+      expect((await call('GET', '/api/staff/me', { cookie: each })).statusCode).toBe(401)
+  })
+
+  it("cannot revoke someone else's session", async () => {
+    const mine = await enrolled('sales')
+    const theirs = await enrolled('sales')
+    const [session] = (await call('GET', '/api/staff/sessions', { cookie: theirs.cookie })).json()
+      .sessions
+    const refused = await call('POST', '/api/staff/sessions/revoke', {
+      cookie: mine.cookie,
+      body: { id: session.id },
+    })
+    expect(refused.statusCode).toBe(404)
+    expect((await call('GET', '/api/staff/me', { cookie: theirs.cookie })).statusCode).toBe(200)
+  })
+
+  it('answers a sign-in link request the same for any address, and mails only a real one', async () => {
+    const { email } = await enrolled('operations')
+    const pending = async () =>
+      (await db.query("SELECT payload FROM outbox WHERE payload LIKE '%staff-link%'")).length
+    const before = await pending()
+    const unknown = await call('POST', '/api/staff/sign-in/email', {
+      body: { email: 'nobody@staff.example.qa' },
+    })
+    const known = await call('POST', '/api/staff/sign-in/email', { body: { email } })
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body])
+    expect(known.statusCode).toBe(202)
+    expect(await pending()).toBe(before + 1)
+  })
+
+  it('signs in once with an e-mailed link, within its 15 minutes', async () => {
+    const { email } = await enrolled('sales')
+    const link = async () => {
+      await call('POST', '/api/staff/sign-in/email', { body: { email } })
+      const [row] = await db.query(
+        "SELECT payload FROM outbox WHERE payload LIKE '%sign-in/link%' ORDER BY id DESC",
+      )
+      return (JSON.parse(String(row!.payload)) as { url: string }).url.split('#')[1]!
+    }
+    const token = await link()
+    const first = await call('POST', '/api/staff/sign-in/link', { body: { token } })
+    expect(first.statusCode).toBe(200)
+    expect((await call('GET', '/api/staff/me', { cookie: cookieOf(first) })).statusCode).toBe(200)
+    expect((await call('POST', '/api/staff/sign-in/link', { body: { token } })).statusCode).toBe(
+      410,
+    )
+
+    const slow = await link()
+    later(16 * MINUTE)
+    expect(
+      (await call('POST', '/api/staff/sign-in/link', { body: { token: slow } })).statusCode,
+    ).toBe(410)
+  })
+
+  const signedInRoutes: Array<['GET' | 'POST', string]> = [
+    ['GET', '/api/staff/me'],
+    ['GET', '/api/staff/sessions'],
+    ['GET', '/api/staff/members'],
+    ['GET', '/api/staff/audit'],
+    ['POST', '/api/staff/passkeys/options'],
+    ['POST', '/api/staff/passkeys'],
+    ['POST', '/api/staff/sessions/revoke'],
+    ['POST', '/api/staff/sign-out'],
+    ['POST', '/api/staff/sign-out/everywhere'],
+    ['POST', '/api/staff/members'],
+    ['POST', '/api/staff/members/disable'],
+    ['POST', '/api/staff/members/link'],
+  ]
+  const adminRoutes = signedInRoutes.filter(([, url]) => /members|audit/.test(url))
+  const signInRoutes = [
+    '/api/staff/enrol/options',
+    '/api/staff/enrol',
+    '/api/staff/sign-in/options',
+    '/api/staff/sign-in',
+    '/api/staff/sign-in/email',
+    '/api/staff/sign-in/link',
+  ]
+
+  it('answers every signed-in route 401 without a session, or with an unknown one', async () => {
+    for (const [method, url] of signedInRoutes) {
+      const none = await call(method, url)
+      expect([url, none.statusCode, none.json().error]).toEqual([url, 401, staffMessages.signedOut])
+      const forged = await call(method, url, { cookie: `__Host-staff=${'A'.repeat(43)}` })
+      expect([url, forged.statusCode]).toEqual([url, 401])
+    }
+  })
+
+  it('answers 403 to a role the route is not for', async () => {
+    for (const role of ['sales', 'operations'] as const) {
+      const { cookie } = await enrolled(role)
+      for (const [method, url] of adminRoutes) {
+        const refused = await call(method, url, { cookie })
+        expect([role, url, refused.statusCode, refused.json().error]).toEqual([
+          role,
+          url,
+          403,
+          staffMessages.forbidden,
+        ])
+      }
+    }
+  })
+
+  it('answers 403 to a change with a foreign or missing Origin, and 415 to one not in JSON', async () => {
+    const { cookie } = await enrolled('admin')
+    const writes = [
+      ...signedInRoutes.filter(([method]) => method === 'POST').map(([, url]) => url),
+      ...signInRoutes,
+    ]
+    for (const url of writes) {
+      const foreign = await call('POST', url, { cookie, origin: 'https://evil.example' })
+      expect([url, foreign.statusCode]).toEqual([url, 403])
+      const missing = await call('POST', url, { cookie, origin: null })
+      expect([url, missing.statusCode, missing.json().error]).toEqual([
+        url,
+        403,
+        staffMessages.missingOrigin,
+      ])
+      const form = await app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=1',
+      })
+      expect([url, form.statusCode]).toEqual([url, 415])
+    }
+    // None of those got through: the admin is still signed in, and nobody new was added.
+    expect((await call('GET', '/api/staff/me', { cookie })).statusCode).toBe(200)
+  })
+
+  it('lets an admin add, link and disable accounts; a disabled account is signed out and refused', async () => {
+    const admin = await enrolled('admin')
+    const added = await call('POST', '/api/staff/members', {
+      cookie: admin.cookie,
+      body: { email: 'New.Hire@Staff.example.qa', name: 'New Hire', role: 'operations' },
+    })
+    expect(added.statusCode).toBe(201)
+    expect(added.json().enrolUrl).toMatch(new RegExp(`^${ORIGIN}/staff/enrol#[A-Za-z0-9_-]{43}$`))
+    const again = await call('POST', '/api/staff/members', {
+      cookie: admin.cookie,
+      body: { email: 'new.hire@staff.example.qa', name: 'Twice', role: 'sales' },
+    })
+    expect(again.statusCode).toBe(409)
+
+    const worker = await enrolled('sales')
+    const disable = (id: number, disabled: boolean) =>
+      call('POST', '/api/staff/members/disable', { cookie: admin.cookie, body: { id, disabled } })
+    expect((await disable(worker.id, true)).statusCode).toBe(200)
+    expect((await call('GET', '/api/staff/me', { cookie: worker.cookie })).statusCode).toBe(401)
+    expect((await signIn(worker.passkey)).statusCode).toBe(401)
+    expect((await disable(admin.id, true)).statusCode).toBe(400)
+    expect((await disable(worker.id, false)).statusCode).toBe(200)
+    expect((await signIn(worker.passkey)).statusCode).toBe(200)
+
+    const link = await call('POST', '/api/staff/members/link', {
+      cookie: admin.cookie,
+      body: { id: worker.id },
+    })
+    expect(link.json().enrolUrl).toMatch(/\/staff\/enrol#/)
+  })
+
+  it('shows an admin each step in the audit trail: who, from where, what, on which record', async () => {
+    const admin = await enrolled('admin')
+    const { passkey, id } = await enrolled('sales')
+    await signIn(passkey, 'https://evil.example')
+    await call('POST', '/api/staff/members/disable', {
+      cookie: admin.cookie,
+      body: { id, disabled: true },
+    })
+    const { entries } = (await call('GET', '/api/staff/audit', { cookie: admin.cookie })).json()
+    const actions = entries.map((entry: { action: string }) => entry.action)
+    for (const action of [
+      'staff.added',
+      'staff.link-issued',
+      'staff.passkey-added',
+      'staff.signed-in',
+      'staff.sign-in-refused',
+      'staff.disabled',
+    ])
+      expect(actions).toContain(action)
+    const disabled = entries.find((entry: { action: string }) => entry.action === 'staff.disabled')
+    expect(disabled).toMatchObject({
+      actorId: admin.id,
+      ip: '127.0.0.1',
+      recordType: 'staff',
+      recordId: String(id),
+      before: { disabled: false },
+      after: { disabled: true },
+    })
+    const added = entries.find(
+      (entry: { action: string; recordId: string }) =>
+        entry.action === 'staff.added' && entry.recordId === String(id),
+    )
+    expect(added).toBeDefined()
+
+    const filtered = (
+      await call('GET', '/api/staff/audit?action=staff.disabled', { cookie: admin.cookie })
+    ).json().entries
+    expect(new Set(filtered.map((entry: { action: string }) => entry.action))).toEqual(
+      new Set(['staff.disabled']),
+    )
+  })
+
+  it('adds an account from the command line, prints its link, and prints the audit trail', () => {
+    const added = cli(
+      db.env,
+      'staff',
+      'add',
+      '--email',
+      'cli.person@staff.example.qa',
+      '--name',
+      'Cli Person',
+      '--role',
+      'operations',
+    )
+    expect(added.code).toBe(0)
+    expect(added.stdout).toMatch(/staff\/enrol#[A-Za-z0-9_-]{43}/)
+    const wrong = cli(
+      db.env,
+      'staff',
+      'add',
+      '--email',
+      'x@staff.example.qa',
+      '--name',
+      'X',
+      '--role',
+      'boss',
+    )
+    expect(wrong.code).toBe(1)
+    expect(wrong.stderr).toContain(staffMessages.badRole)
+    const trail = cli(db.env, 'audit', '--action', 'staff.added')
+    expect(trail.code).toBe(0)
+    expect(trail.stdout).toMatch(/staff\.added\s+staff #\d+/)
+  })
+})
+
+describe('staff sign-in attempts', () => {
+  it('are rate-limited per client, with Retry-After', async () => {
+    const db = await database('sqlite')
+    const app = await buildApp({
+      config: config({ RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: '3' }),
+      repo: db.repo,
+      site,
+    })
+    try {
+      const attempt = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/staff/sign-in/email',
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          payload: JSON.stringify({ email: 'someone@staff.example.qa' }),
+        })
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(202)
+      const limited = await attempt()
+      expect(limited.statusCode).toBe(429)
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    } finally {
+      await app.close()
+      await db.repo.close()
+    }
+  })
+})

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  can,
+  linkTokenSchema,
+  memberStatusSchema,
+  newStaffMemberSchema,
+  STAFF_ROLES,
+} from '../staff'
+import { staffMessages } from '../staff-messages'
+
+describe('staff roles', () => {
+  it('let sales work leads, operations shipments, and admins everything', () => {
+    const table = STAFF_ROLES.map((role) =>
+      [
+        role,
+        can(role, 'leads'),
+        can(role, 'shipments'),
+        can(role, 'staff'),
+        can(role, 'audit'),
+      ].join(' '),
+    )
+    expect(table).toEqual([
+      'admin true true true true',
+      'sales true false false false',
+      'operations false true false false',
+    ])
+  })
+})
+
+describe('a new staff account', () => {
+  it('is lower-cased and trimmed', () => {
+    expect(
+      newStaffMemberSchema.parse({
+        email: ' Aisha@Staff.Example.qa ',
+        name: ' Aisha ',
+        role: 'sales',
+      }),
+    ).toEqual({
+      ok: true,
+      value: { email: 'aisha@staff.example.qa', name: 'Aisha', role: 'sales' },
+    })
+  })
+
+  it('is refused with an unknown role, a bad address, or a name over lines', () => {
+    const valid = { email: 'a@staff.example.qa', name: 'A', role: 'sales' }
+    expect(newStaffMemberSchema.parse({ ...valid, role: 'root' })).toMatchObject({
+      ok: false,
+      fields: { role: staffMessages.badRole },
+    })
+    expect(newStaffMemberSchema.parse({ ...valid, email: 'a@b' })).toMatchObject({
+      ok: false,
+      fields: { email: staffMessages.badEmail },
+    })
+    expect(newStaffMemberSchema.parse({ ...valid, name: 'A\nB' })).toMatchObject({
+      ok: false,
+      fields: { name: staffMessages.badName(100) },
+    })
+  })
+})
+
+describe('staff request bodies', () => {
+  it('take only a 43-character base64url token', () => {
+    expect(linkTokenSchema.parse({ token: 'A'.repeat(43) }).ok).toBe(true)
+    for (const token of ['A'.repeat(42), `${'A'.repeat(42)}=`, 43, undefined])
+      expect(linkTokenSchema.parse({ token }).ok).toBe(false)
+  })
+
+  it('take a positive whole id and a true or false', () => {
+    expect(memberStatusSchema.parse({ id: 3, disabled: true })).toEqual({
+      ok: true,
+      value: { id: 3, disabled: true },
+    })
+    for (const body of [
+      { id: 0, disabled: true },
+      { id: 1.5, disabled: true },
+      { id: 2, disabled: 'yes' },
+    ])
+      expect(memberStatusSchema.parse(body).ok).toBe(false)
+  })
+})

@@ -1,0 +1,127 @@
+/**
+ * The staff console's contract: its roles, what each may do, and the requests its API takes. The
+ * console and the server read the same rules, so a button a role cannot use is never shown and
+ * never trusted.
+ */
+import { EMAIL_PATTERN, MAX_EMAIL } from './email.ts'
+import type { Schema } from './messages.ts'
+import { staffMessages } from './staff-messages.ts'
+
+export const STAFF_ROLES = ['admin', 'sales', 'operations'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  (STAFF_ROLES as readonly unknown[]).includes(value)
+
+/** What each kind of work needs: sales work leads, operations shipments, admins everything. */
+export const STAFF_ABILITIES = {
+  leads: ['admin', 'sales'],
+  shipments: ['admin', 'operations'],
+  staff: ['admin'],
+  audit: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>
+export type StaffAbility = keyof typeof STAFF_ABILITIES
+
+export const can = (role: StaffRole, ability: StaffAbility) =>
+  (STAFF_ABILITIES[ability] as readonly StaffRole[]).includes(role)
+
+/** A one-time link's token: 32 random bytes, base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/
+export const MAX_STAFF_NAME = 100
+
+const object = (input: unknown): Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input)
+    ? (input as Record<string, unknown>)
+    : {}
+
+const refuse = (field: string, error: string) =>
+  ({ ok: false, error, fields: { [field]: error } }) as const
+
+/** The account a person signs in to, as the console shows it. */
+export type StaffMember = { id: number; email: string; name: string; role: StaffRole }
+
+/** `{ token }`: an enrolment or sign-in link's token, as its page read it from the address. */
+export const linkTokenSchema: Schema<{ token: string }> = {
+  parse(input) {
+    const { token } = object(input)
+    return typeof token === 'string' && TOKEN.test(token)
+      ? { ok: true, value: { token } }
+      : refuse('token', staffMessages.badLink)
+  },
+}
+
+/** `{ email }`: who asks for a sign-in link by e-mail. */
+export const signInLinkSchema: Schema<{ email: string }> = {
+  parse(input) {
+    const raw = object(input).email
+    const email = typeof raw === 'string' ? raw.trim().toLowerCase() : ''
+    return email && email.length <= MAX_EMAIL && EMAIL_PATTERN.test(email)
+      ? { ok: true, value: { email } }
+      : refuse('email', staffMessages.badEmail)
+  },
+}
+
+/** What a browser's WebAuthn call answered, with the handle of the challenge it answered. */
+export type PasskeyAnswer = { challengeId: string; response: Record<string, unknown> }
+
+/** The answer's inside is checked by the WebAuthn library; here only its outline. */
+export const passkeyAnswerSchema: Schema<PasskeyAnswer> = {
+  parse(input) {
+    const { challengeId, response } = object(input)
+    if (typeof challengeId !== 'string' || !TOKEN.test(challengeId))
+      return refuse('challengeId', staffMessages.badPasskey)
+    if (typeof response !== 'object' || response === null || Array.isArray(response))
+      return refuse('response', staffMessages.badPasskey)
+    return { ok: true, value: { challengeId, response: response as Record<string, unknown> } }
+  },
+}
+
+/** An enrolment answer also names the link it enrols through. */
+export const enrolmentAnswerSchema: Schema<PasskeyAnswer & { token: string }> = {
+  parse(input) {
+    const token = linkTokenSchema.parse(input)
+    if (!token.ok) return token
+    const answer = passkeyAnswerSchema.parse(input)
+    return answer.ok ? { ok: true, value: { ...answer.value, ...token.value } } : answer
+  },
+}
+
+export type NewStaffMember = { email: string; name: string; role: StaffRole }
+
+/** A new account: an address, a name on one line, and one of the roles. */
+export const newStaffMemberSchema: Schema<NewStaffMember> = {
+  parse(input) {
+    const raw = object(input)
+    const email = typeof raw.email === 'string' ? raw.email.trim().toLowerCase() : ''
+    const name = typeof raw.name === 'string' ? raw.name.trim() : ''
+    if (!email || email.length > MAX_EMAIL || !EMAIL_PATTERN.test(email))
+      return refuse('email', staffMessages.badEmail)
+    // eslint-disable-next-line no-control-regex
+    if (!name || name.length > MAX_STAFF_NAME || /[\u0000-\u001f\u007f-\u009f]/.test(name))
+      return refuse('name', staffMessages.badName(MAX_STAFF_NAME))
+    if (!isStaffRole(raw.role)) return refuse('role', staffMessages.badRole)
+    return { ok: true, value: { email, name, role: raw.role } }
+  },
+}
+
+const positiveId = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null
+
+/** `{ id }`: the record (a session, an account) a change is about. */
+export const recordIdSchema: Schema<{ id: number }> = {
+  parse(input) {
+    const id = positiveId(object(input).id)
+    return id === null ? refuse('id', staffMessages.badId) : { ok: true, value: { id } }
+  },
+}
+
+/** `{ id, disabled }`: an account to disable, or to enable again. */
+export const memberStatusSchema: Schema<{ id: number; disabled: boolean }> = {
+  parse(input) {
+    const raw = object(input)
+    const id = positiveId(raw.id)
+    if (id === null) return refuse('id', staffMessages.badId)
+    if (typeof raw.disabled !== 'boolean') return refuse('disabled', staffMessages.badDisabled)
+    return { ok: true, value: { id, disabled: raw.disabled } }
+  },
+}
