@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const browserFeatures = ['enquiry', 'quote-planner', 'tracking']
+const browserFeatures = ['enquiry', 'quote-planner', 'tracking', 'staff']
 
 // The server by feature (docs/decisions/027): db/, http/ and settings/ serve every feature and know
 // none; a feature reaches another only through its index.ts; nothing below the top imports it.

@@ -16,7 +16,30 @@ import { siteSettings } from './tools/vite/site-settings.ts'
 // The build's own plugins live in tools/vite, one file each; this file is configuration.
 export default defineConfig(({ isSsrBuild, mode }) => {
   // English is built as usual, Arabic with `--mode ar` (ADR 021).
-  const locale: Locale = mode === 'ar' ? 'ar' : 'en'
+  const locale: Locale = mode === 'ar' || mode === 'staff-ar' ? 'ar' : 'en'
+  // The staff console (`--mode staff`, `--mode staff-ar`) is a build of its own: no public page
+  // shares a chunk with it, and its pages are client-rendered.
+  if (mode.startsWith('staff'))
+    return {
+      ...(locale === 'ar' && { envDir: false as const, define: arabicBuildEnv(process.cwd()) }),
+      plugins: [localeTwins(locale), siteSettings(locale), react(), tailwindcss()],
+      resolve: { alias },
+      build: {
+        target: 'es2022',
+        outDir: 'dist',
+        emptyOutDir: false,
+        copyPublicDir: false,
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          input: locale === 'ar' ? 'staff/ar/index.html' : 'staff/index.html',
+          output: {
+            entryFileNames: 'assets/staff-[hash].js',
+            chunkFileNames: 'assets/staff-[hash].js',
+            assetFileNames: 'assets/staff-[hash][extname]',
+          },
+        },
+      },
+    }
   return {
     ...(locale === 'ar' && { envDir: false as const, define: arabicBuildEnv(process.cwd()) }),
     plugins: [

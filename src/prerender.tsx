@@ -235,7 +235,7 @@ async function main() {
   await write(join(DIST, 'sitemap.xml'), sitemap(routes))
   await write(
     join(DIST, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /thank-you\nDisallow: /ar/thank-you\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /thank-you\nDisallow: /ar/thank-you\nDisallow: /staff\nDisallow: /ar/staff\n\nSitemap: ${siteConfig.siteUrl}/sitemap.xml\n`,
   )
   console.log(`Prerendered ${routes.length} routes, 404.html, sitemap.xml and robots.txt`)
 }

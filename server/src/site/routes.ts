@@ -42,6 +42,16 @@ export function sendAsset(
 }
 
 /**
+ * The staff console is one client-rendered page per language (dist/staff/index.html and
+ * dist/staff/ar/index.html); every address under it is the console's own router's to show.
+ */
+function consolePage(path: string) {
+  if (path === '/staff' || path.startsWith('/staff/')) return '/staff'
+  if (path === '/ar/staff' || path.startsWith('/ar/staff/')) return '/staff/ar'
+  return null
+}
+
+/**
  * The built site: prerendered pages at their paths, hashed assets, and 404.html with status 404
  * for anything else (and for /not-found itself), so no page hydrates another route's markup.
  */
@@ -63,6 +73,13 @@ export function registerSite(app: FastifyInstance, site: Site) {
 
       const file = site.files.get(path)
       if (file) return sendAsset(request, reply, file, 200)
+
+      const consolePath = consolePage(path)
+      const consoleAsset = consolePath && site.pages.get(consolePath)
+      if (consoleAsset) {
+        reply.header('x-robots-tag', 'noindex, nofollow')
+        return sendAsset(request, reply, { ...consoleAsset, cacheControl: 'no-cache' }, 200)
+      }
 
       // One URL per page: /about-us/ redirects to the canonical /about-us.
       if (path.length > 1 && path.endsWith('/')) {

@@ -1,5 +1,5 @@
 // Swiper's stylesheet comes with the page, not with the carousel's lazy chunk: the prerendered
-// slides must sit in a row (see index.css) long before the chunk loads.
+// slides must sit in a row (see site.css) long before the chunk loads.
 import 'swiper/css'
 import 'swiper/css/pagination'
 

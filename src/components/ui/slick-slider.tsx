@@ -81,7 +81,7 @@ export function useInertHiddenSlides(container: RefObject<HTMLElement | null>) {
   }, [container])
 }
 
-/** The breakpoints index.css can lay out before hydration (`[data-slick-pending]`), widest first. */
+/** The breakpoints site.css can lay out before hydration (`[data-slick-pending]`), widest first. */
 const PENDING_BREAKPOINTS = [1024, 640, 600]
 
 /** The loop clones react-slick puts on each side of the slides (getPreClones in its innerSliderUtils). */
@@ -93,7 +93,7 @@ const clonesFor = (layout: Settings, slideCount: number) =>
 /**
  * The prerendered track is react-slick's server render of the base settings: its clones, slide
  * widths and offset are sized for the widest layout. Until the browser has resolved the
- * viewport's breakpoint, index.css lays that same track out as react-slick will once hydrated,
+ * viewport's breakpoint, site.css lays that same track out as react-slick will once hydrated,
  * through these variables, one set per breakpoint: a phone shows one whole card (not four
  * squeezed ones) before and during hydration. The clones a narrower layout does not have are
  * hidden (`data-trim-*`), so the track keeps the same width and offset when react-slick takes
@@ -120,7 +120,7 @@ function pendingLayout({ responsive = [], ...base }: Settings, slideCount: numbe
   }
   for (const { breakpoint } of responsive)
     if (!PENDING_BREAKPOINTS.includes(breakpoint))
-      throw new Error(`index.css has no pending carousel layout below ${breakpoint} px`)
+      throw new Error(`site.css has no pending carousel layout below ${breakpoint} px`)
   describe('base', base)
   for (const breakpoint of PENDING_BREAKPOINTS) {
     // Below `breakpoint` px the narrowest of the carousel's breakpoints at or above it applies,

@@ -13,6 +13,16 @@ const PORT = Number(process.env.E2E_SERVER_PORT ?? 4310)
 /** The test's own SMTP server listens here (tracking-privacy.e2e.ts); until then mail waits. */
 export const E2E_SMTP_PORT = PORT + 2
 export const E2E_DATABASE = resolve(import.meta.dirname, '../../../test-results/server-e2e/site.db')
+/**
+ * The staff console's own server: WebAuthn names a site by its host name, never an IP address,
+ * so it is opened (and its links point) at localhost.
+ */
+export const CONSOLE_PORT = PORT + 3
+export const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`
+export const CONSOLE_DATABASE = resolve(
+  import.meta.dirname,
+  '../../../test-results/server-e2e/console.db',
+)
 
 export default defineConfig({
   testDir: '.',
@@ -30,23 +40,40 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: 'node dist-ssr/server/main.js',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    cwd: '../../..',
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SQLITE_PATH: E2E_DATABASE,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      // Links in e-mails lead back to this server.
-      SITE_URL: `http://127.0.0.1:${PORT}`,
-      OUTBOX_POLL_MS: '200',
-      OUTBOX_RETRY_BASE_MS: '500',
+  webServer: [
+    {
+      command: 'node dist-ssr/server/main.js',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      cwd: '../../..',
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        SQLITE_PATH: E2E_DATABASE,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        // Links in e-mails lead back to this server.
+        SITE_URL: `http://127.0.0.1:${PORT}`,
+        OUTBOX_POLL_MS: '200',
+        OUTBOX_RETRY_BASE_MS: '500',
+      },
     },
-  },
+    {
+      command: 'node dist-ssr/server/main.js',
+      url: `http://127.0.0.1:${CONSOLE_PORT}/api/health`,
+      cwd: '../../..',
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(CONSOLE_PORT),
+        HOST: '127.0.0.1',
+        SQLITE_PATH: CONSOLE_DATABASE,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SITE_URL: CONSOLE_URL,
+      },
+    },
+  ],
 })

@@ -1,0 +1,63 @@
+import type { StaffMember } from '@contract/staff'
+import { locale } from '@/i18n/current'
+
+import * as text from './staff.messages'
+
+/** A refusal from the staff API, with its words (already in the console's language). */
+export class StaffApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * The staff API, same origin. Changes go as JSON, which with the browser's own Origin header is
+ * what the server asks of every change; the session cookie rides along by itself.
+ */
+export async function staffApi<T>(path: string, body?: unknown): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(`/api/staff/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'accept-language': locale,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    throw new StaffApiError(0, text.networkError)
+  }
+  const answer = (await response.json().catch(() => ({}))) as T & { error?: string }
+  if (!response.ok) throw new StaffApiError(response.status, answer.error ?? text.networkError)
+  return answer
+}
+
+export type Session = {
+  id: number
+  createdAt: number
+  lastSeenAt: number
+  ip: string
+  userAgent: string
+  current: boolean
+}
+
+export type Member = StaffMember & { disabled: boolean }
+
+export type AuditEntry = {
+  id: number
+  at: number
+  actorId: number | null
+  actorName: string | null
+  ip: string
+  action: string
+  recordType?: string
+  recordId: string | null
+  before?: Record<string, unknown>
+  after?: Record<string, unknown>
+}

@@ -1,0 +1,60 @@
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
+
+import { language } from '@/i18n/current'
+
+import { ConsoleShell } from './components/console-shell'
+import { Guarded, MeProvider } from './me'
+import { AccountPage } from './routes/account'
+import { AuditPage } from './routes/audit'
+import { EnrolPage } from './routes/enrol'
+import { LinkSignInPage } from './routes/link-sign-in'
+import { MembersPage } from './routes/members'
+import { SignInPage } from './routes/sign-in'
+
+const router = createBrowserRouter(
+  [
+    {
+      element: <ConsoleShell />,
+      children: [
+        {
+          index: true,
+          element: (
+            <Guarded>
+              <AccountPage />
+            </Guarded>
+          ),
+        },
+        {
+          path: 'members',
+          element: (
+            <Guarded ability="staff">
+              <MembersPage />
+            </Guarded>
+          ),
+        },
+        {
+          path: 'audit',
+          element: (
+            <Guarded ability="audit">
+              <AuditPage />
+            </Guarded>
+          ),
+        },
+        { path: 'sign-in', element: <SignInPage /> },
+        { path: 'sign-in/link', element: <LinkSignInPage /> },
+        { path: 'enrol', element: <EnrolPage /> },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ],
+  { basename: `${language.prefix}/staff` },
+)
+
+/** The staff console: its own entry, client-rendered, under /staff and /ar/staff. */
+export function StaffConsole() {
+  return (
+    <MeProvider>
+      <RouterProvider router={router} />
+    </MeProvider>
+  )
+}

@@ -1,0 +1,10 @@
+import { locale } from '@/i18n/current'
+
+/** A moment as the office reads it: Doha time, in the console's language, digits Latin. */
+const formatter = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Qatar',
+})
+
+export const moment = (ms: number) => formatter.format(ms)
