@@ -86,6 +86,10 @@ export const change: typeof en.change = 'التغيير'
 export const nobody: typeof en.nobody = 'غير مسجّل الدخول'
 export const olderEntries: typeof en.olderEntries = 'إدخالات أقدم'
 export const noEntries: typeof en.noEntries = 'لا توجد إدخالات مطابقة.'
+export const records: typeof en.records = {
+  staff: 'حساب موظف',
+  session: 'جلسة',
+}
 export const actions: typeof en.actions = {
   'staff.added': 'إضافة حساب',
   'staff.link-issued': 'إصدار رابط تسجيل',

@@ -86,6 +86,10 @@ export const change: string = 'Change'
 export const nobody: string = 'Not signed in'
 export const olderEntries: string = 'Older entries'
 export const noEntries: string = 'No entries match.'
+export const records: Record<string, string> = {
+  staff: 'Staff account',
+  session: 'Session',
+}
 export const actions: Record<string, string> = {
   'staff.added': 'Account added',
   'staff.link-issued': 'Enrolment link issued',

@@ -82,7 +82,8 @@ export function AuditPage() {
                   {entry.recordType ? (
                     <>
                       {' '}
-                      · <bdi dir="ltr">{`${entry.recordType} #${entry.recordId ?? ''}`}</bdi>
+                      · {text.records[entry.recordType] ?? entry.recordType}{' '}
+                      <bdi dir="ltr">{`#${entry.recordId ?? ''}`}</bdi>
                     </>
                   ) : null}
                 </p>
