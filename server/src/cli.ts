@@ -11,11 +11,10 @@ import {
 import { newStaffMemberSchema, signInLinkSchema } from '../../shared/contract/staff.ts'
 import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { milestoneLabels } from '../../shared/contract/tracking-messages.ts'
-import type { QuoteDetails } from '../../src/lib/quote-details.ts'
-import { describeQuote, inventoryLines, quoteRows } from '../../src/lib/quote-summary.ts'
+import { describeQuote } from '../../src/lib/quote-summary.ts'
 
 import { loadConfig } from './config.ts'
-import type { Enquiry } from './enquiries/index.ts'
+import { toCsv } from './enquiries/index.ts'
 import { openRepository, type Repository } from './repository.ts'
 import { addMember, issueLink, type AuditLine } from './staff/index.ts'
 import {
@@ -118,61 +117,6 @@ function updateIdFrom(raw: string | undefined) {
   if (raw === undefined) throw new UsageError('--id is required (status-list shows the ids).')
   if (!/^\d+$/.test(raw.trim())) throw new UsageError('--id must be a status update id, a number.')
   return Number(raw.trim())
-}
-
-/** A planner request's details as flat spreadsheet columns; empty for a plain enquiry. */
-function plannedMoveColumns(details: QuoteDetails | null): Record<string, string> {
-  const rows = details ? Object.fromEntries(quoteRows(details)) : {}
-  return {
-    move: rows.Move ?? '',
-    from: rows.From ?? '',
-    to: rows.To ?? '',
-    when: rows.When ?? '',
-    size: rows.Size ?? '',
-    specialItems: rows['Special items'] ?? '',
-    volumeM3: details ? String(details.volume) : '',
-    shipping: rows['Suggested shipping'] ?? '',
-    contactBy: rows['Contact by'] ?? '',
-    inventory: details ? inventoryLines(details).join('; ') : '',
-  }
-}
-
-/** CSV for spreadsheets: quoted cells, and a leading ' on anything a spreadsheet would run as a formula. */
-export function toCsv(
-  enquiries: Enquiry[],
-  show: (text: string) => string = (text) => text,
-): string {
-  const columns: Array<Exclude<keyof Enquiry, 'details'>> = [
-    'id',
-    'createdAt',
-    'fullName',
-    'phoneNumber',
-    'email',
-    'serviceType',
-    'message',
-    'trackingNumber',
-    'locale',
-    'refererUrl',
-    'submittedUrl',
-    'recaptchaScore',
-    'reviewReason',
-    'clientIp',
-  ]
-  const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? '' : String(value)
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-    return `"${show(text).replaceAll('"', '""')}"`
-  }
-  const planned = Object.keys(plannedMoveColumns(null))
-  return [
-    [...columns, ...planned].join(','),
-    ...enquiries.map((row) => {
-      const move = plannedMoveColumns(row.details)
-      return [...columns.map((c) => cell(row[c])), ...planned.map((c) => cell(move[c]))].join(',')
-    }),
-  ]
-    .join('\r\n')
-    .concat('\r\n')
 }
 
 // Controls (C0, C1) and bidi overrides/isolates: in a terminal they could move the cursor, recolour

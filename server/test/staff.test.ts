@@ -504,3 +504,225 @@ describe('staff sign-in attempts', () => {
     }
   })
 })
+
+describe.each(backends)('the leads inbox API on %s', (backend) => {
+  let db: Awaited<ReturnType<typeof database>>
+  let app: FastifyInstance
+  const cookies: Record<string, string> = {}
+  const ids: Record<string, number> = {}
+
+  const call = (method: 'GET' | 'POST', url: string, role: string, body?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        origin: ORIGIN,
+        cookie: cookies[role]!,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { payload: JSON.stringify(body) }),
+    })
+
+  beforeAll(async () => {
+    db = await database(backend)
+    app = await buildApp({ config: config({ ALLOWED_ORIGINS: ORIGIN }), repo: db.repo, site })
+    for (const role of ['admin', 'sales', 'operations'] as const) {
+      const added = await addMember(
+        db.repo,
+        ORIGIN,
+        { email: `${role}@leads.example.qa`, name: `Lead ${role}`, role },
+        { actorId: null, actorName: 'cli:test', ip: 'cli', action: 'staff.added' },
+      )
+      ids[role] = added!.id
+      const token = added!.enrolUrl.split('#')[1]!
+      const passkey = softAuthenticator(RP_ID)
+      const post = (url: string, body: unknown) =>
+        app.inject({
+          method: 'POST',
+          url,
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        })
+      const { challengeId, options } = (await post('/api/staff/enrol/options', { token })).json()
+      const enrolled = await post('/api/staff/enrol', {
+        token,
+        challengeId,
+        response: passkey.register(options, ORIGIN),
+      })
+      cookies[role] = cookieOf(enrolled)
+    }
+    const people = [
+      ['Omar Haddad', '97455112233', 'omar@example.com', 'localMove', 'ar'],
+      ['Priya Nair', '97466001122', 'priya@example.com', 'internationalMove', 'en'],
+      ['Liam O’Brien', '97433009988', 'liam_obrien@example.com', 'storageServices', 'en'],
+    ] as const
+    for (let i = 0; i < 52; i++) {
+      const [fullName, phoneNumber, email, serviceType, locale] = people[i % 3]!
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/contacts/enquiries/',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          fullName: `${fullName} ${i}`,
+          phoneNumber,
+          email,
+          serviceType,
+          locale,
+          message: `Enquiry number ${i}.`,
+          refererUrl: 'http://localhost/',
+          submittedUrl: 'http://localhost/contact-us',
+          recaptchaToken: 'good',
+        }),
+      })
+      expect(sent.statusCode, sent.body).toBe(201)
+    }
+  })
+  afterAll(async () => {
+    await app.close()
+    await db.repo.close()
+  })
+
+  it('pages the leads newest first, fifty at a time', async () => {
+    const first = (await call('GET', '/api/staff/enquiries', 'sales')).json()
+    expect(first.leads).toHaveLength(50)
+    expect(first.leads[0].fullName).toBe('Omar Haddad 51')
+    expect(first.leads.every((lead: { status: string }) => lead.status === 'new')).toBe(true)
+    const second = (await call('GET', `/api/staff/enquiries?before=${first.next}`, 'sales')).json()
+    expect(second.leads.map((lead: { fullName: string }) => lead.fullName)).toEqual([
+      'Priya Nair 1',
+      'Omar Haddad 0',
+    ])
+    expect(second.next).toBeNull()
+  })
+
+  it('filters by service and language, and searches names, phone digits and addresses', async () => {
+    const page = async (query: string) =>
+      (await call('GET', `/api/staff/enquiries?${query}`, 'admin')).json().leads as Array<{
+        fullName: string
+      }>
+    expect(await page('service=storageServices')).toHaveLength(17)
+    expect(await page('locale=ar')).toHaveLength(18)
+    expect((await page('q=priya%20nair%2013')).map((lead) => lead.fullName)).toEqual([
+      'Priya Nair 13',
+    ])
+    expect(await page('q=33009988')).toHaveLength(17)
+    // LIKE's wildcards are taken literally: "_" matches only an underscore.
+    expect(await page('q=liam_obrien')).toHaveLength(17)
+    expect(await page('q=omar_')).toHaveLength(0)
+  })
+
+  it('moves a lead along the pipeline, assigns it, notes it and audits each step without contact details', async () => {
+    const [lead] = (await call('GET', '/api/staff/enquiries?q=Priya%20Nair%204', 'sales')).json()
+      .leads
+    const id = lead.id as number
+    expect(
+      (await call('POST', '/api/staff/enquiries/status', 'sales', { id, status: 'contacted' }))
+        .statusCode,
+    ).toBe(200)
+    expect(
+      (await call('POST', '/api/staff/enquiries/assign', 'sales', { id, staffId: ids.sales }))
+        .statusCode,
+    ).toBe(200)
+    expect(
+      (
+        await call('POST', '/api/staff/enquiries/note', 'sales', {
+          id,
+          body: 'Called her; she wants a survey on Saturday, call +974 6600 1122.',
+        })
+      ).statusCode,
+    ).toBe(201)
+    const lost = await call('POST', '/api/staff/enquiries/status', 'sales', { id, status: 'lost' })
+    expect([lost.statusCode, lost.json().error]).toEqual([400, staffMessages.lostReason])
+    expect(
+      (await call('POST', '/api/staff/enquiries/status', 'sales', { id, status: 'won' }))
+        .statusCode,
+    ).toBe(200)
+
+    const saved = (await call('GET', `/api/staff/enquiries/${id}`, 'sales')).json()
+    expect(saved).toMatchObject({ status: 'won', assignedTo: ids.sales })
+    expect(saved.contactedAt).toBeGreaterThan(0)
+    expect(saved.notes).toMatchObject([
+      { authorName: 'Lead sales', body: expect.stringContaining('survey') },
+    ])
+
+    const trail = JSON.stringify(
+      (await call('GET', '/api/staff/audit?record=lead', 'admin')).json().entries,
+    )
+    for (const action of ['lead.status-changed', 'lead.assigned', 'lead.note-added'])
+      expect(trail).toContain(action)
+    expect(trail).toContain('"after":{"status":"won"}')
+    for (const contact of ['priya@example.com', '97466001122', '6600 1122', 'Priya Nair'])
+      expect(trail).not.toContain(contact)
+  })
+
+  it('refuses a change made on a lead someone else moved meanwhile', async () => {
+    const [lead] = (await call('GET', '/api/staff/enquiries?q=Omar%20Haddad%203', 'sales')).json()
+      .leads
+    await db.repo.setLeadStatus(
+      lead.id,
+      'new',
+      { status: 'quoted', reason: null },
+      {
+        actorId: ids.admin!,
+        actorName: 'Lead admin',
+        ip: '127.0.0.1',
+        action: 'lead.status-changed',
+      },
+    )
+    const late = await db.repo.setLeadStatus(
+      lead.id,
+      'new',
+      { status: 'contacted', reason: null },
+      {
+        actorId: ids.sales!,
+        actorName: 'Lead sales',
+        ip: '127.0.0.1',
+        action: 'lead.status-changed',
+      },
+    )
+    expect(late).toBe(false)
+  })
+
+  it('exports every lead as CSV, and the export is audited', async () => {
+    const csv = await call('GET', '/api/staff/enquiries/export', 'sales')
+    expect(csv.headers['content-type']).toContain('text/csv')
+    expect(csv.body.trim().split('\r\n')).toHaveLength(53)
+    const trail = (await call('GET', '/api/staff/audit?action=lead.exported', 'admin')).json()
+    expect(trail.entries[0]).toMatchObject({ actorId: ids.sales, action: 'lead.exported' })
+  })
+
+  it('keeps leads from operations, and every lead route from the signed out', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/staff/enquiries'],
+      ['GET', '/api/staff/enquiries/1'],
+      ['GET', '/api/staff/enquiries/export'],
+      ['POST', '/api/staff/enquiries/status'],
+      ['POST', '/api/staff/enquiries/assign'],
+      ['POST', '/api/staff/enquiries/note'],
+    ] as const) {
+      const body =
+        method === 'POST' ? { id: 1, status: 'contacted', staffId: null, body: 'x' } : undefined
+      expect([url, (await call(method, url, 'operations', body)).statusCode]).toEqual([url, 403])
+      const nobody = await app.inject({
+        method,
+        url,
+        headers: { origin: ORIGIN, ...(body && { 'content-type': 'application/json' }) },
+        ...(body && { payload: JSON.stringify(body) }),
+      })
+      expect([url, nobody.statusCode]).toEqual([url, 401])
+      if (method === 'POST') {
+        const foreign = await app.inject({
+          method,
+          url,
+          headers: {
+            origin: 'https://evil.example',
+            cookie: cookies.sales!,
+            'content-type': 'application/json',
+          },
+          payload: JSON.stringify(body),
+        })
+        expect([url, foreign.statusCode]).toEqual([url, 403])
+      }
+    }
+  })
+})

@@ -18,5 +18,11 @@ export const staffMessages: typeof en.staffMessages = {
   ownAccount: 'لا يمكنك تعطيل حسابك.',
   badId: 'يجب أن يكون رقم السجل عددًا صحيحًا موجبًا.',
   badDisabled: 'حدّد ما إذا كان الحساب معطّلًا: true أو false.',
+  badStatus: 'يجب أن تكون الحالة جديدًا أو تم التواصل أو أُرسل العرض أو مكسوبًا أو مفقودًا.',
+  lostReason: 'اذكر سبب فقدان العميل.',
+  emptyNote: 'اكتب الملاحظة أولًا.',
+  tooLong: (most) => `النص طويل جدًا (الحد الأقصى ${most} حرفًا).`,
+  noSuchLead: 'لا يوجد عميل محتمل كهذا.',
+  changedMeanwhile: 'غيّر أحد الزملاء هذا العميل قبل لحظات. راجعه مجددًا ثم حاول.',
   noSuchSession: 'لا توجد جلسة كهذه.',
 }

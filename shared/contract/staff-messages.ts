@@ -17,5 +17,11 @@ export const staffMessages = {
   ownAccount: 'You cannot disable your own account.',
   badId: 'The record id must be a positive whole number.',
   badDisabled: 'Say whether the account is disabled: true or false.',
+  badStatus: 'The status must be new, contacted, quoted, won or lost.',
+  lostReason: 'Say why the lead was lost.',
+  emptyNote: 'Write the note first.',
+  tooLong: (most: number) => `This is too long (at most ${most} characters).`,
+  noSuchLead: 'There is no such lead.',
+  changedMeanwhile: 'Someone changed this lead a moment ago. Look at it again, then try.',
   noSuchSession: 'There is no such session.',
 }

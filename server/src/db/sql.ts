@@ -48,6 +48,23 @@ export interface Tables {
     /** Set when sales hear of it in a digest e-mail (the outbox row of that key), not on its own. */
     digest_key: string | null
     created_at: CreatedAt
+    /** One of LEAD_STATUSES (shared/contract/leads.ts). */
+    status: Generated<string>
+    /** Why a lost lead was lost. */
+    lost_reason: string | null
+    /** The staff account working it; null while the team has it. */
+    assigned_to: number | null
+    /** When it first left "new", in ms since the epoch: the end of its response clock. */
+    contacted_at: number | null
+  }
+  lead_notes: {
+    id: Generated<number>
+    enquiry_id: number
+    author_id: number | null
+    author_name: string
+    body: string
+    /** Milliseconds since the epoch. */
+    at: number
   }
   outbox: {
     id: Generated<number>

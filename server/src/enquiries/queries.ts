@@ -39,7 +39,8 @@ type CreateEnquiryResult =
 const enquiryNotification = (enquiry: NewEnquiry) => JSON.stringify({ kind: 'enquiry', enquiry })
 const digestNotification = JSON.stringify({ kind: 'enquiry-digest' })
 
-function toEnquiry(row: Selectable<Tables['enquiries']>): Enquiry {
+/** An enquiry as its row holds it, for every list that reads them. */
+export function toEnquiry(row: Selectable<Tables['enquiries']>): Enquiry {
   return {
     id: row.id,
     fullName: row.full_name,

@@ -28,6 +28,9 @@ import {
   verifiedSignIn,
   type RelyingParty,
 } from './passkeys.ts'
+import type { EnquiryStore } from '../enquiries/index.ts'
+import type { LeadStore } from './leads-queries.ts'
+import { leadRoutes } from './leads-routes.ts'
 import type { AuditFilter, StaffStore } from './queries.ts'
 import {
   actor,
@@ -42,7 +45,7 @@ import {
 } from './session.ts'
 
 export type StaffOptions = {
-  repo: StaffStore
+  repo: StaffStore & LeadStore & Pick<EnquiryStore, 'listEnquiries'>
   party: RelyingParty
   /** Queues a link's e-mail (production without SMTP sends none; the answer is the same). */
   mailLink: (mail: StaffLinkMail) => Promise<void>
@@ -67,6 +70,7 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
   const member = signedIn(repo)
   const admin = signedIn(repo, 'staff')
   const auditor = signedIn(repo, 'audit')
+  leadRoutes(app, repo, { writes, leads: signedIn(repo, 'leads') })
 
   // Nothing a staff route answers may stay in a cache.
   app.addHook('onRequest', async (_request, reply) => {

@@ -1,0 +1,176 @@
+/**
+ * The leads inbox's storage: pages of enquiries, newest first, filtered and searched on the
+ * server; one lead with its notes; and each change staff make, written with its line of the audit
+ * trail in one transaction. The trail holds statuses, assignments and note ids, never a
+ * customer's contact details or a note's words.
+ */
+import { sql as raw } from 'kysely'
+
+import type { LeadStatus } from '../../../shared/contract/leads.ts'
+import { prepare, type Executor } from '../db/sql.ts'
+import { toEnquiry, type Enquiry } from '../enquiries/index.ts'
+import type { AuditEntry } from './queries.ts'
+
+const LEADS_PAGE = 50
+
+export type LeadFilter = {
+  status?: LeadStatus
+  service?: string
+  locale?: string
+  /** Part of a name, phone number or e-mail address. */
+  search?: string
+  /** ISO timestamps: created at or after `from`, before `to`. */
+  from?: string
+  to?: string
+  /** Ids below this one: the next page. */
+  before?: number
+}
+
+export type Lead = Enquiry & {
+  status: LeadStatus
+  lostReason: string | null
+  assignedTo: number | null
+  contactedAt: number | null
+}
+
+export type LeadNote = { id: number; authorName: string; body: string; at: number }
+
+const toLead = (row: Parameters<typeof toEnquiry>[0] & Record<string, unknown>): Lead => ({
+  ...toEnquiry(row),
+  status: row.status as LeadStatus,
+  lostReason: (row.lost_reason as string | null) ?? null,
+  assignedTo: row.assigned_to === null ? null : Number(row.assigned_to),
+  contactedAt: row.contacted_at === null ? null : Number(row.contacted_at),
+})
+
+/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
+
+export type LeadStore = ReturnType<typeof leadQueries>
+
+export function leadQueries(sql: Executor) {
+  const { db } = sql
+  const auditRow = (entry: AuditEntry, at: number) => ({
+    at,
+    actor_id: entry.actorId,
+    actor_name: entry.actorName,
+    ip: entry.ip,
+    action: entry.action,
+    record_type: 'lead',
+    record_id: entry.recordId === undefined ? null : String(entry.recordId),
+    before: entry.before ? JSON.stringify(entry.before) : null,
+    after: entry.after ? JSON.stringify(entry.after) : null,
+  })
+  const query = {
+    lead: prepare((id: number) => db.selectFrom('enquiries').selectAll().where('id', '=', id)),
+    notes: prepare((id: number) =>
+      db
+        .selectFrom('lead_notes')
+        .select(['id', 'author_name', 'body', 'at'])
+        .where('enquiry_id', '=', id)
+        .orderBy('id'),
+    ),
+    setStatus: prepare(
+      (id: number, status: string, reason: string | null, from: string, now: number) =>
+        db
+          .updateTable('enquiries')
+          .set((eb) => ({
+            status,
+            lost_reason: reason,
+            // The response clock stops the first time a lead leaves "new".
+            contacted_at: eb.fn.coalesce('contacted_at', eb.val(now)),
+          }))
+          .where('id', '=', id)
+          .where('status', '=', from),
+    ),
+    addNote: prepare((id: number, authorId: number, authorName: string, body: string, at: number) =>
+      db
+        .insertInto('lead_notes')
+        .values({ enquiry_id: id, author_id: authorId, author_name: authorName, body, at })
+        .returning('id'),
+    ),
+  }
+
+  return {
+    /** A page of leads, newest first, and the id to ask the next page before (null at the end). */
+    async leadsPage(filter: LeadFilter) {
+      const rows = await sql.read(
+        db
+          .selectFrom('enquiries')
+          .selectAll()
+          .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
+          .$if(filter.service !== undefined, (q) => q.where('service_type', '=', filter.service!))
+          .$if(filter.locale !== undefined, (q) => q.where('locale', '=', filter.locale as never))
+          .$if(filter.from !== undefined, (q) => q.where('created_at', '>=', filter.from!))
+          .$if(filter.to !== undefined, (q) => q.where('created_at', '<', filter.to!))
+          .$if(filter.before !== undefined, (q) => q.where('id', '<', filter.before!))
+          .$if(filter.search !== undefined, (q) => {
+            const pattern = containing(filter.search!)
+            return q.where((eb) =>
+              eb.or(
+                ['full_name', 'email', 'phone_number'].map(
+                  (column) =>
+                    raw<boolean>`lower(${eb.ref(column as 'email')}) like ${pattern} escape '\\'`,
+                ),
+              ),
+            )
+          })
+          .orderBy('id', 'desc')
+          .limit(LEADS_PAGE + 1),
+      )
+      const leads = rows.slice(0, LEADS_PAGE).map(toLead)
+      return { leads, next: rows.length > LEADS_PAGE ? leads.at(-1)!.id : null }
+    },
+    async lead(id: number): Promise<(Lead & { notes: LeadNote[] }) | null> {
+      const [row] = await sql.read(query.lead(id))
+      if (!row) return null
+      const notes = (await sql.read(query.notes(id))).map((note) => ({
+        id: note.id,
+        authorName: note.author_name,
+        body: note.body,
+        at: Number(note.at),
+      }))
+      return { ...toLead(row), notes }
+    },
+    /** Moves a lead on from `from` (so two people's changes never overwrite each other). */
+    async setLeadStatus(
+      id: number,
+      from: LeadStatus,
+      to: { status: LeadStatus; reason: string | null },
+      by: AuditEntry,
+    ) {
+      const now = Date.now()
+      const { changes } = await sql.write(
+        query.setStatus(id, to.status, to.reason, from, now),
+        db.insertInto('audit_log').values(auditRow(by, now)),
+      )
+      return changes > 0
+    },
+    async assignLead(id: number, from: number | null, staffId: number | null, by: AuditEntry) {
+      const now = Date.now()
+      // Built per call: whether it was unassigned decides the SQL (IS NULL), not just a value.
+      const { changes } = await sql.write(
+        db
+          .updateTable('enquiries')
+          .set({ assigned_to: staffId })
+          .where('id', '=', id)
+          .where('assigned_to', from === null ? 'is' : '=', from),
+        db.insertInto('audit_log').values(auditRow(by, now)),
+      )
+      return changes > 0
+    },
+    async addLeadNote(
+      id: number,
+      author: { id: number; name: string },
+      body: string,
+      by: AuditEntry,
+    ) {
+      const now = Date.now()
+      const { rows } = await sql.write(
+        query.addNote(id, author.id, author.name, body, now),
+        db.insertInto('audit_log').values(auditRow(by, now)),
+      )
+      return rows[0]!.id
+    },
+  }
+}

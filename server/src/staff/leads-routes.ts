@@ -1,0 +1,145 @@
+/**
+ * The leads inbox's API, for the roles that work leads: `GET /api/staff/enquiries` (a page,
+ * newest first, filtered and searched on the server), one lead with its notes, its moves along
+ * the pipeline, its assignment and notes, and the CSV export. Every change and every export goes
+ * into the audit trail.
+ */
+import type { FastifyInstance, onRequestHookHandler } from 'fastify'
+
+import { enquiryLocales } from '../../../shared/contract/enquiry.ts'
+import {
+  isLeadStatus,
+  leadAssignmentSchema,
+  leadNoteSchema,
+  leadStatusSchema,
+  type LeadStatusChange,
+} from '../../../shared/contract/leads.ts'
+import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import { toCsv, type EnquiryStore } from '../enquiries/index.ts'
+import type { LeadFilter, LeadStore } from './leads-queries.ts'
+import type { StaffStore } from './queries.ts'
+import { actor, staffOf } from './session.ts'
+
+const text = (value: unknown, most = 100) =>
+  typeof value === 'string' && value.trim() && value.length <= most ? value.trim() : undefined
+const day = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined
+
+/** The list's filters as the query string gives them; anything malformed is left out. */
+function filterOf(query: Record<string, unknown>): LeadFilter {
+  const from = day(query.from)
+  const to = day(query.to)
+  return {
+    status: isLeadStatus(query.status) ? query.status : undefined,
+    service: text(query.service, 32),
+    locale: (enquiryLocales as readonly unknown[]).includes(query.locale)
+      ? String(query.locale)
+      : undefined,
+    search: text(query.q),
+    from: from && new Date(`${from}T00:00:00+03:00`).toISOString(),
+    // The whole of the last day, in Doha.
+    to: to && new Date(Date.parse(`${to}T00:00:00+03:00`) + 86_400_000).toISOString(),
+    before:
+      typeof query.before === 'string' && /^\d{1,15}$/.test(query.before)
+        ? Number(query.before)
+        : undefined,
+  }
+}
+
+export function leadRoutes(
+  app: FastifyInstance,
+  repo: LeadStore & StaffStore & Pick<EnquiryStore, 'listEnquiries'>,
+  guards: { writes: onRequestHookHandler; leads: onRequestHookHandler },
+) {
+  const { writes, leads } = guards
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/api/staff/enquiries',
+    { onRequest: leads },
+    async (request) => repo.leadsPage(filterOf(request.query)),
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/api/staff/enquiries/:id',
+    { onRequest: leads },
+    async (request, reply) => {
+      const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0
+      const lead = id ? await repo.lead(id) : null
+      return lead ?? reply.code(404).send({ error: staffMessages.noSuchLead })
+    },
+  )
+
+  app.post<{ Body: LeadStatusChange }>(
+    '/api/staff/enquiries/status',
+    { schema: { body: leadStatusSchema }, onRequest: [writes, leads] },
+    async (request, reply) => {
+      const { id, status, reason } = request.body
+      const lead = await repo.lead(id)
+      if (!lead) return reply.code(404).send({ error: staffMessages.noSuchLead })
+      const changed = await repo.setLeadStatus(
+        id,
+        lead.status,
+        { status, reason },
+        {
+          ...actor(request, 'lead.status-changed'),
+          recordId: id,
+          before: { status: lead.status },
+          after: { status, ...(reason && { reason }) },
+        },
+      )
+      // Someone else moved it meanwhile: the console reloads it rather than overwrite their change.
+      return changed
+        ? { ok: true }
+        : reply.code(409).send({ error: staffMessages.changedMeanwhile })
+    },
+  )
+
+  app.post<{ Body: { id: number; staffId: number | null } }>(
+    '/api/staff/enquiries/assign',
+    { schema: { body: leadAssignmentSchema }, onRequest: [writes, leads] },
+    async (request, reply) => {
+      const { id, staffId } = request.body
+      const lead = await repo.lead(id)
+      if (!lead) return reply.code(404).send({ error: staffMessages.noSuchLead })
+      if (staffId !== null) {
+        const member = await repo.staffMember(staffId)
+        if (!member || member.disabled)
+          return reply.code(400).send({ error: staffMessages.noSuchMember })
+      }
+      const changed = await repo.assignLead(id, lead.assignedTo, staffId, {
+        ...actor(request, 'lead.assigned'),
+        recordId: id,
+        before: { assignedTo: lead.assignedTo },
+        after: { assignedTo: staffId },
+      })
+      return changed
+        ? { ok: true }
+        : reply.code(409).send({ error: staffMessages.changedMeanwhile })
+    },
+  )
+
+  app.post<{ Body: { id: number; body: string } }>(
+    '/api/staff/enquiries/note',
+    { schema: { body: leadNoteSchema }, onRequest: [writes, leads] },
+    async (request, reply) => {
+      const { id, body } = request.body
+      if (!(await repo.lead(id))) return reply.code(404).send({ error: staffMessages.noSuchLead })
+      const { member } = staffOf(request)
+      // The trail says a note was added; its words stay with the lead.
+      await repo.addLeadNote(id, member, body, {
+        ...actor(request, 'lead.note-added'),
+        recordId: id,
+      })
+      return reply.code(201).send({ ok: true })
+    },
+  )
+
+  app.get('/api/staff/enquiries/export', { onRequest: leads }, async (request, reply) => {
+    await repo.audit({ ...actor(request, 'lead.exported'), recordType: 'lead' })
+    const all = await repo.listEnquiries()
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="enquiries.csv"')
+      .send(toCsv(all))
+  })
+}

@@ -1,0 +1,69 @@
+/**
+ * The leads inbox's contract: the pipeline a lead moves through and the changes staff make to
+ * it. A lead is an enquiry or a planned quote as the site stored it.
+ */
+import type { Schema } from './messages.ts'
+import { staffMessages } from './staff-messages.ts'
+
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  (LEAD_STATUSES as readonly unknown[]).includes(value)
+
+export const MAX_NOTE = 2000
+export const MAX_LOST_REASON = 200
+
+const object = (input: unknown): Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input)
+    ? (input as Record<string, unknown>)
+    : {}
+const refuse = (field: string, error: string) =>
+  ({ ok: false, error, fields: { [field]: error } }) as const
+const positiveId = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null
+
+export type LeadStatusChange = { id: number; status: LeadStatus; reason: string | null }
+
+/** A move along the pipeline; a lost lead says why. */
+export const leadStatusSchema: Schema<LeadStatusChange> = {
+  parse(input) {
+    const raw = object(input)
+    const id = positiveId(raw.id)
+    if (id === null) return refuse('id', staffMessages.badId)
+    if (!isLeadStatus(raw.status)) return refuse('status', staffMessages.badStatus)
+    const reason = typeof raw.reason === 'string' ? raw.reason.trim() : ''
+    if (raw.status === 'lost' && !reason) return refuse('reason', staffMessages.lostReason)
+    if (reason.length > MAX_LOST_REASON)
+      return refuse('reason', staffMessages.tooLong(MAX_LOST_REASON))
+    return {
+      ok: true,
+      value: { id, status: raw.status, reason: raw.status === 'lost' ? reason : null },
+    }
+  },
+}
+
+/** Who works the lead; null gives it back to the team. */
+export const leadAssignmentSchema: Schema<{ id: number; staffId: number | null }> = {
+  parse(input) {
+    const raw = object(input)
+    const id = positiveId(raw.id)
+    if (id === null) return refuse('id', staffMessages.badId)
+    const staffId = raw.staffId === null ? null : positiveId(raw.staffId)
+    if (staffId === null && raw.staffId !== null) return refuse('staffId', staffMessages.badId)
+    return { ok: true, value: { id, staffId } }
+  },
+}
+
+/** A note on the lead, for the team. */
+export const leadNoteSchema: Schema<{ id: number; body: string }> = {
+  parse(input) {
+    const raw = object(input)
+    const id = positiveId(raw.id)
+    if (id === null) return refuse('id', staffMessages.badId)
+    const body = typeof raw.body === 'string' ? raw.body.trim() : ''
+    if (!body) return refuse('body', staffMessages.emptyNote)
+    if (body.length > MAX_NOTE) return refuse('body', staffMessages.tooLong(MAX_NOTE))
+    return { ok: true, value: { id, body } }
+  },
+}
