@@ -8,13 +8,13 @@ import type { ReceivedJob } from '@contract/jobs'
 import { findJobs } from '../api/find-jobs'
 import { useServedLookup } from '../served-lookup'
 import { TRACKING_MESSAGES } from '../use-tracking'
-import * as resultText from '../tracking-result.messages'
-import * as details from '../tracking-details.messages'
+import * as linkText from '../linked-result.messages'
 import * as text from '../tracking.messages'
 
 /** The result's code comes with the result (the modal on the form uses the same chunk). */
-const TrackingDetails = lazyNamed(() => import('./tracking-details'), 'TrackingDetails')
-const TrackingList = lazyNamed(() => import('./tracking-list'), 'TrackingList')
+const loadViews = () => import('./result-views')
+const TrackingDetails = lazyNamed(loadViews, 'TrackingDetails')
+const TrackingList = lazyNamed(loadViews, 'TrackingList')
 
 type Result =
   | { status: 'loading' }
@@ -67,20 +67,15 @@ export function LinkedResult({
   return (
     <section aria-labelledby="linked-result-heading" aria-busy={result.status === 'loading'}>
       <h2 id="linked-result-heading" className="text-2xl">
-        {details.heading}
+        {linkText.heading}
       </h2>
-      {subscribed ? (
-        <p className="mt-3 rounded-xl bg-accent-300/30 p-3 font-medium text-navy-900">
-          {resultText.subscriptionConfirmed}
-        </p>
-      ) : null}
       <div role="status" className="mt-4">
         {result.status === 'found' ? (
           <Deferred minHeight={several ? `${trackingIds.length * 7}rem` : '24rem'}>
             {several ? (
               <TrackingList trackingIds={trackingIds} jobs={result.jobs} />
             ) : (
-              <TrackingDetails job={result.jobs[0]!} />
+              <TrackingDetails job={result.jobs[0]!} subscribed={subscribed} />
             )}
           </Deferred>
         ) : result.status === 'missing' ? (
