@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, open, test } from '../fixtures'
+import { expect, open, test, violations } from '../fixtures'
 
 /**
  * A shared link with ten numbers (the three demo jobs the server seeds and seven unknown), as a
@@ -65,6 +65,7 @@ test('A shared ten-number link lists them in order and hydrates without a mismat
   // Nothing personal in a list: the demo customer's name never reaches the page.
   await expect(page.getByText('Aisha Rahman')).toHaveCount(0)
   expect(lookups).toEqual([])
+  expect(await violations(page, 'main')).toEqual([])
 
   // Live: a row opens that number's full answer in place.
   await demo.getByRole('link').click()
@@ -91,6 +92,7 @@ test('The Arabic edition mirrors the list and keeps each number left to right', 
   await expect(page.getByText('10 أرقام تتبّع')).toBeVisible()
   expect(lookups).toEqual([])
   expect(problems).toEqual([])
+  expect(await violations(page, 'main')).toEqual([])
 })
 
 test.describe('without JavaScript', () => {
