@@ -211,13 +211,42 @@ describe.each(backends)('Script-free forms on %s', (backend) => {
       })
     })
 
+    it('renders several numbers as one lookup in the order asked, each masked', async () => {
+      const response = await app.inject({
+        url: '/track-your-cargo?tracking_id=SYKR293270,ZZZZ000000%0Aabcd123456&tracking_id=QTRM654321',
+      })
+      expect(response.statusCode).toBe(200)
+      const lookup = JSON.parse(response.body.replace(/^.*<pre>|<\/pre>$/gs, ''))
+      expect(lookup.trackingId).toBe('SYKR293270,ZZZZ000000,abcd123456,QTRM654321')
+      expect(lookup.jobs.map((job: { tracking_id: string }) => job.tracking_id)).toEqual([
+        'SYKR293270',
+        'ABCD123456',
+        'QTRM654321',
+      ])
+      expect(lookup.jobs.every((job: { disclosure: string }) => job.disclosure === 'masked')).toBe(
+        true,
+      )
+      for (const personal of ['Aisha', 'Rahman', '5500', '1122', '3300', '4455'])
+        expect(response.body).not.toContain(personal)
+    })
+
+    it('answers more than 10 numbers with the page holding them and 400, looking none up', async () => {
+      const eleven = ['ABCD123456', ...Array.from({ length: 10 }, (_, i) => `ZZZZ00000${i}`)]
+      const response = await app.inject({
+        url: `/track-your-cargo?tracking_id=${eleven.join(',')}`,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.headers['content-type']).toContain('text/html')
+      const lookup = JSON.parse(response.body.replace(/^.*<pre>|<\/pre>$/gs, ''))
+      expect(lookup).toEqual({ trackingId: eleven.join(','), jobs: [] })
+    })
+
     it('serves the prerendered page without a number', async () => {
       for (const url of [
         '/track-your-cargo',
         '/track-your-cargo?tracking_id=',
         '/track-your-cargo?x=1',
-        // Not one text value: read as no number at all.
-        '/track-your-cargo?tracking_id=A&tracking_id=B',
+        // Not a text value, or only a control character: read as no number at all.
         '/track-your-cargo?tracking_id[]=ABCD123456',
         '/track-your-cargo?tracking_id=ABCD123456%00',
       ]) {

@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -169,6 +172,86 @@ describe.each(backends)('the tracking API on %s', (backend) => {
     })
   })
 
+  describe('several numbers in one lookup', () => {
+    const track = (query: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: `/api/jobs/jobs/${query}`, headers })
+    const ids = (response: { json: () => Array<{ tracking_id: string }> }) =>
+      response.json().map((job) => job.tracking_id)
+    const unknown = (count: number) =>
+      Array.from({ length: count }, (_, index) => `ZZZZ${String(index).padStart(6, '0')}`)
+
+    it('answers ten numbers with one list of the jobs found, in the order asked', async () => {
+      const asked = [
+        'SYKR293270',
+        ...unknown(3),
+        'abcd123456',
+        ...unknown(7).slice(3),
+        'QTRM654321',
+      ]
+      expect(asked).toHaveLength(10)
+      const response = await track(`?tracking_id=${asked.join(',')}`)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(ids(response)).toEqual(['SYKR293270', 'ABCD123456', 'QTRM654321'])
+    })
+
+    it('reads repeated parameters, spaces and repeats as the same list', async () => {
+      const repeated = await track(
+        '?tracking_id=QTRM654321&tracking_id=ZZZZ000001%20ABCD123456&tracking_id=qtrm654321',
+      )
+      expect(ids(repeated)).toEqual(['QTRM654321', 'ABCD123456'])
+      // One number answers exactly as it always has.
+      expect(ids(await track('?tracking_id=QTRM654321'))).toEqual(['QTRM654321'])
+      expect((await track('?tracking_id=ZZZZ000001,ZZZZ000002')).body).toBe('[]')
+    })
+
+    it("refuses eleven numbers with a 400 in the visitor's language, and looks none up", async () => {
+      const eleven = `?tracking_id=${['ABCD123456', ...unknown(10)].join(',')}`
+      const english = await track(eleven)
+      expect([english.statusCode, english.json()]).toEqual([
+        400,
+        { error: 'Please enter at most 10 tracking numbers at a time.' },
+      ])
+      expect(english.body).not.toContain('ABCD123456')
+      const arabic = await track(eleven, { 'accept-language': 'ar-QA,ar;q=0.9' })
+      expect(arabic.statusCode).toBe(400)
+      expect(arabic.json().error).toBe('يرجى إدخال 10 أرقام تتبّع على الأكثر في المرة الواحدة.')
+      // Repeats are not counted: ten distinct numbers, each given twice, are a lookup of ten.
+      const twice = [...unknown(9), 'ABCD123456']
+      expect((await track(`?tracking_id=${[...twice, ...twice].join(',')}`)).statusCode).toBe(200)
+    })
+
+    it('masks every number in a list, and shows one in full only for its own second factor', async () => {
+      const list = '?tracking_id=ABCD123456,QTRM654321,SYKR293270'
+      const masked = (await track(list)).json()
+      expect(masked.map((job: { disclosure: string }) => job.disclosure)).toEqual([
+        'masked',
+        'masked',
+        'masked',
+      ])
+      const body = (await track(list)).body
+      for (const personal of ['Aisha', 'Rahman', '5500', '1122', '3300', '4455', 'aisha.rahman'])
+        expect(body).not.toContain(personal)
+
+      const reveal = (tracking_id: string, contact_last4: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/jobs/jobs/reveal/',
+          payload: { tracking_id, contact_last4 },
+          remoteAddress: '10.9.0.1',
+        })
+      const first = await reveal('ABCD123456', '1122')
+      expect(first.statusCode).toBe(200)
+      expect(first.json()[0].disclosure).toBe('full')
+      // One number's digits open that number only, and the list stays masked afterwards.
+      expect((await reveal('QTRM654321', '1122')).statusCode).toBe(403)
+      expect((await reveal('ABCD123456,QTRM654321', '1122')).statusCode).toBe(403)
+      expect(
+        (await track(list)).json().map((job: { disclosure: string }) => job.disclosure),
+      ).toEqual(['masked', 'masked', 'masked'])
+    })
+  })
+
   it('reports the database as reachable', async () => {
     const response = await app.inject('/api/health')
     expect(response.json()).toEqual({
@@ -176,6 +259,71 @@ describe.each(backends)('the tracking API on %s', (backend) => {
       database: { kind: backend, reachable: true },
       notifications: { delivery: 'log', pending: expect.any(Number) },
     })
+  })
+})
+
+describe.each(backends)('the tracking budget on %s', (backend) => {
+  let repo: Repository
+  let app: FastifyInstance
+  beforeAll(async () => {
+    repo = await freshRepository(backend)
+    await seedDemo(repo)
+    // A site with the track page and a stand-in renderer, so result links are answered.
+    const dist = fakeDist()
+    mkdirSync(join(dist, 'track-your-cargo'))
+    writeFileSync(join(dist, 'track-your-cargo', 'index.html'), '<!doctype html><p>track</p>')
+    app = await buildApp({
+      config: testConfig({ RATE_LIMIT_TRACKING_PER_MINUTE: '10' }),
+      repo,
+      site: await loadSite(dist),
+      renderers: {
+        en: {
+          renderTrackResultPage: async (_template, _url, lookup) => JSON.stringify(lookup),
+          renderEnquiryCorrectionPage: async () => '',
+        },
+      },
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await repo.close()
+  })
+  const numbers = (count: number, from = 0) =>
+    Array.from({ length: count }, (_, index) => `ZZZZ${String(from + index).padStart(6, '0')}`)
+  const track = (ids: string[], remoteAddress: string) =>
+    app.inject({ url: `/api/jobs/jobs/?tracking_id=${ids.join(',')}`, remoteAddress })
+
+  it('counts each number looked up: ten numbers cost ten lookups', async () => {
+    const ip = '10.5.0.1'
+    expect((await track(['ABCD123456', ...numbers(9)], ip)).statusCode).toBe(200)
+    const next = await track(['ABCD123456'], ip)
+    expect([next.statusCode, next.json()]).toEqual([429, { error: errorMessages.tooMany }])
+    expect(next.headers['retry-after']).toBeDefined()
+  })
+
+  it('refuses a list that would go over the budget, having counted what it could', async () => {
+    const ip = '10.5.0.2'
+    for (let i = 0; i < 5; i++) expect((await track(['ABCD123456'], ip)).statusCode).toBe(200)
+    expect((await track(numbers(6), ip)).statusCode).toBe(429)
+    // Another client is not affected.
+    expect((await track(numbers(10), '10.5.0.3')).statusCode).toBe(200)
+  })
+
+  it('charges one lookup for a refused list of eleven, which looks nothing up', async () => {
+    const ip = '10.5.0.4'
+    for (let i = 0; i < 9; i++) expect((await track(numbers(11), ip)).statusCode).toBe(400)
+    expect((await track(['ABCD123456'], ip)).statusCode).toBe(200)
+    expect((await track(['ABCD123456'], ip)).statusCode).toBe(429)
+  })
+
+  it('counts the numbers of a result link the same way', async () => {
+    const ip = '10.5.0.5'
+    const page = (ids: string[]) =>
+      app.inject({ url: `/track-your-cargo?tracking_id=${ids.join(',')}`, remoteAddress: ip })
+    const ten = await page(['ABCD123456', ...numbers(9)])
+    expect(ten.statusCode).toBe(200)
+    expect(JSON.parse(ten.body).jobs).toHaveLength(1)
+    expect((await page(['ABCD123456'])).statusCode).toBe(429)
   })
 })
 

@@ -4,6 +4,7 @@
  */
 import { EMAIL_PATTERN, MAX_EMAIL } from './email.ts'
 import { validationMessages, type Schema } from './messages.ts'
+import { trackingListMessages } from './tracking-list-messages.ts'
 
 /** The format the FAQ states: 4 letters then 6 digits. Advisory only: it never blocks a lookup. */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z]{4}[0-9]{6}$/
@@ -11,22 +12,65 @@ export const TRACKING_NUMBER_PATTERN = /^[A-Za-z]{4}[0-9]{6}$/
 /** Longer than any real tracking number: a longer id is looked up as one that matches nothing. */
 export const MAX_TRACKING_ID = 64
 
+/**
+ * What the client sends: one tracking number, or up to MAX_TRACKING_NUMBERS joined by commas
+ * (`tracking_id=A,B,C`; repeated `tracking_id` parameters are read the same way).
+ */
 export type JobQuery = { tracking_id: string }
+
+/** The numbers a lookup asks for, as the server reads them: distinct, in the order asked. */
+export type JobLookup = { tracking_ids: string[] }
+
+/** Most tracking numbers one search takes: a family's legs or a team's moves, not a catalogue. */
+export const MAX_TRACKING_NUMBERS = 10
 
 // No tracking id holds a control character, and PostgreSQL text cannot hold NUL at all.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
 
+/** Commas (the Arabic one too), spaces and new lines part one number from the next. */
+const SEPARATORS = /[\s,\u060c]+/u
+
 /**
- * Never refuses: a missing, repeated, non-text or control-character id reads as '', so malformed,
- * unknown and missing ids all get the same empty list and answers reveal nothing beyond "found or
- * not".
+ * The tracking numbers in what a visitor typed or a link carries: split at commas, spaces and new
+ * lines, blanks and pieces holding a control character dropped, and a number given twice kept
+ * once (in either case, as lookups match), in its first place and spelling. It never caps the
+ * count: callers refuse more than MAX_TRACKING_NUMBERS, so nothing is silently left out.
  */
-export const jobQuerySchema: Schema<JobQuery> = {
+export function splitTrackingNumbers(input: string | readonly string[]): string[] {
+  const seen = new Set<string>()
+  const numbers: string[] = []
+  for (const piece of (typeof input === 'string' ? [input] : input).join(',').split(SEPARATORS)) {
+    const key = piece.toUpperCase()
+    if (!piece || CONTROL_CHARACTER.test(piece) || seen.has(key)) continue
+    seen.add(key)
+    numbers.push(piece)
+  }
+  return numbers
+}
+
+/** Every number a parsed query string asks for, from one `tracking_id` or several. */
+export function requestedTrackingNumbers(query: unknown): string[] {
+  const raw = (query as Record<string, unknown> | null)?.tracking_id
+  return splitTrackingNumbers(
+    (Array.isArray(raw) ? raw : [raw]).filter((value) => typeof value === 'string'),
+  )
+}
+
+/**
+ * Refuses only more than MAX_TRACKING_NUMBERS distinct numbers (400, in the visitor's language).
+ * Otherwise it never refuses: a missing, non-text or control-character id reads as none, so
+ * malformed, unknown and missing ids all get the same empty list and answers reveal nothing
+ * beyond "found or not".
+ */
+export const jobQuerySchema: Schema<JobLookup> = {
   parse(query) {
-    const raw = (query as Record<string, unknown> | null)?.tracking_id
-    const usable = typeof raw === 'string' && !CONTROL_CHARACTER.test(raw)
-    return { ok: true, value: { tracking_id: usable ? raw : '' } }
+    const trackingIds = requestedTrackingNumbers(query)
+    if (trackingIds.length > MAX_TRACKING_NUMBERS) {
+      const error = trackingListMessages.tooMany
+      return { ok: false, error, fields: { tracking_id: error } }
+    }
+    return { ok: true, value: { tracking_ids: trackingIds } }
   },
 }
 

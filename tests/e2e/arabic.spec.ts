@@ -13,6 +13,7 @@ import * as suggestion from '../../src/components/layout/language-suggestion.mes
 import * as dialogText from '../../src/features/enquiry/components/enquiry-dialog.messages.ar'
 import * as formText from '../../src/features/enquiry/components/enquiry-form.messages.ar'
 import * as tracking from '../../src/features/tracking/tracking.messages.ar'
+import * as linkedResult from '../../src/features/tracking/linked-result.messages.ar'
 import * as details from '../../src/features/tracking/tracking-details.messages.ar'
 import { canonicalPath } from '../../src/config/paths'
 
@@ -289,7 +290,7 @@ test.describe('The Arabic pages in use', () => {
     const main = page.getByRole('main')
     await main.getByRole('textbox', { name: tracking.label, exact: true }).fill('ZZZZ999999')
     await main.getByRole('button', { name: tracking.track, exact: true }).click()
-    await expect(page.getByRole('dialog', { name: details.heading })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: linkedResult.heading })).toBeVisible()
     await expect(page.getByRole('dialog').getByText(`1250 ${details.kilograms}`)).toBeVisible()
     await expect(page.getByRole('dialog').getByText('07/03/2025').first()).toBeVisible()
   })

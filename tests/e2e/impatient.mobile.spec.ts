@@ -23,9 +23,15 @@ const job = {
 }
 
 test.beforeEach(async ({ page }) => {
+  // One number or a list (tracking_id=A,B,C): the jobs found, in the order asked, like the API.
   await page.route('**/api/jobs/jobs/**', (route) => {
-    const id = new URL(route.request().url()).searchParams.get('tracking_id')
-    return route.fulfill({ json: id === job.tracking_id ? [job] : [] })
+    const ids = new URL(route.request().url()).searchParams.get('tracking_id') ?? ''
+    return route.fulfill({
+      json: ids
+        .split(',')
+        .filter((id) => id === job.tracking_id)
+        .map(() => job),
+    })
   })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -103,6 +109,34 @@ test('Typing a tracking number and tapping Track before the page is live shows t
   await expect(dialog.getByText('Packed and collected').first()).toBeVisible()
   await page.getByRole('button', { name: 'Close modal' }).click()
   await expect(dialog).toBeHidden()
+})
+
+test('Pasting three tracking numbers and tapping Track before the page is live lists them', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const release = await holdEntry(page)
+  await openAtFirstPaint(page, '/track-your-cargo')
+  const main = page.getByRole('main')
+  const field = main.getByRole('textbox', { name: 'Tracking number' })
+  expect(await tap(page, field)).toBe(false)
+  // Copied from an e-mail, one number a line: a one-line field takes the lines with spaces.
+  await page.evaluate(() => navigator.clipboard.writeText('ZZZZ999999\nABCD123456\nQTRM654321\n'))
+  await page.keyboard.press('ControlOrMeta+V')
+  await expect(field).toHaveValue(/^ZZZZ999999\s*ABCD123456\s*QTRM654321\s*$/)
+  expect(await tap(page, main.getByRole('button', { name: 'Track', exact: true }))).toBe(false)
+
+  release()
+  await expect(page).toHaveURL(/\?tracking_id=ZZZZ999999,ABCD123456,QTRM654321$/, {
+    timeout: 25_000,
+  })
+  const rows = main.getByRole('region', { name: 'Tracking Details' }).getByRole('listitem')
+  await expect(rows).toHaveCount(3, { timeout: 25_000 })
+  await expect(rows.nth(0)).toContainText('No job found with this tracking number.')
+  await expect(rows.nth(1)).toContainText('ABCD123456')
+  await expect(rows.nth(1)).toContainText('Singapore')
+  await expect(rows.nth(2)).toContainText('No job found with this tracking number.')
 })
 
 test('Pressing Enter in the tracking field before the page is live looks the number up', async ({

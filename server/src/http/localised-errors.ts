@@ -13,6 +13,8 @@ import * as arServer from '../../../shared/contract/server-messages.ar.ts'
 import * as enServer from '../../../shared/contract/server-messages.ts'
 import * as arTracking from '../../../shared/contract/tracking-messages.ar.ts'
 import * as enTracking from '../../../shared/contract/tracking-messages.ts'
+import * as arTrackingList from '../../../shared/contract/tracking-list-messages.ar.ts'
+import * as enTrackingList from '../../../shared/contract/tracking-list-messages.ts'
 import { enquiryLocales, type EnquiryLocale } from '../../../shared/contract/enquiry.ts'
 
 type Message = string | ((...values: never[]) => string)
@@ -51,6 +53,7 @@ for (const [english, arabic] of [
   [enPlanner, arPlanner],
   [enServer, arServer],
   [enTracking, arTracking],
+  [enTrackingList, arTrackingList],
 ] as const)
   collect(english, arabic, texts, rules)
 

@@ -5,19 +5,22 @@ import {
   MAX_TRACKING_ID,
   revealRequestSchema,
   type Job,
-  type JobQuery,
+  type JobLookup,
   type RevealRequest,
 } from '../../../shared/contract/jobs.ts'
 import type { ErrorBody } from '../../../shared/contract/messages.ts'
 import type { Config } from '../config.ts'
 import { toJobView, toMaskedJobView } from './job-response.ts'
+import { lookupBudget } from './lookup-budget.ts'
 import type { TrackingStore } from './queries.ts'
 import { atLeast, type SecondFactor } from './second-factor.ts'
 
 /**
  * The tracking endpoint, Django REST style: always a list. Unknown, malformed and missing ids all
  * run the same indexed query and get the same empty list. A found job comes back masked: the
- * shipment's facts whole, the customer's personal fields cut down.
+ * shipment's facts whole, the customer's personal fields cut down. Up to 10 numbers at once
+ * (`tracking_id=A,B,C`) answer one list of the jobs found, in the order asked; each number costs
+ * one lookup of the client's budget, and more than 10 are refused with 400.
  *
  * The reveal endpoint answers the full job for the right last 4 digits of its contact number, and
  * one 403 for anything else, after the same time.
@@ -34,16 +37,18 @@ export function registerJobs(
 ) {
   const { repo, secondFactor, guard } = deps
   const rateLimit = { max: config.rateLimit.trackingPerMinute, timeWindow: 60_000 }
+  const budget = lookupBudget(app, config.rateLimit.trackingPerMinute)
 
-  app.get<{ Querystring: JobQuery; Reply: Job[] }>(
+  app.get<{ Querystring: JobLookup; Reply: Job[] }>(
     '/api/jobs/jobs/',
-    { schema: { querystring: jobQuerySchema }, config: { rateLimit } },
+    {
+      schema: { querystring: jobQuerySchema },
+      onRequest: budget.onRequest,
+      preHandler: budget.preHandler,
+    },
     async (request, reply) => {
-      const { tracking_id: trackingId } = request.query
       reply.header('cache-control', 'no-store')
-      return (await repo.findJobs(trackingId.length <= MAX_TRACKING_ID ? trackingId : '')).map(
-        toMaskedJobView,
-      )
+      return (await findEach(repo, request.query.tracking_ids)).map(toMaskedJobView)
     },
   )
 
@@ -60,4 +65,15 @@ export function registerJobs(
       return reply.code(outcome.status).send(outcome.body)
     },
   )
+}
+
+/**
+ * The jobs of every number asked, in the order asked. An over-long id is looked up as '' (same
+ * rule as always), so every number runs the same indexed query whether it could exist or not.
+ */
+export async function findEach(repo: Pick<TrackingStore, 'findJobs'>, trackingIds: string[]) {
+  const found = await Promise.all(
+    trackingIds.map((id) => repo.findJobs(id.length <= MAX_TRACKING_ID ? id : '')),
+  )
+  return found.flat()
 }

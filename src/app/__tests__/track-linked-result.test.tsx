@@ -51,6 +51,6 @@ describe('A result link (/track-your-cargo?tracking_id=…)', () => {
       route: '/track-your-cargo?tracking_id=ABCD123456&subscribed=1',
     })
     const result = await screen.findByRole('region', { name: 'Tracking Details' })
-    expect(within(result).getByText(/Your subscription is confirmed/)).toBeInTheDocument()
+    expect(await within(result).findByText(/Your subscription is confirmed/)).toBeInTheDocument()
   })
 })

@@ -24,4 +24,7 @@ export const formHeading: typeof en.formHeading = 'ابحث عن شحنتك'
 export const formIntro: typeof en.formIntro =
   'يتكوّن رقم التتبّع من 10 خانات: 4 أحرف يليها 6 أرقام، مثل ABCD123456.'
 
+export const formIntroSeveral: typeof en.formIntroSeveral =
+  'هل تتابع عدة شحنات؟ أدخل حتى 10 أرقام تتبّع، تفصل بينها فواصل أو مسافات.'
+
 export const faqTitle: typeof en.faqTitle = 'أسئلة حول التتبّع'

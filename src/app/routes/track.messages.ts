@@ -22,4 +22,7 @@ export const formHeading: string = 'Find your shipment'
 export const formIntro: string =
   'Your tracking number has 10 characters: 4 letters followed by 6 digits, for example ABCD123456.'
 
+export const formIntroSeveral: string =
+  'Tracking several shipments? Enter up to 10 numbers, separated by commas or spaces.'
+
 export const faqTitle: string = 'Tracking questions'

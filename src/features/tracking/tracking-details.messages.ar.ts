@@ -1,7 +1,5 @@
 import type * as en from './tracking-details.messages'
 
-export const heading: typeof en.heading = 'تفاصيل التتبّع'
-
 export const statusUpdates: typeof en.statusUpdates = 'تحديثات الحالة'
 
 export const noUpdates: typeof en.noUpdates = 'لا توجد تحديثات للحالة حتى الآن.'

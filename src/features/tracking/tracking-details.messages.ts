@@ -1,5 +1,3 @@
-export const heading: string = 'Tracking Details'
-
 export const statusUpdates: string = 'Status Updates'
 
 export const noUpdates: string = 'No status updates available.'

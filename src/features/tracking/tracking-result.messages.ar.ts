@@ -71,7 +71,7 @@ export const subscribing: typeof en.subscribing = 'جارٍ الإرسال…'
 export const confirmationSent: typeof en.confirmationSent = (email) =>
   `تفقّد بريدك: أرسلنا رابط تأكيد إلى \u2068${email}\u2069. لن نرسل أي شيء آخر قبل أن تفتحه.`
 
+export const requestFailed: typeof en.requestFailed = 'حدث خطأ ما. يرجى المحاولة مرة أخرى.'
+
 export const subscriptionConfirmed: typeof en.subscriptionConfirmed =
   'تم تأكيد اشتراكك: سنراسلك عند كل مرحلة من مراحل هذه الشحنة.'
-
-export const requestFailed: typeof en.requestFailed = 'حدث خطأ ما. يرجى المحاولة مرة أخرى.'

@@ -67,7 +67,7 @@ export const subscribing: string = 'Sending…'
 export const confirmationSent = (email: string) =>
   `Check your inbox: we sent a confirmation link to ${email}. Nothing else is sent until you open it.`
 
+export const requestFailed: string = 'Something went wrong. Please try again.'
+
 export const subscriptionConfirmed: string =
   'Your subscription is confirmed: we will e-mail you at each milestone of this shipment.'
-
-export const requestFailed: string = 'Something went wrong. Please try again.'

@@ -1,24 +1,46 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
 
-import { TRACKING_NUMBER_PATTERN, type ReceivedJob } from '@contract/jobs'
+import { paths } from '@/config/paths'
+
+import {
+  MAX_TRACKING_NUMBERS,
+  splitTrackingNumbers,
+  TRACKING_NUMBER_PATTERN,
+  type ReceivedJob,
+} from '@contract/jobs'
 import { validationMessages } from '@contract/messages'
+import { trackingListMessages } from '@contract/tracking-list-messages'
 
 import { findJobs } from './api/find-jobs'
 import * as text from './tracking.messages'
 
 export const TRACKING_MESSAGES = {
   empty: validationMessages.trackingNumber,
+  tooMany: trackingListMessages.tooMany,
   notFound: text.notFound,
   failed: text.failed,
 } as const
 
+/** The query parameter of a shareable result link: /track-your-cargo?tracking_id=ABCD123456. */
+export const TRACKING_ID_PARAM = 'tracking_id'
+
 /**
- * Idle → loading → error (only while no result) or result modal. `initialNumber` fills
- * the field on a result link the server has answered.
+ * The track page's link for some numbers: /track-your-cargo?tracking_id=A,B,C. Each number is
+ * encoded; the commas between them are left as they are, so a shared link reads as it was typed.
  */
-export function useTracking() {
-  const [trackingNumber, setValue] = useState('')
-  const [error, setError] = useState<string>()
+export const trackingLink = (trackingIds: readonly string[]) =>
+  `${paths.track.getHref()}?${TRACKING_ID_PARAM}=${trackingIds.map(encodeURIComponent).join(',')}`
+
+/**
+ * Idle → loading → error (only while no result) or result modal. Several numbers (up to
+ * MAX_TRACKING_NUMBERS, split by splitTrackingNumbers) open their list on the track page instead.
+ * `initial` fills the field and its message, for a link that asked for too many numbers.
+ */
+export function useTracking(initial: { value: string; error?: string } = { value: '' }) {
+  const navigate = useNavigate()
+  const [trackingNumber, setValue] = useState(initial.value)
+  const [error, setError] = useState<string | undefined>(initial.error)
   const [job, setJob] = useState<ReceivedJob | null>(null)
   const [loading, setLoading] = useState(false)
   const [checkedFormat, setCheckedFormat] = useState(false)
@@ -33,9 +55,19 @@ export function useTracking() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (inFlight.current) return
-    const trimmed = trackingNumber.trim()
+    const trackingIds = splitTrackingNumbers(trackingNumber)
+    const [trimmed] = trackingIds
     if (!trimmed) {
       setError(TRACKING_MESSAGES.empty)
+      return
+    }
+    if (trackingIds.length > MAX_TRACKING_NUMBERS) {
+      setError(TRACKING_MESSAGES.tooMany)
+      return
+    }
+    if (trackingIds.length > 1) {
+      // A list is a page of its own, so it can be shared, bookmarked and opened row by row.
+      navigate(trackingLink(trackingIds))
       return
     }
     setCheckedFormat(true)

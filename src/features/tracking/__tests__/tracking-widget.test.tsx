@@ -46,9 +46,33 @@ describe('TrackingWidget', () => {
 
   test('should encode and trim the tracking number in the request', async () => {
     const ids = recordTrackingLookups()
-    await track('  AB CD&12 ')
+    await track('  ABCD&12 ')
     await screen.findByText('No job found with this tracking number.')
-    expect(ids).toEqual(['AB CD&12'])
+    expect(ids).toEqual(['ABCD&12'])
+  })
+
+  test('should open the list page for several numbers instead of the modal', async () => {
+    const ids = recordTrackingLookups()
+    await track('ABCD123456, qtrm654321 ABCD123456')
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/track-your-cargo?tracking_id=ABCD123456,qtrm654321',
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // The list page looks them up; the form itself asks nothing.
+    expect(ids).toEqual([])
+  })
+
+  test('should refuse more than 10 numbers with a clear message and no request', async () => {
+    const ids = recordTrackingLookups()
+    const view = renderWithRouter(<TrackingWidget />)
+    await view.user.click(screen.getByLabelText(/^Tracking number/))
+    await view.user.paste(Array.from({ length: 11 }, (_, i) => `QTRM${654300 + i}`).join(', '))
+    await view.user.click(screen.getByRole('button', { name: 'Track' }))
+    expect(
+      await screen.findByText('Please enter at most 10 tracking numbers at a time.'),
+    ).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/)
+    expect(ids).toEqual([])
   })
 
   test('should say so when no job matches', async () => {

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths'
 import { useIsClient } from '@/hooks/use-is-client'
 
 import * as text from '../tracking-result.messages'
-import { TRACKING_ID_PARAM } from './tracking-form'
+import { trackingLink } from '../use-tracking'
 
 type ResultActionsProps = {
   trackingId: string
@@ -28,9 +28,7 @@ const actionClasses = buttonClasses({
  * sheet.
  */
 export function ResultActions({ trackingId, onTrackAnother }: ResultActionsProps) {
-  const path = useHref(
-    `${paths.track.getHref()}?${TRACKING_ID_PARAM}=${encodeURIComponent(trackingId)}`,
-  )
+  const path = useHref(trackingLink([trackingId]))
   const isClient = useIsClient()
   const [copied, setCopied] = useState<'yes' | 'failed'>()
   const link = () => new URL(path, window.location.origin).href

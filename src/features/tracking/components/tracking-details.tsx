@@ -14,6 +14,8 @@ type TrackingDetailsProps = {
   job: ReceivedJob
   /** In the result dialog: close it for the next number. */
   onTrackAnother?: () => void
+  /** Opened from a milestone e-mail's confirmation link. */
+  subscribed?: boolean
 }
 
 /**
@@ -23,13 +25,18 @@ type TrackingDetailsProps = {
  * nothing the server returns can inject markup. Shown in the result modal, and in the page itself
  * for a result link (/track-your-cargo?tracking_id=…).
  */
-export function TrackingDetails({ job: found, onTrackAnother }: TrackingDetailsProps) {
+export function TrackingDetails({ job: found, onTrackAnother, subscribed }: TrackingDetailsProps) {
   const [revealed, setRevealed] = useState<{ job: ReceivedJob; last4: string }>()
   const job = revealed?.job ?? found
   const updates = chronological(job.status_updates)
   const headingId = useId()
   return (
     <div className="flex flex-col gap-6">
+      {subscribed ? (
+        <p className="rounded-xl bg-accent-300/30 p-3 font-medium text-navy-900">
+          {resultText.subscriptionConfirmed}
+        </p>
+      ) : null}
       <TrackingAnswer job={job} />
       <ResultActions trackingId={found.tracking_id} onTrackAnother={onTrackAnother} />
       {revealed ? (

@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
 import { paths } from '@/config/paths'
 
-import type { Tracking } from '../use-tracking'
+import { TRACKING_ID_PARAM, type Tracking } from '../use-tracking'
 import * as text from '../tracking.messages'
 
 type TrackingFormProps = {
@@ -13,13 +13,11 @@ type TrackingFormProps = {
   tone?: 'light' | 'dark'
 }
 
-/** The query parameter of a shareable result link: /track-your-cargo?tracking_id=ABCD123456. */
-export const TRACKING_ID_PARAM = 'tracking_id'
-
 /**
- * One required field and a 'Track' button; shared by the home hero and /track-your-cargo.
- * Without JavaScript it is a plain GET form to the track page, which the server answers with the
- * result.
+ * One required field and a 'Track' button; shared by the home hero and /track-your-cargo. It
+ * takes up to 10 numbers separated by commas, spaces or new lines (pasted lines arrive with
+ * spaces in a one-line field). Without JavaScript it is a plain GET form to the track page, which
+ * the server answers with the result.
  */
 export function TrackingForm({ tracking, tone = 'light' }: TrackingFormProps) {
   const { trackingNumber, setTrackingNumber, error, loading, formatHint, handleSubmit } = tracking

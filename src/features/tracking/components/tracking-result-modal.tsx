@@ -3,7 +3,7 @@ import { Modal } from '@/components/ui/modal'
 import type { ReceivedJob } from '@contract/jobs'
 
 import { TrackingDetails } from './tracking-details'
-import * as text from '../tracking-details.messages'
+import * as text from '../linked-result.messages'
 
 type TrackingResultModalProps = { job: ReceivedJob | null; onClose: () => void }
 

@@ -60,11 +60,47 @@ export const sampleJob: Job = {
   disclosure: 'masked',
 }
 
-/** Known tracking IDs answer with a job; anything else with an empty list, like the real API. */
+/** A job delivered on 12/05/2025, for lists of several numbers. */
+const deliveredJob: Job = {
+  ...sampleJob,
+  tracking_id: 'QTRM654321',
+  origin: 'Doha, Qatar',
+  destination: 'London, United Kingdom',
+  date_of_arrival: '2025-05-10',
+  status_updates: [
+    {
+      id: 11,
+      status_content: 'Delivered to the new home',
+      status_date: '2025-05-12',
+      status_time: '10:00:00',
+      milestone: 'delivered',
+    },
+  ],
+}
+
+/** A job still at sea, due long after any test runs. */
+const expectedJob: Job = {
+  ...sampleJob,
+  tracking_id: 'SYKR293270',
+  origin: 'Doha, Qatar',
+  destination: 'Sydney, Australia',
+  date_of_arrival: '2099-01-15',
+}
+
+const knownJobs = [sampleJob, deliveredJob, expectedJob]
+
+/**
+ * Known tracking IDs answer with their job; anything else with an empty list, like the real API.
+ * A list (`tracking_id=A,B,C`) answers the jobs found, in the order asked.
+ */
 export const jobHandlers = [
   http.get(JOBS_URL, ({ request }) => {
-    const id = new URL(request.url).searchParams.get('tracking_id')
-    return HttpResponse.json(id === sampleJob.tracking_id ? [sampleJob] : [])
+    const asked = new URL(request.url).searchParams.get('tracking_id') ?? ''
+    return HttpResponse.json(
+      asked
+        .split(',')
+        .flatMap((id) => knownJobs.filter((job) => job.tracking_id === id.toUpperCase())),
+    )
   }),
   http.post(REVEAL_URL, async ({ request }) => {
     const body = (await request.json()) as RevealRequest

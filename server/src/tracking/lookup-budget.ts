@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+import type { JobLookup } from '../../../shared/contract/jobs.ts'
+import { serverMessages } from '../../../shared/contract/server-messages.ts'
+
+/**
+ * A client's tracking lookups per minute, counted per number rather than per request: a list of
+ * ten costs ten, so a list is no cheaper way to try numbers than asking one at a time. A request
+ * costs one as it arrives (one the contract then refuses, such as more than ten numbers, costs only
+ * that), and each further number it asks for one more once it is read. Over budget: 429 with
+ * Retry-After, like every other limit.
+ */
+export function lookupBudget(app: FastifyInstance, perMinute: number) {
+  const limiter = app.createRateLimit({ max: perMinute, timeWindow: 60_000 })
+
+  async function spend(request: FastifyRequest, reply: FastifyReply, lookups: number) {
+    for (let spent = 0; spent < lookups; spent++) {
+      const budget = await limiter(request)
+      if (!budget.isAllowed && budget.isExceeded) {
+        reply.header('retry-after', budget.ttlInSeconds)
+        throw Object.assign(new Error(serverMessages.tooMany), { statusCode: 429 })
+      }
+    }
+  }
+
+  return {
+    onRequest: (request: FastifyRequest, reply: FastifyReply) => spend(request, reply, 1),
+    /** After the query is read: the numbers past the first. */
+    preHandler: (request: FastifyRequest, reply: FastifyReply) =>
+      spend(request, reply, (request.query as JobLookup).tracking_ids.length - 1),
+  }
+}
