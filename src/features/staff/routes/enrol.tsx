@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 
 import { staffApi } from '../api'
-import { Notice, messageOf } from '../components/notice'
-import { PageHeading } from '../components/page-heading'
+import { LinkPage } from '../components/link-page'
+import { messageOf } from '../components/notice'
 import { useMe } from '../me'
 import { makePasskey } from '../passkeys'
 import * as text from '../staff.messages'
@@ -45,24 +45,16 @@ export function EnrolPage() {
   }
 
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6 rounded-card bg-white p-6 shadow-soft">
-      <PageHeading title={text.enrolTitle} intro={name ? text.enrolIntro(name) : undefined} />
-      {problem ? (
-        <>
-          <Notice tone="error">{problem}</Notice>
-          <Link to="/sign-in" className="font-semibold text-navy-700 underline">
-            {text.backToSignIn}
-          </Link>
-        </>
-      ) : name ? (
+    <LinkPage
+      title={text.enrolTitle}
+      intro={name ? text.enrolIntro(name) : undefined}
+      problem={problem}
+    >
+      {name ? (
         <Button loading={busy} onClick={() => void enrol()}>
           {text.enrolButton}
         </Button>
-      ) : (
-        <p role="status" className="text-ink-muted">
-          {text.checkingLink}
-        </p>
-      )}
-    </section>
+      ) : null}
+    </LinkPage>
   )
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 
 import { staffApi } from '../api'
-import { Notice, messageOf } from '../components/notice'
-import { PageHeading } from '../components/page-heading'
+import { LinkPage } from '../components/link-page'
+import { messageOf } from '../components/notice'
 import { useMe } from '../me'
 import * as text from '../staff.messages'
 import { linkToken } from './enrol'
@@ -28,21 +28,5 @@ export function LinkSignInPage() {
       .catch((error: unknown) => setProblem(messageOf(error)))
   }, [navigate, refresh, token])
 
-  return (
-    <section className="mx-auto flex max-w-md flex-col gap-6 rounded-card bg-white p-6 shadow-soft">
-      <PageHeading title={text.signInTitle} />
-      {problem ? (
-        <>
-          <Notice tone="error">{problem}</Notice>
-          <Link to="/sign-in" className="font-semibold text-navy-700 underline">
-            {text.backToSignIn}
-          </Link>
-        </>
-      ) : (
-        <p role="status" className="text-ink-muted">
-          {text.checkingLink}
-        </p>
-      )}
-    </section>
-  )
+  return <LinkPage title={text.signInTitle} problem={problem} />
 }
