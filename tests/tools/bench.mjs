@@ -175,25 +175,35 @@ function summarise(lhr) {
   }
 }
 
-/** One Lighthouse mobile run in a fresh Chromium. */
-async function lighthouseRun(url) {
+/** Runs Lighthouse threw away (e.g. NO_NAVSTART on a busy machine) and took again. */
+let retried = 0
+
+/**
+ * One Lighthouse mobile run in a fresh Chromium. A run whose trace Lighthouse could not read has
+ * no metrics: it is taken again (twice at most) rather than counted or allowed to end the bench.
+ */
+async function lighthouseRun(url, attempt = 1) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
   })
+  let lhr
   try {
-    const result = await lighthouse(url, {
+    ;({ lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    if (result.lhr.runtimeError)
-      throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`)
-    return summarise(result.lhr)
+    }))
   } finally {
     await chrome.kill()
   }
+  if (!lhr.runtimeError) return summarise(lhr)
+  const problem = `Lighthouse on ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`
+  if (attempt === 3) throw new Error(problem)
+  console.warn(`${problem}; taking the run again`)
+  retried += 1
+  return lighthouseRun(url, attempt + 1)
 }
 
 /** The middle run (the upper middle one for an even count) and the extremes, per metric. */
@@ -376,7 +386,7 @@ const load = (values) => values.map((v) => v.toFixed(1)).join(', ')
 
 const section = `## Front end (Lighthouse)
 
-Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, Lighthouse 12 mobile preset with simulated throttling, ${RUNS} runs per page taken in rounds (every page once, then again), ${minutes.toFixed(0)} minutes in all. What ships: built with a reCAPTCHA site key (the e2e suite's \`${SITE_KEY}\`) and served by the companion server (\`dist-ssr/server/main.js\`) with \`NODE_ENV=production\` on loopback, so with brotli and helmet's headers; its database and secrets are throwaway. Load average before / after: ${load(loadBefore)} / ${load(loadAfter)} (1, 5, 15 min); the 1-minute figure ranged ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} across the runs. The machine is shared, so timings move with it.
+Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, Lighthouse 12 mobile preset with simulated throttling, ${RUNS} runs per page taken in rounds (every page once, then again), ${minutes.toFixed(0)} minutes in all${retried ? ` (${retried} run${retried === 1 ? '' : 's'} taken again after a Lighthouse error)` : ''}. What ships: built with a reCAPTCHA site key (the e2e suite's \`${SITE_KEY}\`) and served by the companion server (\`dist-ssr/server/main.js\`) with \`NODE_ENV=production\` on loopback, so with brotli and helmet's headers; its database and secrets are throwaway. Load average before / after: ${load(loadBefore)} / ${load(loadAfter)} (1, 5, 15 min); the 1-minute figure ranged ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} across the runs. The machine is shared, so timings move with it.
 
 ### Budgets
 
