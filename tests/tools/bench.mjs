@@ -125,6 +125,13 @@ async function startServer(port, { stripHeaders } = {}) {
   })
   const server = { child, dir, origin }
   servers.add(server)
+  child.once('exit', (code, signal) => {
+    // stopServer takes a server out of the set before it ends it: anything else is news.
+    if (servers.has(server))
+      console.error(
+        `The server on ${origin} exited (${signal ?? code}) during the bench:\n${stderr}`,
+      )
+  })
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`The server on ${origin} exited (${code}) before it was ready:\n${stderr}`)
   })
@@ -177,12 +184,22 @@ function summarise(lhr) {
 
 /** Runs Lighthouse threw away (e.g. NO_NAVSTART on a busy machine) and took again. */
 let retried = 0
+/** Times the server was found gone (on a shared machine, someone's cleanup may end it). */
+let restarts = 0
+const alive = (server) => server.child.exitCode === null && server.child.signalCode === null
 
 /**
  * One Lighthouse mobile run in a fresh Chromium. A run whose trace Lighthouse could not read has
  * no metrics: it is taken again (twice at most) rather than counted or allowed to end the bench.
+ * `server` (main bench only) is started again if it has gone, and the section says so.
  */
-async function lighthouseRun(url, attempt = 1) {
+async function lighthouseRun(url, attempt = 1, server) {
+  if (server && !alive(server.current)) {
+    restarts += 1
+    console.warn(`The server is gone; starting it again (restart ${restarts})`)
+    await stopServer(server.current)
+    server.current = await startServer(PORT)
+  }
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
@@ -203,7 +220,7 @@ async function lighthouseRun(url, attempt = 1) {
   if (attempt === 3) throw new Error(problem)
   console.warn(`${problem}; taking the run again`)
   retried += 1
-  return lighthouseRun(url, attempt + 1)
+  return lighthouseRun(url, attempt + 1, server)
 }
 
 /** The middle run (the upper middle one for an even count) and the extremes, per metric. */
@@ -329,18 +346,18 @@ const runs = Object.fromEntries(PAGES.map((path) => [path, []]))
 const loads = []
 const loadBefore = loadavg()
 const started = Date.now()
-const server = await startServer(PORT)
+const server = { current: await startServer(PORT) }
 try {
   for (let run = 0; run < RUNS; run += 1) {
     for (const path of PAGES) {
       loads.push(loadNow())
-      const r = await lighthouseRun(`${server.origin}${path}`)
+      const r = await lighthouseRun(`${server.current.origin}${path}`, 1, server)
       runs[path].push(r)
       console.log(`run ${run + 1}/${RUNS} ${path}: ${brief(r)}`)
     }
   }
 } finally {
-  await stopServer(server)
+  await stopServer(server.current)
 }
 const loadAfter = loadavg()
 const minutes = (Date.now() - started) / 60_000
@@ -386,7 +403,7 @@ const load = (values) => values.map((v) => v.toFixed(1)).join(', ')
 
 const section = `## Front end (Lighthouse)
 
-Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, Lighthouse 12 mobile preset with simulated throttling, ${RUNS} runs per page taken in rounds (every page once, then again), ${minutes.toFixed(0)} minutes in all${retried ? ` (${retried} run${retried === 1 ? '' : 's'} taken again after a Lighthouse error)` : ''}. What ships: built with a reCAPTCHA site key (the e2e suite's \`${SITE_KEY}\`) and served by the companion server (\`dist-ssr/server/main.js\`) with \`NODE_ENV=production\` on loopback, so with brotli and helmet's headers; its database and secrets are throwaway. Load average before / after: ${load(loadBefore)} / ${load(loadAfter)} (1, 5, 15 min); the 1-minute figure ranged ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} across the runs. The machine is shared, so timings move with it.
+Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, Lighthouse 12 mobile preset with simulated throttling, ${RUNS} runs per page taken in rounds (every page once, then again), ${minutes.toFixed(0)} minutes in all${retried ? ` (${retried} run${retried === 1 ? '' : 's'} taken again after a Lighthouse error)` : ''}${restarts ? `; the server was found gone and started again ${restarts} time${restarts === 1 ? '' : 's'}` : ''}. What ships: built with a reCAPTCHA site key (the e2e suite's \`${SITE_KEY}\`) and served by the companion server (\`dist-ssr/server/main.js\`) with \`NODE_ENV=production\` on loopback, so with brotli and helmet's headers; its database and secrets are throwaway. Load average before / after: ${load(loadBefore)} / ${load(loadAfter)} (1, 5, 15 min); the 1-minute figure ranged ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} across the runs. The machine is shared, so timings move with it.
 
 ### Budgets
 
