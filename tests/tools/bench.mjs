@@ -1,11 +1,22 @@
-// `npm run bench`: Lighthouse (mobile, simulated throttling, median of 3 runs) on five key pages of
-// the production build, then the same pages as a plain client-rendered SPA, side by side, and
-// the first-load JavaScript of every prerendered page. Checks both against the budgets below,
-// writes the tables to docs/benchmarks.md and exits non-zero when a budget is missed.
-// BENCH_PORT moves the two preview servers (BENCH_PORT and the next port).
+// `npm run bench`: Lighthouse (mobile, simulated throttling) on nine key pages as they ship: built
+// with a reCAPTCHA site key and served by the companion server in production mode (brotli,
+// helmet's headers), not by `vite preview`. Reports the median and spread of RUNS runs (5 by
+// default) per page and the first-load JavaScript of every prerendered page, checks both against
+// the budgets below, writes the tables to docs/benchmarks.md and exits non-zero when a budget is
+// missed.
+//
+//   RUNS=7 npm run bench          more runs per page
+//   BENCH_PORT=4500 npm run bench  the server's port (the A/B's second server takes the next one)
+//   npm run bench -- --no-build    measure the build already in dist/ (it must have a site key)
+//   BENCH_AB=coop-oac npm run bench -- --no-build
+//                                  ADR 028's A/B instead: the same build on two servers, one
+//                                  without helmet's COOP and Origin-Agent-Cluster headers, runs
+//                                  interleaved; prints medians and spreads, writes nothing.
 import { execSync, spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
+import { once } from 'node:events'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 
@@ -15,43 +26,38 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs'
 import { writeBenchmarkSection } from './benchmarks-file.mjs'
 
-const RUNS = Number(process.env.RUNS ?? 3)
+const RUNS = Number(process.env.RUNS ?? 5)
+const PORT = Number(process.env.BENCH_PORT ?? 4320)
+const AB = process.env.BENCH_AB
+/** The e2e suite's stand-in key: the build loads reCAPTCHA as production does (issue 37). */
+const SITE_KEY = process.env.VITE_RECAPTCHA_SITE_KEY || 'e2e-site-key'
+
+/** One page of each type, in both languages' most visited forms (issue 37, item 2). */
 const PAGES = [
   '/',
   '/services/international-relocation-companies-qatar',
   '/international-relocation-japan-qatar',
   '/blog/why-moving-insurance-matters',
+  '/blog',
   '/track-your-cargo',
+  '/get-a-quote',
+  '/ar',
+  '/ar/services/international-relocation-companies-qatar',
 ]
-/** The same pages in Arabic (issue 20: the same scores as the English ones). */
-const ARABIC_PAGES = PAGES.map((path) => (path === '/' ? '/ar' : `/ar${path}`))
-const PORT = Number(process.env.BENCH_PORT ?? 4320)
-const VARIANTS = [
-  { name: 'prerendered', outDir: 'dist', port: PORT, pages: [...PAGES, ...ARABIC_PAGES] },
-  { name: 'spa', outDir: 'dist-spa', port: PORT + 1, pages: PAGES },
-]
+const isArabic = (path) => path === '/ar' || path.startsWith('/ar/')
 
+const ms = (v) => `${Math.round(v)} ms`
+const seconds = (v) => `${(v / 1000).toFixed(2)} s`
 /**
- * Lighthouse mobile medians every benchmarked page must meet: issue 15's timings on the English
- * pages, and the same scores on the Arabic ones (issue 20).
+ * Lighthouse medians every benchmarked page must meet: issue 37's (performance, LCP, TBT, CLS, in
+ * both languages), and issue 15's time to interactive and category scores, which still hold.
  */
 const LIGHTHOUSE_BUDGETS = [
-  {
-    label: 'Interactive',
-    key: 'interactive',
-    max: 2500,
-    englishOnly: true,
-    show: (v) => `${(v / 1000).toFixed(2)} s`,
-  },
-  {
-    label: 'LCP',
-    key: 'lcp',
-    max: 1500,
-    englishOnly: true,
-    show: (v) => `${(v / 1000).toFixed(2)} s`,
-  },
+  { label: 'Performance', key: 'performance', min: 100, show: (v) => v.toFixed(0) },
+  { label: 'LCP', key: 'lcp', max: 1200, show: seconds },
+  { label: 'TBT', key: 'tbt', max: 100, show: ms },
   { label: 'CLS', key: 'cls', max: 0.01, show: (v) => v.toFixed(3) },
-  { label: 'Performance', key: 'performance', min: 98, show: (v) => v.toFixed(0) },
+  { label: 'Interactive', key: 'interactive', max: 2500, englishOnly: true, show: seconds },
   { label: 'Accessibility', key: 'accessibility', min: 100, show: (v) => v.toFixed(0) },
   { label: 'Best practices', key: 'bestPractices', min: 100, show: (v) => v.toFixed(0) },
   { label: 'SEO', key: 'seo', min: 100, show: (v) => v.toFixed(0) },
@@ -64,11 +70,236 @@ const JS_BUDGET_OTHER = 108 * 1024
  * (measured 2.1–2.7 KB more than their English twins when this was set).
  */
 const JS_ARABIC_ALLOWANCE = 3 * 1024
+/** Issue 37: every page keeps this much below its budget, so the next change has room. */
+const JS_HEADROOM = 3 * 1024
+
+/** The headers the A/B takes away (ADR 028). */
+const AB_HEADERS = ['cross-origin-opener-policy', 'origin-agent-cluster']
+const AB_PAGES = ['/', '/services/international-relocation-companies-qatar']
 
 const chromePath = ensureChromium()
-execSync('npm run build --silent', { stdio: 'inherit' })
-// The same app without prerendering: every URL gets the empty index.html shell.
-execSync('npx vite build --outDir dist-spa --emptyOutDir --logLevel warn', { stdio: 'inherit' })
+if (!process.argv.includes('--no-build'))
+  execSync('npm run build --silent', {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_RECAPTCHA_SITE_KEY: SITE_KEY },
+  })
+
+// ---------------------------------------------------------------------------------------------
+// The companion server in production mode, with throwaway settings
+
+const servers = new Set()
+
+/**
+ * Starts dist-ssr/server/main.js with NODE_ENV=production and what production insists on (ADR
+ * 004, server/src/config.ts): a reCAPTCHA secret, the hostnames and origins tokens and enquiries
+ * may come from, and a database, here a SQLite file in a temporary directory. Resolves once
+ * /api/health answers; rejects with the server's own words if it exits first.
+ */
+async function startServer(port, { stripHeaders } = {}) {
+  const origin = `http://127.0.0.1:${port}`
+  const dir = mkdtempSync(join(tmpdir(), 'bench-site-'))
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SQLITE_PATH: join(dir, 'site.db'),
+    RECAPTCHA_SECRET: 'bench-not-a-secret',
+    RECAPTCHA_HOSTNAMES: '127.0.0.1',
+    ALLOWED_ORIGINS: origin,
+    SITE_URL: origin,
+    BENCH_STRIP_HEADERS: (stripHeaders ?? []).join(','),
+  }
+  // Never the real database or mail server of whoever runs the bench.
+  delete env.DATABASE_URL
+  delete env.SMTP_URL
+  const preload = stripHeaders ? ['--import', './tests/tools/bench-strip-headers.mjs'] : []
+  const child = spawn(process.execPath, [...preload, 'dist-ssr/server/main.js'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk
+  })
+  const server = { child, dir, origin }
+  servers.add(server)
+  child.once('exit', (code, signal) => {
+    // stopServer takes a server out of the set before it ends it: anything else is news.
+    if (servers.has(server))
+      console.error(
+        `The server on ${origin} exited (${signal ?? code}) during the bench:\n${stderr}`,
+      )
+  })
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`The server on ${origin} exited (${code}) before it was ready:\n${stderr}`)
+  })
+  exited.catch(() => {})
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const healthy = fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (await Promise.race([healthy, exited])) return server
+    if (Date.now() > deadline) throw new Error(`The server on ${origin} did not become healthy`)
+    await Promise.race([delay(100), exited])
+  }
+}
+
+async function stopServer(server) {
+  servers.delete(server)
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    const exited = once(server.child, 'exit')
+    server.child.kill('SIGTERM')
+    await exited
+  }
+  rmSync(server.dir, { recursive: true, force: true })
+}
+
+process.once('SIGINT', async () => {
+  await Promise.all([...servers].map(stopServer))
+  process.exit(130)
+})
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+function summarise(lhr) {
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    interactive: lhr.audits.interactive.numericValue,
+    // Per run, so the median gap belongs to one load rather than two different ones.
+    gap: lhr.audits.interactive.numericValue - lhr.audits['first-contentful-paint'].numericValue,
+  }
+}
+
+/** Runs Lighthouse threw away (e.g. NO_NAVSTART on a busy machine) and took again. */
+let retried = 0
+/** Times the server was found gone (on a shared machine, someone's cleanup may end it). */
+let restarts = 0
+const alive = (server) => server.child.exitCode === null && server.child.signalCode === null
+
+/**
+ * One Lighthouse mobile run in a fresh Chromium. A run whose trace Lighthouse could not read has
+ * no metrics: it is taken again (twice at most) rather than counted or allowed to end the bench.
+ * `server` (main bench only) is started again if it has gone, and the section says so.
+ */
+async function lighthouseRun(url, attempt = 1, server) {
+  if (server && !alive(server.current)) {
+    restarts += 1
+    console.warn(`The server is gone; starting it again (restart ${restarts})`)
+    await stopServer(server.current)
+    server.current = await startServer(PORT)
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  })
+  let lhr
+  try {
+    ;({ lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    }))
+  } finally {
+    await chrome.kill()
+  }
+  if (!lhr.runtimeError) return summarise(lhr)
+  const problem = `Lighthouse on ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`
+  if (attempt === 3) throw new Error(problem)
+  console.warn(`${problem}; taking the run again`)
+  retried += 1
+  return lighthouseRun(url, attempt + 1, server)
+}
+
+/** The middle run (the upper middle one for an even count) and the extremes, per metric. */
+function stats(runs) {
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => {
+      const sorted = runs.map((run) => run[key]).sort((a, b) => a - b)
+      return [
+        key,
+        { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) },
+      ]
+    }),
+  )
+}
+
+const spread = (s, show) =>
+  s.min === s.max ? show(s.median) : `${show(s.median)} (${show(s.min)}–${show(s.max)})`
+const brief = (r) =>
+  `perf ${r.performance.toFixed(0)}, LCP ${seconds(r.lcp)}, TBT ${ms(r.tbt)}, ` +
+  `CLS ${r.cls.toFixed(3)}, TTI ${seconds(r.interactive)}`
+const loadNow = () => loadavg()[0]
+
+// ---------------------------------------------------------------------------------------------
+// ADR 028's A/B: helmet's COOP and Origin-Agent-Cluster on and off, same build, interleaved
+
+if (AB) {
+  if (AB !== 'coop-oac') throw new Error(`Unknown BENCH_AB "${AB}": the one A/B is "coop-oac".`)
+  const arms = [
+    { name: 'headers on', server: await startServer(PORT, { stripHeaders: [] }) },
+    { name: 'COOP + OAC off', server: await startServer(PORT + 1, { stripHeaders: AB_HEADERS }) },
+  ]
+  const results = {}
+  const loads = []
+  const loadBefore = loadavg()
+  try {
+    for (const arm of arms) {
+      const headers = (await fetch(`${arm.server.origin}/`)).headers
+      console.log(`${arm.name}: ${AB_HEADERS.map((h) => `${h}: ${headers.get(h)}`).join(', ')}`)
+    }
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const path of AB_PAGES) {
+        // ABBA: each arm goes first on alternate runs, so neither always meets a warmer machine.
+        for (const arm of run % 2 ? [...arms].reverse() : arms) {
+          loads.push(loadNow())
+          const r = await lighthouseRun(`${arm.server.origin}${path}`)
+          ;(results[`${path}|${arm.name}`] ??= []).push(r)
+          console.log(`run ${run + 1}/${RUNS} ${arm.name} ${path}: ${brief(r)}`)
+        }
+      }
+    }
+  } finally {
+    await Promise.all(arms.map((arm) => stopServer(arm.server)))
+  }
+  const loadAfter = loadavg()
+  console.log(
+    `\nA/B of ${AB_HEADERS.join(' and ')}: ${RUNS} runs per arm and page, interleaved. Load ` +
+      `average before / after: ${loadBefore.map((v) => v.toFixed(1)).join(', ')} / ` +
+      `${loadAfter.map((v) => v.toFixed(1)).join(', ')}; 1-min load during the runs ` +
+      `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.\n`,
+  )
+  console.log(
+    '| Page | Headers | Interactive | LCP | FCP | TBT | Performance | Interactive − LCP, each run |',
+  )
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
+  for (const path of AB_PAGES) {
+    for (const arm of arms) {
+      const runs = results[`${path}|${arm.name}`]
+      const s = stats(runs)
+      console.log(
+        `| ${path} | ${arm.name} | ${spread(s.interactive, seconds)} | ${spread(s.lcp, seconds)} | ${spread(s.fcp, seconds)} | ${spread(s.tbt, ms)} | ${spread(s.performance, (v) => v.toFixed(0))} | ${runs.map((r) => Math.round(r.interactive - r.lcp)).join(', ')} ms |`,
+      )
+    }
+  }
+  console.log(`\nEvery run (JSON):\n${JSON.stringify(results)}`)
+  process.exit(0)
+}
+
+// ---------------------------------------------------------------------------------------------
+// First-load JavaScript, from the build
 
 /** Every prerendered page: dist/<path>/index.html. */
 function prerenderedRoutes(dir = 'dist', prefix = '') {
@@ -106,175 +337,113 @@ const firstLoad = Object.fromEntries(routes.map((path) => [path, firstLoadJs(pat
 const shell = shellJs()
 const jsBudget = (path) =>
   (path === '/' || path === '/ar' ? JS_BUDGET_HOME : JS_BUDGET_OTHER) +
-  (path === '/ar' || path.startsWith('/ar/') ? JS_ARABIC_ALLOWANCE : 0)
+  (isArabic(path) ? JS_ARABIC_ALLOWANCE : 0)
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
+// ---------------------------------------------------------------------------------------------
+// The bench: every page once per round, RUNS rounds, so a busy spell spreads over all pages
 
-function summarise(lhr) {
-  const transfer = (type) =>
-    lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === type)
-      ?.transferSize ?? 0
-  return {
-    performance: lhr.categories.performance.score * 100,
-    accessibility: lhr.categories.accessibility.score * 100,
-    bestPractices: lhr.categories['best-practices'].score * 100,
-    seo: lhr.categories.seo.score * 100,
-    fcp: lhr.audits['first-contentful-paint'].numericValue,
-    interactive: lhr.audits.interactive.numericValue,
-    // Per run, so the median gap belongs to one load rather than two different ones.
-    gap: lhr.audits.interactive.numericValue - lhr.audits['first-contentful-paint'].numericValue,
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    js: transfer('script'),
-    css: transfer('stylesheet'),
-  }
-}
-
-async function measure(url) {
-  const runs = []
-  for (let i = 0; i < RUNS; i += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
-    })
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
-      runs.push(summarise(result.lhr))
-    } finally {
-      await chrome.kill()
-    }
-  }
-  return Object.fromEntries(
-    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
-  )
-}
-
-const results = {}
+const runs = Object.fromEntries(PAGES.map((path) => [path, []]))
+const loads = []
 const loadBefore = loadavg()
-for (const variant of VARIANTS) {
-  const server = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--outDir',
-      variant.outDir,
-      '--port',
-      String(variant.port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    { stdio: 'ignore', detached: true },
-  )
-  await delay(2500)
-  try {
-    for (const path of variant.pages) {
-      process.stdout.write(`Lighthouse ${variant.name} ${path} … `)
-      results[`${variant.name} ${path}`] = await measure(`http://127.0.0.1:${variant.port}${path}`)
-      console.log('done')
+const started = Date.now()
+const server = { current: await startServer(PORT) }
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const path of PAGES) {
+      loads.push(loadNow())
+      const r = await lighthouseRun(`${server.current.origin}${path}`, 1, server)
+      runs[path].push(r)
+      console.log(`run ${run + 1}/${RUNS} ${path}: ${brief(r)}`)
     }
-  } finally {
-    process.kill(-server.pid)
   }
+} finally {
+  await stopServer(server.current)
 }
-
 const loadAfter = loadavg()
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
-const row = (path, r) =>
-  `| ${path} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${seconds(r.fcp)} | ${seconds(r.interactive)} | ${seconds(r.gap)} | ${seconds(r.lcp)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} ms | ${kb(r.js)} | ${kb(r.css)} |`
-const header =
-  '| Page | Perf | A11y | BP | SEO | FCP | Interactive | Gap (TTI − FCP) | LCP | CLS | TBT | JS | CSS |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |'
-const comparison = PAGES.map((path) => {
-  const pre = results[`prerendered ${path}`]
-  const spa = results[`spa ${path}`]
-  return `| ${path} | ${(spa.lcp / 1000).toFixed(2)} s → ${(pre.lcp / 1000).toFixed(2)} s | ${(spa.lcp / pre.lcp).toFixed(2)}× | ${spa.performance.toFixed(0)} → ${pre.performance.toFixed(0)} | ${spa.seo.toFixed(0)} → ${pre.seo.toFixed(0)} |`
-})
+const minutes = (Date.now() - started) / 60_000
+const results = Object.fromEntries(PAGES.map((path) => [path, stats(runs[path])]))
 
-const checks = [
-  ...[...PAGES, ...ARABIC_PAGES].flatMap((path) =>
-    LIGHTHOUSE_BUDGETS.filter((budget) => !budget.englishOnly || PAGES.includes(path)).map(
-      (budget) => {
-        const value = results[`prerendered ${path}`][budget.key]
-        const pass = budget.max === undefined ? value >= budget.min : value <= budget.max
-        const limit =
-          budget.max === undefined ? `≥ ${budget.show(budget.min)}` : `≤ ${budget.show(budget.max)}`
-        return { what: `${path}: ${budget.label}`, value: budget.show(value), limit, pass }
-      },
-    ),
-  ),
-  ...routes.map((path) => ({
-    what: `${path}: first-load JS`,
-    value: kb(firstLoad[path]),
-    limit: `≤ ${kb(jsBudget(path))}`,
-    pass: firstLoad[path] <= jsBudget(path),
-  })),
-]
+// Two decimals: a page a few bytes over its budget must not read as equal to it.
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`
+const lighthouseChecks = PAGES.flatMap((path) =>
+  LIGHTHOUSE_BUDGETS.filter((budget) => !budget.englishOnly || !isArabic(path)).map((budget) => {
+    const value = results[path][budget.key].median
+    const pass = budget.max === undefined ? value >= budget.min : value <= budget.max
+    const limit =
+      budget.max === undefined ? `≥ ${budget.show(budget.min)}` : `≤ ${budget.show(budget.max)}`
+    return { path, what: budget.label, value: budget.show(value), limit, pass }
+  }),
+)
+const jsChecks = routes.map((path) => ({
+  path,
+  what: 'First-load JS',
+  value: kb(firstLoad[path]),
+  limit: `≤ ${kb(jsBudget(path))}`,
+  pass: firstLoad[path] <= jsBudget(path),
+}))
+const checks = [...lighthouseChecks, ...jsChecks]
 const failed = checks.filter((check) => !check.pass)
-const checkRow = (check) =>
-  `| ${check.what} | ${check.value} | ${check.limit} | ${check.pass ? 'pass' : '**FAIL**'} |`
-const jsChecks = checks.filter((check) => check.what.endsWith('first-load JS'))
-const heaviestOther = routes
-  .filter((path) => path !== '/')
-  .reduce((a, b) => (firstLoad[a] >= firstLoad[b] ? a : b))
+const tight = routes.filter((path) => jsBudget(path) - firstLoad[path] < JS_HEADROOM)
+const overBudget = routes.filter((path) => firstLoad[path] > jsBudget(path))
+
+const missed = (path, key) =>
+  lighthouseChecks.some((check) => check.path === path && check.what === key && !check.pass)
+const cell = (path, key, show, label) => {
+  const text = spread(results[path][key], show)
+  return missed(path, label) ? `**${text}**` : text
+}
+const lighthouseRow = (path) =>
+  `| ${path} | ${cell(path, 'performance', (v) => v.toFixed(0), 'Performance')} | ${cell(path, 'lcp', seconds, 'LCP')} | ${cell(path, 'tbt', ms, 'TBT')} | ${cell(path, 'cls', (v) => v.toFixed(3), 'CLS')} | ${cell(path, 'interactive', seconds, 'Interactive')} | ${seconds(results[path].fcp.median)} | ${seconds(results[path].gap.median)} | ${['accessibility', 'bestPractices', 'seo'].map((key) => results[path][key].median.toFixed(0)).join(' / ')} |`
+const jsRow = (path) => {
+  const headroom = jsBudget(path) - firstLoad[path]
+  const flag = headroom < 0 ? ' **over budget**' : headroom < JS_HEADROOM ? ' **< 3 KB**' : ''
+  return `| ${path} | ${kb(firstLoad[path])} | ${kb(jsBudget(path))} | ${kb(headroom)}${flag} |`
+}
+const load = (values) => values.map((v) => v.toFixed(1)).join(', ')
 
 const section = `## Front end (Lighthouse)
 
-Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, Lighthouse 12 mobile preset with simulated throttling, median of ${RUNS} runs, served by \`vite preview\` on loopback. Load average before / after: ${loadBefore.map((v) => v.toFixed(1)).join(', ')} / ${loadAfter.map((v) => v.toFixed(1)).join(', ')} (1, 5, 15 min); the machine is shared, so timings move with it.
+Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, Lighthouse 12 mobile preset with simulated throttling, ${RUNS} runs per page taken in rounds (every page once, then again), ${minutes.toFixed(0)} minutes in all${retried ? ` (${retried} run${retried === 1 ? '' : 's'} taken again after a Lighthouse error)` : ''}${restarts ? `; the server was found gone and started again ${restarts} time${restarts === 1 ? '' : 's'}` : ''}. What ships: built with a reCAPTCHA site key (the e2e suite's \`${SITE_KEY}\`) and served by the companion server (\`dist-ssr/server/main.js\`) with \`NODE_ENV=production\` on loopback, so with brotli and helmet's headers; its database and secrets are throwaway. Load average before / after: ${load(loadBefore)} / ${load(loadAfter)} (1, 5, 15 min); the 1-minute figure ranged ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} across the runs. The machine is shared, so timings move with it.
 
 ### Budgets
 
-${failed.length ? `**${failed.length} of ${checks.length} checks fail.**` : `All ${checks.length} checks pass.`} Lighthouse medians on the five pages below and their Arabic twins; first-load JavaScript on every one of the ${routes.length} prerendered pages (home ≤ ${kb(JS_BUDGET_HOME)}, every other page ≤ ${kb(JS_BUDGET_OTHER)}; Arabic pages ${kb(JS_ARABIC_ALLOWANCE)} more).
+${failed.length ? `**${failed.length} of ${checks.length} checks fail.**` : `All ${checks.length} checks pass.`} Lighthouse medians on the ${PAGES.length} pages below: performance 100, LCP ≤ 1.20 s, TBT ≤ 100 ms, CLS ≤ 0.010 (issue 37); time to interactive ≤ 2.50 s on the English pages, accessibility, best practices and SEO 100 (issue 15). First-load JavaScript on every one of the ${routes.length} prerendered pages: home ≤ ${kb(JS_BUDGET_HOME)}, every other page ≤ ${kb(JS_BUDGET_OTHER)}, Arabic pages ${kb(JS_ARABIC_ALLOWANCE)} more; each should keep ${kb(JS_HEADROOM)} of headroom (issue 37).
 
-| Check | Measured | Budget | Result |
+${
+  failed.length
+    ? `| Page | Check | Median | Budget |
 | --- | --- | --- | --- |
-${[...checks.filter((check) => !check.what.endsWith('first-load JS')), ...jsChecks.filter((check) => !check.pass || [...PAGES, ...ARABIC_PAGES].includes(check.what.split(':')[0]) || check.what.startsWith(`${heaviestOther}:`))].map(checkRow).join('\n')}
+${failed.map((check) => `| ${check.path} | ${check.what} | ${check.value} | ${check.limit} |`).join('\n')}`
+    : ''
+}
 
-First-load JS rows show the benchmarked pages, the heaviest other page (${heaviestOther}) and any page over budget.
+${tight.length ? `${tight.length} of ${routes.length} pages have less than ${kb(JS_HEADROOM)} of first-load JavaScript headroom (flagged in the last table), ${overBudget.length} of them none at all: ${overBudget.join(', ') || 'none'}.` : `Every page keeps at least ${kb(JS_HEADROOM)} of first-load JavaScript headroom.`}
 
-### Prerendered production build
+### Lighthouse, production configuration
 
-${header}
-${[...PAGES, ...ARABIC_PAGES].map((path) => row(path, results[`prerendered ${path}`])).join('\n')}
+Median of ${RUNS} runs, with the lowest and highest run in brackets; a missed budget is in bold.
 
-FCP is Lighthouse's first contentful paint and Interactive its \`interactive\` (time to interactive); the gap is the median over runs of their difference in the same run: how long the page looks ready before it is.
+| Page | Performance | LCP | TBT | CLS | Interactive | FCP | Gap (TTI − FCP) | A11y / BP / SEO |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${PAGES.map(lighthouseRow).join('\n')}
 
-### Same pages as a client-rendered SPA (prerendering off)
-
-${header}
-${PAGES.map((path) => row(path, results[`spa ${path}`])).join('\n')}
-
-JS and CSS above are what Lighthouse saw transferred by the end of the load, lazy sections included.
+Interactive is Lighthouse's \`interactive\` (time to interactive) and FCP its first contentful paint; the gap is the median over runs of their difference in the same run: how long the page looks ready before it is. FCP, the gap and the three category scores are medians only.
 
 ### First-load JavaScript (gzipped, from the build)
 
-| Page | First-load JS |
-| --- | --- |
-| Shell alone (entry chunk and its static imports) | ${kb(shell)} |
-${routes.map((path) => `| ${path} | ${kb(firstLoad[path])} |`).join('\n')}
+What each page's HTML hands to the module loader before anything lazy. Headroom is the budget minus the page's JavaScript; below ${kb(JS_HEADROOM)} it is flagged.
 
-### SPA → prerendered
-
-| Page | LCP | LCP ratio (SPA / prerendered) | Performance | SEO |
-| --- | --- | --- | --- | --- |
-${comparison.join('\n')}
+| Page | First-load JS | Budget | Headroom |
+| --- | --- | --- | --- |
+| Shell alone (entry chunk and its static imports) | ${kb(shell)} | — | — |
+${routes.map(jsRow).join('\n')}
 `
 
 console.log(`\n${section}`)
 writeBenchmarkSection('Front end (Lighthouse)', section)
 if (failed.length) {
   console.error(
-    `Budgets missed:\n${failed.map((check) => `  ${check.what}: ${check.value} (budget ${check.limit})`).join('\n')}`,
+    `Budgets missed:\n${failed.map((check) => `  ${check.path}: ${check.what} ${check.value} (budget ${check.limit})`).join('\n')}`,
   )
   process.exitCode = 1
 }
