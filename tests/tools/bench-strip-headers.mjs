@@ -1,6 +1,6 @@
 // Preloaded (`node --import`) into the companion server by `BENCH_AB=coop-oac npm run bench` only:
 // drops the response headers named in BENCH_STRIP_HEADERS (comma-separated), so one build and one
-// server can be measured with and without them (ADR 028). Both arms of the A/B load this file, the
+// server can be measured with and without them (ADR 029). Both arms of the A/B load this file, the
 // control with an empty list, so they run the same code. Nothing in the shipped server uses it.
 import { ServerResponse } from 'node:http'
 

@@ -9,7 +9,7 @@
 //   BENCH_PORT=4500 npm run bench  the server's port (the A/B's second server takes the next one)
 //   npm run bench -- --no-build    measure the build already in dist/ (it must have a site key)
 //   BENCH_AB=coop-oac npm run bench -- --no-build
-//                                  ADR 028's A/B instead: the same build on two servers, one
+//                                  ADR 029's A/B instead: the same build on two servers, one
 //                                  without helmet's COOP and Origin-Agent-Cluster headers, runs
 //                                  interleaved; prints medians and spreads, writes nothing.
 import { execSync, spawn } from 'node:child_process'
@@ -73,7 +73,7 @@ const JS_ARABIC_ALLOWANCE = 3 * 1024
 /** Issue 37: every page keeps this much below its budget, so the next change has room. */
 const JS_HEADROOM = 3 * 1024
 
-/** The headers the A/B takes away (ADR 028). */
+/** The headers the A/B takes away (ADR 029). */
 const AB_HEADERS = ['cross-origin-opener-policy', 'origin-agent-cluster']
 const AB_PAGES = ['/', '/services/international-relocation-companies-qatar']
 
@@ -244,7 +244,7 @@ const brief = (r) =>
 const loadNow = () => loadavg()[0]
 
 // ---------------------------------------------------------------------------------------------
-// ADR 028's A/B: helmet's COOP and Origin-Agent-Cluster on and off, same build, interleaved
+// ADR 029's A/B: helmet's COOP and Origin-Agent-Cluster on and off, same build, interleaved
 
 if (AB) {
   if (AB !== 'coop-oac') throw new Error(`Unknown BENCH_AB "${AB}": the one A/B is "coop-oac".`)
