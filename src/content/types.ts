@@ -110,7 +110,7 @@ export type Destination = {
 }
 
 /** A destination page as a link, small enough to ship with the footer. */
-export type DestinationLink = Pick<Destination, 'country' | 'transitTime' | 'related'> & {
+export type DestinationLink = Pick<Destination, 'country' | 'transitTime'> & {
   slug: string
 }
 

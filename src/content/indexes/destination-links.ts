@@ -7,5 +7,5 @@ import type { DestinationLink } from '../types'
  * every module in `indexes/`: `buildTimeModules` in vite.config.ts), not the articles themselves.
  */
 export const destinationLinks: DestinationLink[] = destinations.map(
-  ({ country, transitTime, related, meta }) => ({ slug: meta.slug, country, transitTime, related }),
+  ({ country, transitTime, meta }) => ({ slug: meta.slug, country, transitTime }),
 )
