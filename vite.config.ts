@@ -8,6 +8,7 @@ import { alias } from './tools/vite/alias.ts'
 import { arabicBuildEnv } from './tools/vite/arabic-build-env.ts'
 import { buildTimeModules } from './tools/vite/build-time-modules.ts'
 import { contentHtml } from './tools/vite/content-html.ts'
+import { contentPreload } from './tools/vite/content-preload.ts'
 import { localeTwins } from './tools/vite/locale-twins.ts'
 import { moduleChunkMap } from './tools/vite/module-chunk-map.ts'
 import { prerenderedPreview } from './tools/vite/prerendered-preview.ts'
@@ -60,7 +61,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       manifest: true,
       // Every browser the site supports has modulepreload; where one lacks it the preload links
       // are only hints, and the chunks still load when imported. Saves 0.4 KB on every page.
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: contentPreload(process.cwd()) },
       // The Arabic client build goes beside the English one; its prerender moves the assets into
       // dist/assets and the pages into dist/ar (src/prerender.tsx).
       ...(locale === 'ar' && !isSsrBuild && { outDir: 'dist-ar', copyPublicDir: false }),
