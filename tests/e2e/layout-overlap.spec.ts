@@ -115,9 +115,10 @@ async function findOverlaps(): Promise<string[]> {
     return covered
   }
   /**
-   * Waits (a second at most) until the page has held still for `frames` frames around these
-   * elements: an accordion that opens as its section hydrates slides what follows it down over
-   * several frames, and is only a defect if it stays covered.
+   * Waits until running CSS transitions have ended and the page has held still for `frames`
+   * frames around these elements (a second at most for each): an accordion that opens as its
+   * section hydrates slides what follows it over several frames, and is only a defect if it
+   * stays covered.
    */
   const stillFor = async (frames: number, elements: HTMLElement[]) => {
     const layout = () =>
@@ -127,6 +128,16 @@ async function findOverlaps(): Promise<string[]> {
           return `${box.top},${box.left},${box.width},${box.height}`
         })
         .join(' ') + ` ${document.documentElement.scrollHeight}`
+    // A CSS transition (an accordion's rows opening) moves what covers the text, not the text:
+    // its end is awaited first, a second at most.
+    const transitions = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((animation) => animation.finished.catch(() => undefined))
+    await Promise.race([
+      Promise.all(transitions),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ])
     let last = layout()
     for (let held = 0, waited = 0; held < frames && waited < 60; waited++) {
       await frame()
