@@ -210,7 +210,7 @@ export async function buildApp({
     // Production without SMTP holds its mail unsent; a link would be stale by the time it went.
     async mailLink(mail) {
       if (deliveryMode(config) === 'held') return
-      await repo.queueLinkMail(JSON.stringify({ kind: 'staff-link', ...mail }))
+      await repo.queueLinkMail(mail)
       onNotification()
     },
   })

@@ -150,7 +150,7 @@ async function staffCommand(
 ) {
   const mail = async (to: { email: string; name: string }, url: string) => {
     if (!settings.mails) return
-    await repo.queueLinkMail(JSON.stringify({ kind: 'staff-link', to, url, purpose: 'enrol' }))
+    await repo.queueLinkMail({ to, url, purpose: 'enrol' })
     console.log(`The link is also queued for e-mail to ${to.email}.`)
   }
   if (rest.length) throw new UsageError(`Unexpected "${rest[0]}".`)

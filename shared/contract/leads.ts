@@ -3,6 +3,7 @@
  * it. A lead is an enquiry or a planned quote as the site stored it.
  */
 import type { Schema } from './messages.ts'
+import { object, positiveId, refuse } from './staff.ts'
 import { staffMessages } from './staff-messages.ts'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
@@ -13,15 +14,6 @@ export const isLeadStatus = (value: unknown): value is LeadStatus =>
 
 export const MAX_NOTE = 2000
 export const MAX_LOST_REASON = 200
-
-const object = (input: unknown): Record<string, unknown> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input)
-    ? (input as Record<string, unknown>)
-    : {}
-const refuse = (field: string, error: string) =>
-  ({ ok: false, error, fields: { [field]: error } }) as const
-const positiveId = (value: unknown) =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null
 
 export type LeadStatusChange = { id: number; status: LeadStatus; reason: string | null }
 

@@ -29,12 +29,14 @@ export const can = (role: StaffRole, ability: StaffAbility) =>
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 export const MAX_STAFF_NAME = 100
 
-const object = (input: unknown): Record<string, unknown> =>
+/** A request body's fields; anything but a plain object has none. */
+export const object = (input: unknown): Record<string, unknown> =>
   typeof input === 'object' && input !== null && !Array.isArray(input)
     ? (input as Record<string, unknown>)
     : {}
 
-const refuse = (field: string, error: string) =>
+/** A refusal naming its one field. */
+export const refuse = (field: string, error: string) =>
   ({ ok: false, error, fields: { [field]: error } }) as const
 
 /** The account a person signs in to, as the console shows it. */
@@ -104,7 +106,8 @@ export const newStaffMemberSchema: Schema<NewStaffMember> = {
   },
 }
 
-const positiveId = (value: unknown) =>
+/** A record id: a positive whole number, else null. */
+export const positiveId = (value: unknown) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null
 
 /** `{ id }`: the record (a session, an account) a change is about. */

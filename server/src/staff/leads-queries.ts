@@ -9,7 +9,7 @@ import { sql as raw } from 'kysely'
 import type { LeadStatus } from '../../../shared/contract/leads.ts'
 import { prepare, type Executor } from '../db/sql.ts'
 import { toEnquiry, type Enquiry } from '../enquiries/index.ts'
-import type { AuditEntry } from './queries.ts'
+import { auditRow, type AuditEntry } from './queries.ts'
 
 const LEADS_PAGE = 50
 
@@ -50,17 +50,6 @@ export type LeadStore = ReturnType<typeof leadQueries>
 
 export function leadQueries(sql: Executor) {
   const { db } = sql
-  const auditRow = (entry: AuditEntry, at: number) => ({
-    at,
-    actor_id: entry.actorId,
-    actor_name: entry.actorName,
-    ip: entry.ip,
-    action: entry.action,
-    record_type: 'lead',
-    record_id: entry.recordId === undefined ? null : String(entry.recordId),
-    before: entry.before ? JSON.stringify(entry.before) : null,
-    after: entry.after ? JSON.stringify(entry.after) : null,
-  })
   const query = {
     lead: prepare((id: number) => db.selectFrom('enquiries').selectAll().where('id', '=', id)),
     notes: prepare((id: number) =>
@@ -142,7 +131,7 @@ export function leadQueries(sql: Executor) {
       const now = Date.now()
       const { changes } = await sql.write(
         query.setStatus(id, to.status, to.reason, from, now),
-        db.insertInto('audit_log').values(auditRow(by, now)),
+        db.insertInto('audit_log').values(auditRow({ ...by, recordType: 'lead' }, now)),
       )
       return changes > 0
     },
@@ -155,7 +144,7 @@ export function leadQueries(sql: Executor) {
           .set({ assigned_to: staffId })
           .where('id', '=', id)
           .where('assigned_to', from === null ? 'is' : '=', from),
-        db.insertInto('audit_log').values(auditRow(by, now)),
+        db.insertInto('audit_log').values(auditRow({ ...by, recordType: 'lead' }, now)),
       )
       return changes > 0
     },
@@ -168,7 +157,7 @@ export function leadQueries(sql: Executor) {
       const now = Date.now()
       const { rows } = await sql.write(
         query.addNote(id, author.id, author.name, body, now),
-        db.insertInto('audit_log').values(auditRow(by, now)),
+        db.insertInto('audit_log').values(auditRow({ ...by, recordType: 'lead' }, now)),
       )
       return rows[0]!.id
     },

@@ -11,6 +11,7 @@ import {
 import { sql as raw } from 'kysely'
 
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
+import type { StaffLinkMail } from '../notifications/index.ts'
 
 export type Passkey = {
   credentialId: string
@@ -79,22 +80,24 @@ const json = (value: Record<string, unknown> | undefined) =>
 const parsed = (value: string | Record<string, unknown> | null) =>
   value === null ? undefined : typeof value === 'string' ? JSON.parse(value) : value
 
+/** One line of the audit trail as its table holds it; every staff feature writes it so. */
+export const auditRow = (entry: AuditEntry, at = Date.now()) => ({
+  at,
+  actor_id: entry.actorId,
+  actor_name: entry.actorName,
+  ip: entry.ip,
+  action: entry.action,
+  record_type: entry.recordType ?? null,
+  record_id: entry.recordId === undefined ? null : String(entry.recordId),
+  before: json(entry.before),
+  after: json(entry.after),
+})
+
 export type StaffStore = ReturnType<typeof staffQueries>
 
 export function staffQueries(sql: Executor) {
   const { db } = sql
   const accountColumns = ['id', 'email', 'name', 'role', 'webauthn_user_id', 'disabled_at'] as const
-  const auditRow = (entry: AuditEntry) => ({
-    at: Date.now(),
-    actor_id: entry.actorId,
-    actor_name: entry.actorName,
-    ip: entry.ip,
-    action: entry.action,
-    record_type: entry.recordType ?? null,
-    record_id: entry.recordId === undefined ? null : String(entry.recordId),
-    before: json(entry.before),
-    after: json(entry.after),
-  })
   const withAudit = (entry: AuditEntry) => db.insertInto('audit_log').values(auditRow(entry))
   const query = {
     addAccount: prepare((account: NewStaffMember, webauthnUserId: string) =>
@@ -416,9 +419,9 @@ export function staffQueries(sql: Executor) {
     async revokeAllSessions(accountId: number, by: AuditEntry) {
       await sql.write(withAudit(by), query.revokeAll(accountId, Date.now()))
     },
-    /** Queues a link's e-mail in the outbox (the outbox's payload shape, as JSON). */
-    async queueLinkMail(payload: string) {
-      await sql.write(query.queueMail(payload, Date.now()))
+    /** Queues a link's e-mail in the outbox, in the outbox's payload shape. */
+    async queueLinkMail(mail: StaffLinkMail) {
+      await sql.write(query.queueMail(JSON.stringify({ kind: 'staff-link', ...mail }), Date.now()))
     },
     /** Writes one line of the trail on its own (a refused sign-in, an export). */
     async audit(entry: AuditEntry) {
