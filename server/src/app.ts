@@ -19,7 +19,7 @@ import {
 } from './http/index.ts'
 import { deliveryMode } from './notifications/index.ts'
 import type { Repository } from './repository.ts'
-import { registerStaff } from './staff/index.ts'
+import { leadSignal, registerStaff, type LeadSignal } from './staff/index.ts'
 import {
   bareAnswerHeaders,
   notFoundPage,
@@ -75,6 +75,8 @@ export type AppOptions = {
   site: Site
   /** Called after a notification is committed to the outbox (wakes it). */
   onNotification?: () => void
+  /** Tells the staff consoles that leads changed (this instance's own, unless one is given). */
+  leads?: LeadSignal
   logger?: FastifyServerOptions['logger']
   /** Render the pages that depend on a request (result links, enquiry corrections), per language. */
   renderers?: PageRenderers
@@ -86,6 +88,7 @@ export async function buildApp({
   repo,
   site,
   onNotification = () => {},
+  leads = leadSignal(),
   logger = false,
   renderers = {},
 }: AppOptions) {
@@ -184,7 +187,11 @@ export async function buildApp({
     deadlineMs: timeouts.healthMs,
     delivery: deliveryMode(config),
   })
-  const pipeline = enquiryPipeline(repo, config, onNotification)
+  const onLead = () => {
+    onNotification()
+    leads.publish()
+  }
+  const pipeline = enquiryPipeline(repo, config, onLead)
   const check = secondFactor(repo, config.privacy)
   const guard = sameSiteJsonOnly(pipeline.originAllowed)
   registerJobs(app, { repo, secondFactor: check, guard }, config)
@@ -196,7 +203,7 @@ export async function buildApp({
       repo,
       site,
       renderers,
-      onCreated: onNotification,
+      onCreated: onLead,
       originAllowed: pipeline.originAllowed,
       unverified: { perHour: config.rateLimit.plainFormsPerHour, digest: config.production },
     },
@@ -207,6 +214,7 @@ export async function buildApp({
     repo,
     party: { name: 'Staff console', origin: config.mail.siteUrl },
     signInPerMinute: config.rateLimit.staffSignInPerMinute,
+    leadSignal: leads,
     // Production without SMTP holds its mail unsent; a link would be stale by the time it went.
     async mailLink(mail) {
       if (deliveryMode(config) === 'held') return

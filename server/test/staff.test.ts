@@ -1,5 +1,7 @@
 // The staff console's server side (issue 35): passkey enrolment and sign-in, sign-in links,
 // sessions in the database, roles, the console-only guard on changes, and the audit trail.
+import { get, type IncomingMessage } from 'node:http'
+
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -587,6 +589,7 @@ describe.each(backends)('the leads inbox API on %s', (backend) => {
     expect(first.leads).toHaveLength(50)
     expect(first.leads[0].fullName).toBe('Omar Haddad 51')
     expect(first.leads.every((lead: { status: string }) => lead.status === 'new')).toBe(true)
+    expect(first.unanswered).toBe(52)
     const second = (await call('GET', `/api/staff/enquiries?before=${first.next}`, 'sales')).json()
     expect(second.leads.map((lead: { fullName: string }) => lead.fullName)).toEqual([
       'Priya Nair 1',
@@ -655,6 +658,56 @@ describe.each(backends)('the leads inbox API on %s', (backend) => {
       expect(trail).not.toContain(contact)
   })
 
+  it('tells a connected console when a lead arrives or changes, until its session ends', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    const events: string[] = []
+    const stream = await new Promise<IncomingMessage>((resolve) =>
+      get(`${address}/api/staff/enquiries/live`, { headers: { cookie: cookies.sales! } }, resolve),
+    )
+    expect(stream.headers['content-type']).toContain('text/event-stream')
+    const heard = (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => events.length >= count && resolve()
+        stream.on('data', () => check())
+        check()
+      })
+    stream.setEncoding('utf8')
+    stream.on('data', (chunk: string) => events.push(...(chunk.match(/^event: \w+/gm) ?? [])))
+    await heard(1)
+    expect(events).toEqual(['event: ready'])
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/contacts/enquiries/',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        fullName: 'Huda Live',
+        phoneNumber: '97455000111',
+        email: 'huda@example.com',
+        serviceType: 'localMove',
+        locale: 'ar',
+        message: 'Moving next week.',
+        refererUrl: 'http://localhost/',
+        submittedUrl: 'http://localhost/ar/contact-us',
+        recaptchaToken: 'good',
+      }),
+    })
+    expect(sent.statusCode).toBe(201)
+    await heard(2)
+    const { id } = sent.json() as { id: number }
+    await call('POST', '/api/staff/enquiries/note', 'admin', { id, body: 'Seen.' })
+    await heard(3)
+    expect(events).toEqual(['event: ready', 'event: leads', 'event: leads'])
+    stream.destroy()
+  })
+
+  it('names who a lead can be given to: active accounts that work leads', async () => {
+    const { assignees } = (await call('GET', '/api/staff/enquiries/assignees', 'sales')).json()
+    expect(assignees).toEqual([
+      { id: ids.admin, name: 'Lead admin' },
+      { id: ids.sales, name: 'Lead sales' },
+    ])
+  })
+
   it('refuses a change made on a lead someone else moved meanwhile', async () => {
     const [lead] = (await call('GET', '/api/staff/enquiries?q=Omar%20Haddad%203', 'sales')).json()
       .leads
@@ -686,7 +739,7 @@ describe.each(backends)('the leads inbox API on %s', (backend) => {
   it('exports every lead as CSV, and the export is audited', async () => {
     const csv = await call('GET', '/api/staff/enquiries/export', 'sales')
     expect(csv.headers['content-type']).toContain('text/csv')
-    expect(csv.body.trim().split('\r\n')).toHaveLength(53)
+    expect(csv.body.trim().split('\r\n')).toHaveLength(54)
     const trail = (await call('GET', '/api/staff/audit?action=lead.exported', 'admin')).json()
     expect(trail.entries[0]).toMatchObject({ actorId: ids.sales, action: 'lead.exported' })
   })
@@ -696,6 +749,8 @@ describe.each(backends)('the leads inbox API on %s', (backend) => {
       ['GET', '/api/staff/enquiries'],
       ['GET', '/api/staff/enquiries/1'],
       ['GET', '/api/staff/enquiries/export'],
+      ['GET', '/api/staff/enquiries/live'],
+      ['GET', '/api/staff/enquiries/assignees'],
       ['POST', '/api/staff/enquiries/status'],
       ['POST', '/api/staff/enquiries/assign'],
       ['POST', '/api/staff/enquiries/note'],

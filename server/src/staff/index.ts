@@ -1,5 +1,6 @@
 /** The staff console's server side: accounts, passkey sign-in, sessions, roles and the audit trail. */
 export { leadQueries } from './leads-queries.ts'
+export { leadSignal, type LeadSignal } from './live.ts'
 export { addMember, issueLink } from './members.ts'
 export { staffQueries, type AuditLine } from './queries.ts'
 export { registerStaff } from './routes.ts'

@@ -52,6 +52,12 @@ export function leadQueries(sql: Executor) {
   const { db } = sql
   const query = {
     lead: prepare((id: number) => db.selectFrom('enquiries').selectAll().where('id', '=', id)),
+    unanswered: prepare(() =>
+      db
+        .selectFrom('enquiries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'new'),
+    ),
     notes: prepare((id: number) =>
       db
         .selectFrom('lead_notes')
@@ -108,7 +114,13 @@ export function leadQueries(sql: Executor) {
           .limit(LEADS_PAGE + 1),
       )
       const leads = rows.slice(0, LEADS_PAGE).map(toLead)
-      return { leads, next: rows.length > LEADS_PAGE ? leads.at(-1)!.id : null }
+      const [waiting] = await sql.read(query.unanswered())
+      return {
+        leads,
+        next: rows.length > LEADS_PAGE ? leads.at(-1)!.id : null,
+        /** Every lead still new, whatever the filter: the console's tab title counts them. */
+        unanswered: Number(waiting?.n ?? 0),
+      }
     },
     async lead(id: number): Promise<(Lead & { notes: LeadNote[] }) | null> {
       const [row] = await sql.read(query.lead(id))

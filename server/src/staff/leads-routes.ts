@@ -14,11 +14,13 @@ import {
   leadStatusSchema,
   type LeadStatusChange,
 } from '../../../shared/contract/leads.ts'
+import { can } from '../../../shared/contract/staff.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
 import { toCsv, type EnquiryStore } from '../enquiries/index.ts'
 import type { LeadFilter, LeadStore } from './leads-queries.ts'
+import { leadStream, type LeadSignal } from './live.ts'
 import type { StaffStore } from './queries.ts'
-import { actor, staffOf } from './session.ts'
+import { actor, staffOf, stillSignedIn } from './session.ts'
 
 const text = (value: unknown, most = 100) =>
   typeof value === 'string' && value.trim() && value.length <= most ? value.trim() : undefined
@@ -50,14 +52,37 @@ export function leadRoutes(
   app: FastifyInstance,
   repo: LeadStore & StaffStore & Pick<EnquiryStore, 'listEnquiries'>,
   guards: { writes: onRequestHookHandler; leads: onRequestHookHandler },
+  signal: LeadSignal,
 ) {
   const { writes, leads } = guards
-
+  /** Tells every connected console, which reads its page again. */
+  const changedLead = () => {
+    signal.publish()
+    return { ok: true }
+  }
   app.get<{ Querystring: Record<string, unknown> }>(
     '/api/staff/enquiries',
     { onRequest: leads },
     async (request) => repo.leadsPage(filterOf(request.query)),
   )
+
+  // Open streams would hold the server open past its shutdown.
+  const streams = new Set<() => void>()
+  app.addHook('preClose', async () => {
+    for (const end of streams) end()
+  })
+  app.get('/api/staff/enquiries/live', { onRequest: leads }, (request, reply) => {
+    const end = leadStream(reply, signal, () => stillSignedIn(repo, request))
+    streams.add(end)
+    reply.raw.on('close', () => streams.delete(end))
+  })
+
+  /** Who a lead can be given to: the active accounts whose role works leads. */
+  app.get('/api/staff/enquiries/assignees', { onRequest: leads }, async () => ({
+    assignees: (await repo.staffMembers())
+      .filter((member) => !member.disabled && can(member.role, 'leads'))
+      .map(({ id, name }) => ({ id, name })),
+  }))
 
   app.get<{ Params: { id: string } }>(
     '/api/staff/enquiries/:id',
@@ -88,9 +113,7 @@ export function leadRoutes(
         },
       )
       // Someone else moved it meanwhile: the console reloads it rather than overwrite their change.
-      return changed
-        ? { ok: true }
-        : reply.code(409).send({ error: staffMessages.changedMeanwhile })
+      return changed ? changedLead() : reply.code(409).send({ error: staffMessages.changedMeanwhile })
     },
   )
 
@@ -112,9 +135,7 @@ export function leadRoutes(
         before: { assignedTo: lead.assignedTo },
         after: { assignedTo: staffId },
       })
-      return changed
-        ? { ok: true }
-        : reply.code(409).send({ error: staffMessages.changedMeanwhile })
+      return changed ? changedLead() : reply.code(409).send({ error: staffMessages.changedMeanwhile })
     },
   )
 
@@ -130,6 +151,7 @@ export function leadRoutes(
         ...actor(request, 'lead.note-added'),
         recordId: id,
       })
+      changedLead()
       return reply.code(201).send({ ok: true })
     },
   )

@@ -31,6 +31,7 @@ import {
 import type { EnquiryStore } from '../enquiries/index.ts'
 import type { LeadStore } from './leads-queries.ts'
 import { leadRoutes } from './leads-routes.ts'
+import type { LeadSignal } from './live.ts'
 import type { AuditFilter, StaffStore } from './queries.ts'
 import {
   actor,
@@ -50,6 +51,8 @@ export type StaffOptions = {
   /** Queues a link's e-mail (production without SMTP sends none; the answer is the same). */
   mailLink: (mail: StaffLinkMail) => Promise<void>
   signInPerMinute: number
+  /** Heard by every console connected to this instance when a lead arrives or changes. */
+  leadSignal: LeadSignal
 }
 
 const AUDIT_PAGE = 100
@@ -70,7 +73,7 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
   const member = signedIn(repo)
   const admin = signedIn(repo, 'staff')
   const auditor = signedIn(repo, 'audit')
-  leadRoutes(app, repo, { writes, leads: signedIn(repo, 'leads') })
+  leadRoutes(app, repo, { writes, leads: signedIn(repo, 'leads') }, options.leadSignal)
 
   // Nothing a staff route answers may stay in a cache.
   app.addHook('onRequest', async (_request, reply) => {

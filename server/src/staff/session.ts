@@ -99,6 +99,15 @@ export function signedIn(repo: StaffStore, ability?: StaffAbility): onRequestHoo
   }
 }
 
+/** Whether the session a guarded request came with is live still (for a stream held open). */
+export async function stillSignedIn(repo: StaffStore, request: FastifyRequest) {
+  const token = sessionToken(request)
+  return (
+    token !== null &&
+    (await repo.liveSession(tokenHash(token), SESSION_IDLE_MS, SESSION_MAX_MS)) !== null
+  )
+}
+
 /**
  * Opens a session for `member` with a fresh token (a new id at every sign-in; the session the
  * request's cookie named, if any, ends), audited with how they signed in, and sets its cookie.
