@@ -113,7 +113,9 @@ export function leadRoutes(
         },
       )
       // Someone else moved it meanwhile: the console reloads it rather than overwrite their change.
-      return changed ? changedLead() : reply.code(409).send({ error: staffMessages.changedMeanwhile })
+      return changed
+        ? changedLead()
+        : reply.code(409).send({ error: staffMessages.changedMeanwhile })
     },
   )
 
@@ -135,7 +137,9 @@ export function leadRoutes(
         before: { assignedTo: lead.assignedTo },
         after: { assignedTo: staffId },
       })
-      return changed ? changedLead() : reply.code(409).send({ error: staffMessages.changedMeanwhile })
+      return changed
+        ? changedLead()
+        : reply.code(409).send({ error: staffMessages.changedMeanwhile })
     },
   )
 
