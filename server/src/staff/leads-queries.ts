@@ -114,13 +114,12 @@ export function leadQueries(sql: Executor) {
           .limit(LEADS_PAGE + 1),
       )
       const leads = rows.slice(0, LEADS_PAGE).map(toLead)
-      const [waiting] = await sql.read(query.unanswered())
-      return {
-        leads,
-        next: rows.length > LEADS_PAGE ? leads.at(-1)!.id : null,
-        /** Every lead still new, whatever the filter: the console's tab title counts them. */
-        unanswered: Number(waiting?.n ?? 0),
-      }
+      return { leads, next: rows.length > LEADS_PAGE ? leads.at(-1)!.id : null }
+    },
+    /** Every lead still new: the console's tab title counts them. */
+    async unansweredLeads() {
+      const [row] = await sql.read(query.unanswered())
+      return Number(row?.n ?? 0)
     },
     async lead(id: number): Promise<(Lead & { notes: LeadNote[] }) | null> {
       const [row] = await sql.read(query.lead(id))

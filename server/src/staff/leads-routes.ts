@@ -72,7 +72,11 @@ export function leadRoutes(
     for (const end of streams) end()
   })
   app.get('/api/staff/enquiries/live', { onRequest: leads }, (request, reply) => {
-    const end = leadStream(reply, signal, () => stillSignedIn(repo, request))
+    const end = leadStream(reply, {
+      signal,
+      unanswered: () => repo.unansweredLeads(),
+      stillSignedIn: () => stillSignedIn(repo, request),
+    })
     streams.add(end)
     reply.raw.on('close', () => streams.delete(end))
   })

@@ -1,7 +1,7 @@
 /**
  * The leads inbox's live updates: when a lead arrives or changes, every console connected to
- * this instance hears of it through its server-sent event stream and reads its page again. The
- * event carries no lead, so nothing a customer wrote travels outside the guarded API.
+ * this instance hears of it through its server-sent event stream and reads its page again. An
+ * event carries only how many leads are still unanswered (for the tab's title), never a lead.
  */
 import type { FastifyReply } from 'fastify'
 
@@ -28,15 +28,20 @@ export function leadSignal(): LeadSignal {
 /** Often enough that no proxy or phone network closes a quiet stream (most wait 60 s). */
 export const HEARTBEAT_MS = 25_000
 
+type StreamSources = {
+  signal: LeadSignal
+  unanswered: () => Promise<number>
+  stillSignedIn: () => Promise<boolean>
+}
+
 /**
- * Turns `reply` into an event stream that says `leads` on every change, and checks at each
- * heartbeat that its session is still live (it ends when the session is revoked or expires).
- * Returns the function that ends it.
+ * Turns `reply` into an event stream that says `leads`, with the unanswered count, on every
+ * change, and checks at each heartbeat that its session is still live (it ends when the session
+ * is revoked or expires). Returns the function that ends it.
  */
 export function leadStream(
   reply: FastifyReply,
-  signal: LeadSignal,
-  stillSignedIn: () => Promise<boolean>,
+  { signal, unanswered, stillSignedIn }: StreamSources,
   heartbeatMs = HEARTBEAT_MS,
 ) {
   reply.hijack()
@@ -47,9 +52,16 @@ export function leadStream(
     // nginx would otherwise buffer the stream and deliver the events late.
     'x-accel-buffering': 'no',
   })
+  const say = (event: string) =>
+    unanswered().then(
+      (count) =>
+        raw.writableEnded || raw.write(`event: ${event}\ndata: {"unanswered":${count}}\n\n`),
+      () => end(),
+    )
   // A lost connection is tried again after 5 s; the first event says the stream is open.
-  raw.write('retry: 5000\nevent: ready\ndata: {}\n\n')
-  const unsubscribe = signal.subscribe(() => raw.write('event: leads\ndata: {}\n\n'))
+  raw.write('retry: 5000\n')
+  void say('ready')
+  const unsubscribe = signal.subscribe(() => void say('leads'))
   const heartbeat = setInterval(() => {
     stillSignedIn().then(
       (live) => (live ? raw.write(': still here\n\n') : end()),
