@@ -24,7 +24,7 @@ const FAKE_RECAPTCHA = `
 
 export type EnquiryCapture = { bodies: Array<Record<string, unknown>> }
 
-async function fakeRecaptcha(page: Page) {
+export async function fakeRecaptcha(page: Page) {
   await page.route(/https:\/\/www\.(google|recaptcha)\.(com|net)\/recaptcha\/.*/, (route: Route) =>
     route.fulfill({ contentType: 'text/javascript', body: FAKE_RECAPTCHA }),
   )

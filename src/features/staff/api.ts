@@ -1,4 +1,7 @@
+import type { EnquiryLocale } from '@contract/enquiry'
+import type { LeadStatus } from '@contract/leads'
 import type { StaffMember } from '@contract/staff'
+import type { QuoteDetails } from '@/lib/quote-details'
 import { locale } from '@/i18n/current'
 
 import * as text from './staff.messages'
@@ -61,3 +64,29 @@ export type AuditEntry = {
   before?: Record<string, unknown>
   after?: Record<string, unknown>
 }
+
+/** A lead as the inbox reads it: the stored enquiry (or planned quote) and where it stands. */
+export type Lead = {
+  id: number
+  fullName: string
+  phoneNumber: string
+  email: string
+  serviceType: string
+  message: string
+  refererUrl: string | null
+  submittedUrl: string
+  trackingNumber: string | null
+  locale: EnquiryLocale
+  recaptchaScore: number | null
+  reviewReason: string | null
+  details: QuoteDetails | null
+  createdAt: string
+  status: LeadStatus
+  lostReason: string | null
+  assignedTo: number | null
+  contactedAt: number | null
+}
+
+export type LeadNote = { id: number; authorName: string; body: string; at: number }
+
+export type Assignee = { id: number; name: string }

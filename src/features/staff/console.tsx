@@ -3,13 +3,23 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { language } from '@/i18n/current'
 
 import { ConsoleShell } from './components/console-shell'
-import { Guarded, MeProvider } from './me'
+import { can } from '@contract/staff'
+
+import { Guarded, MeProvider, useMe } from './me'
 import { AccountPage } from './routes/account'
 import { AuditPage } from './routes/audit'
 import { EnrolPage } from './routes/enrol'
+import { InboxPage } from './routes/inbox'
+import { LeadPage } from './routes/lead'
 import { LinkSignInPage } from './routes/link-sign-in'
 import { MembersPage } from './routes/members'
 import { SignInPage } from './routes/sign-in'
+
+/** The console opens on the inbox for those who work leads, and on their account for others. */
+function Home() {
+  const { member } = useMe()
+  return member && can(member.role, 'leads') ? <InboxPage /> : <Navigate to="/account" replace />
+}
 
 const router = createBrowserRouter(
   [
@@ -18,6 +28,22 @@ const router = createBrowserRouter(
       children: [
         {
           index: true,
+          element: (
+            <Guarded>
+              <Home />
+            </Guarded>
+          ),
+        },
+        {
+          path: 'leads/:id',
+          element: (
+            <Guarded ability="leads">
+              <LeadPage />
+            </Guarded>
+          ),
+        },
+        {
+          path: 'account',
           element: (
             <Guarded>
               <AccountPage />

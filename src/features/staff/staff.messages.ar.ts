@@ -4,6 +4,7 @@ export const consoleName: typeof en.consoleName = 'لوحة الموظفين'
 export const skipToContent: typeof en.skipToContent = 'انتقل إلى المحتوى'
 export const loading: typeof en.loading = 'جارٍ التحميل…'
 export const navLabel: typeof en.navLabel = 'اللوحة'
+export const navLeads: typeof en.navLeads = 'العملاء المحتملون'
 export const navAccount: typeof en.navAccount = 'حسابك'
 export const navMembers: typeof en.navMembers = 'الموظفون'
 export const navAudit: typeof en.navAudit = 'سجل التدقيق'
@@ -89,6 +90,7 @@ export const noEntries: typeof en.noEntries = 'لا توجد إدخالات مط
 export const records: typeof en.records = {
   staff: 'حساب موظف',
   session: 'جلسة',
+  lead: 'عميل محتمل',
 }
 export const actions: typeof en.actions = {
   'staff.added': 'إضافة حساب',
@@ -104,4 +106,94 @@ export const actions: typeof en.actions = {
   'staff.session-revoked': 'إنهاء جلسة',
   'staff.disabled': 'تعطيل حساب',
   'staff.enabled': 'تفعيل حساب',
+  'lead.status-changed': 'تغيير حالة عميل محتمل',
+  'lead.assigned': 'إسناد عميل محتمل',
+  'lead.note-added': 'إضافة ملاحظة على عميل محتمل',
+  'lead.exported': 'تصدير العملاء المحتملين',
 }
+
+export const leadsTitle: typeof en.leadsTitle = 'العملاء المحتملون'
+export const leadsIntro: typeof en.leadsIntro =
+  'الأحدث أولًا، ويظهر الجديد وحده. رُدّ على كل طلب خلال ساعة عمل واحدة، وبعدها يُعلَّم متأخرًا.'
+export const unansweredCount: typeof en.unansweredCount = (count) =>
+  count === 0
+    ? 'تم الرد على كل الطلبات.'
+    : count === 1
+      ? 'طلب واحد ينتظر الرد.'
+      : count === 2
+        ? 'طلبان ينتظران الرد.'
+        : count <= 10
+          ? `${count} طلبات تنتظر الرد.`
+          : `${count} طلبًا ينتظر الرد.`
+export const newLeadArrived: typeof en.newLeadArrived =
+  'تغيّرت القائمة: وصل طلب جديد أو حدّث زميل طلبًا.'
+export const liveLost: typeof en.liveLost =
+  'توقّف التحديث المباشر. أعد تحميل الصفحة لترى الطلبات الجديدة.'
+export const filtersLabel: typeof en.filtersLabel = 'ابحث في الطلبات'
+export const searchLabel: typeof en.searchLabel = 'الاسم أو الهاتف أو البريد الإلكتروني'
+export const statusFilter: typeof en.statusFilter = 'الحالة'
+export const allStatuses: typeof en.allStatuses = 'كل الحالات'
+export const serviceFilter: typeof en.serviceFilter = 'الخدمة'
+export const allServices: typeof en.allServices = 'كل الخدمات'
+export const languageFilter: typeof en.languageFilter = 'اللغة'
+export const allLanguages: typeof en.allLanguages = 'اللغتان'
+export const fromFilter: typeof en.fromFilter = 'وصل منذ'
+export const toFilter: typeof en.toFilter = 'وصل حتى'
+export const showLeads: typeof en.showLeads = 'اعرض الطلبات'
+export const clearFilters: typeof en.clearFilters = 'امسح عوامل التصفية'
+export const exportCsv: typeof en.exportCsv = 'صدّر الكل بصيغة CSV'
+export const noLeads: typeof en.noLeads = 'لا توجد طلبات مطابقة.'
+export const olderLeads: typeof en.olderLeads = 'طلبات أقدم'
+export const statuses: typeof en.statuses = {
+  new: 'جديد',
+  contacted: 'تم التواصل',
+  quoted: 'أُرسل عرض السعر',
+  won: 'تم الفوز به',
+  lost: 'خسرناه',
+}
+export const languages: typeof en.languages = { en: 'الإنجليزية', ar: 'العربية' }
+export const overdue: typeof en.overdue = 'متأخر'
+export const plannedMove: typeof en.plannedMove = 'نقل مخطّط'
+export const duration: typeof en.duration = (hours, minutes) =>
+  hours ? `${hours} س ${minutes} د` : `${minutes} د`
+export const waitingFor: typeof en.waitingFor = (time) => `ينتظر منذ ${time} من وقت الدوام`
+export const answeredIn: typeof en.answeredIn = (time) => `تم الرد خلال ${time} من وقت الدوام`
+export const unassigned: typeof en.unassigned = 'غير مُسند'
+export const assignedTo: typeof en.assignedTo = (name) => `لدى ${name}`
+export const receivedAt: typeof en.receivedAt = (when) => `وصل ${when}`
+
+export const allLeads: typeof en.allLeads = 'كل الطلبات'
+export const leadNotFound: typeof en.leadNotFound = 'لا يوجد طلب بهذا الرقم.'
+export const contactTitle: typeof en.contactTitle = 'تواصل معه'
+export const call: typeof en.call = 'اتصال'
+export const whatsapp: typeof en.whatsapp = 'واتساب'
+export const sendEmail: typeof en.sendEmail = 'بريد إلكتروني'
+export const enquiryTitle: typeof en.enquiryTitle = 'الطلب'
+export const phoneLabel: typeof en.phoneLabel = 'الهاتف'
+export const emailField: typeof en.emailField = 'البريد الإلكتروني'
+export const serviceLabel: typeof en.serviceLabel = 'الخدمة'
+export const languageLabel: typeof en.languageLabel = 'اللغة'
+export const receivedLabel: typeof en.receivedLabel = 'وصل في'
+export const pageLabel: typeof en.pageLabel = 'أُرسل من'
+export const trackingLabel: typeof en.trackingLabel = 'رقم التتبع'
+export const messageLabel: typeof en.messageLabel = 'الرسالة'
+export const botCheckLabel: typeof en.botCheckLabel = 'التحقق من الروبوتات'
+export const botScore: typeof en.botScore = (score) =>
+  `اجتاز التحقق، درجة reCAPTCHA ${score.toFixed(1)}`
+export const botReview: typeof en.botReview = (reason) => `راجعه يدويًا: ${reason}`
+export const inventoryTitle: typeof en.inventoryTitle = 'قائمة الأغراض'
+export const pipelineTitle: typeof en.pipelineTitle = 'الحالة'
+export const newStatus: typeof en.newStatus = 'انقله إلى'
+export const lostReasonLabel: typeof en.lostReasonLabel = 'لماذا خسرناه؟'
+export const saveStatus: typeof en.saveStatus = 'احفظ الحالة'
+export const statusSaved: typeof en.statusSaved = (status) => `حُفظت الحالة: ${status}.`
+export const assignTitle: typeof en.assignTitle = 'من يتابعه'
+export const assigneeLabel: typeof en.assigneeLabel = 'مُسند إلى'
+export const saveAssignee: typeof en.saveAssignee = 'أسنِده'
+export const assigneeSaved: typeof en.assigneeSaved = 'حُفظ الإسناد.'
+export const notesTitle: typeof en.notesTitle = 'ملاحظات للفريق'
+export const noteLabel: typeof en.noteLabel = 'ملاحظة جديدة'
+export const addNote: typeof en.addNote = 'أضف الملاحظة'
+export const noteAdded: typeof en.noteAdded = 'أُضيفت الملاحظة.'
+export const noNotes: typeof en.noNotes = 'لا ملاحظات بعد.'
+export const noteBy: typeof en.noteBy = (name, when) => `${name}، ${when}`

@@ -1,3 +1,5 @@
+import type { EnquiryLocale } from '@contract/enquiry'
+import type { LeadStatus } from '@contract/leads'
 import type { StaffRole } from '@contract/staff'
 
 /** Every word of the staff console; its Arabic twin is staff.messages.ar.ts. */
@@ -5,6 +7,7 @@ export const consoleName: string = 'Staff console'
 export const skipToContent: string = 'Skip to content'
 export const loading: string = 'Loading…'
 export const navLabel: string = 'Console'
+export const navLeads: string = 'Leads'
 export const navAccount: string = 'Your account'
 export const navMembers: string = 'Staff'
 export const navAudit: string = 'Audit trail'
@@ -89,6 +92,7 @@ export const noEntries: string = 'No entries match.'
 export const records: Record<string, string> = {
   staff: 'Staff account',
   session: 'Session',
+  lead: 'Lead',
 }
 export const actions: Record<string, string> = {
   'staff.added': 'Account added',
@@ -104,4 +108,88 @@ export const actions: Record<string, string> = {
   'staff.session-revoked': 'Session signed out',
   'staff.disabled': 'Account disabled',
   'staff.enabled': 'Account enabled',
+  'lead.status-changed': 'Lead status changed',
+  'lead.assigned': 'Lead assigned',
+  'lead.note-added': 'Note added to a lead',
+  'lead.exported': 'Leads exported',
 }
+
+export const leadsTitle: string = 'Leads'
+export const leadsIntro: string =
+  'Newest first, and new ones appear by themselves. Answer each within one office hour: after that it is marked overdue.'
+export const unansweredCount = (count: number): string =>
+  count === 0
+    ? 'Every lead has been answered.'
+    : count === 1
+      ? '1 lead waits for an answer.'
+      : `${count} leads wait for an answer.`
+export const newLeadArrived: string = 'The list changed: a lead arrived or a colleague updated one.'
+export const liveLost: string = 'Live updates paused. Reload the page to see new leads.'
+export const filtersLabel: string = 'Find leads'
+export const searchLabel: string = 'Name, phone or e-mail'
+export const statusFilter: string = 'Status'
+export const allStatuses: string = 'Every status'
+export const serviceFilter: string = 'Service'
+export const allServices: string = 'Every service'
+export const languageFilter: string = 'Language'
+export const allLanguages: string = 'Both languages'
+export const fromFilter: string = 'Received from'
+export const toFilter: string = 'Received until'
+export const showLeads: string = 'Show leads'
+export const clearFilters: string = 'Clear filters'
+export const exportCsv: string = 'Export all as CSV'
+export const noLeads: string = 'No leads match.'
+export const olderLeads: string = 'Older leads'
+export const statuses: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+}
+export const languages: Record<EnquiryLocale, string> = { en: 'English', ar: 'Arabic' }
+export const overdue: string = 'Overdue'
+export const plannedMove: string = 'Planned move'
+/** Office time, in hours and minutes. */
+export const duration = (hours: number, minutes: number): string =>
+  hours ? `${hours} h ${minutes} min` : `${minutes} min`
+export const waitingFor = (time: string): string => `Waiting ${time} of office time`
+export const answeredIn = (time: string): string => `Answered in ${time} of office time`
+export const unassigned: string = 'Unassigned'
+export const assignedTo = (name: string): string => `With ${name}`
+export const receivedAt = (when: string): string => `Received ${when}`
+
+export const allLeads: string = 'All leads'
+export const leadNotFound: string = 'There is no such lead.'
+export const contactTitle: string = 'Get in touch'
+export const call: string = 'Call'
+export const whatsapp: string = 'WhatsApp'
+export const sendEmail: string = 'E-mail'
+export const enquiryTitle: string = 'The enquiry'
+export const phoneLabel: string = 'Phone'
+export const emailField: string = 'E-mail'
+export const serviceLabel: string = 'Service'
+export const languageLabel: string = 'Language'
+export const receivedLabel: string = 'Received'
+export const pageLabel: string = 'Sent from'
+export const trackingLabel: string = 'Tracking number'
+export const messageLabel: string = 'Message'
+export const botCheckLabel: string = 'Bot check'
+export const botScore = (score: number): string => `Passed, reCAPTCHA score ${score.toFixed(1)}`
+export const botReview = (reason: string): string => `Check it by hand: ${reason}`
+export const inventoryTitle: string = 'Inventory'
+export const pipelineTitle: string = 'Status'
+export const newStatus: string = 'Move to'
+export const lostReasonLabel: string = 'Why was it lost?'
+export const saveStatus: string = 'Save the status'
+export const statusSaved = (status: string): string => `Saved: the lead is now ${status}.`
+export const assignTitle: string = 'Who works it'
+export const assigneeLabel: string = 'Assigned to'
+export const saveAssignee: string = 'Assign'
+export const assigneeSaved: string = 'Assignment saved.'
+export const notesTitle: string = 'Notes for the team'
+export const noteLabel: string = 'New note'
+export const addNote: string = 'Add the note'
+export const noteAdded: string = 'Note added.'
+export const noNotes: string = 'No notes yet.'
+export const noteBy = (name: string, when: string): string => `${name}, ${when}`

@@ -1,8 +1,13 @@
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 
 import type { Page } from '@playwright/test'
 
-import { expect, test, violations } from '../fixtures'
+import * as enForm from '../../../src/features/enquiry/components/enquiry-form.messages'
+import * as arForm from '../../../src/features/enquiry/components/enquiry-form.messages.ar'
+import * as en from '../../../src/features/staff/staff.messages'
+import * as ar from '../../../src/features/staff/staff.messages.ar'
+import { expect, fakeRecaptcha, test, violations } from '../fixtures'
 
 import { CONSOLE_DATABASE, CONSOLE_URL } from './playwright.config'
 
@@ -58,6 +63,12 @@ test.describe('the staff console', () => {
     await noViolations(page)
     await page.getByRole('button', { name: 'Make my passkey' }).click()
 
+    // An administrator works leads too: the console opens on the inbox.
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Your account' })
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
     await expect(page.getByText('Signed in as Mariam Al-Sulaiti, Administrator.')).toBeVisible()
     await expect(page.getByText('This device', { exact: true })).toBeVisible()
@@ -71,7 +82,7 @@ test.describe('the staff console', () => {
     await page.goto('/staff/audit')
     await expect(page).toHaveURL(/\/staff\/sign-in$/)
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
 
     await page
       .getByRole('navigation', { name: 'Console' })
@@ -137,3 +148,113 @@ test.describe('the staff console', () => {
       expect(await (await request.get(path)).text(), path).not.toContain('/assets/staff-')
   })
 })
+
+const inLanguage = [
+  { name: 'English', prefix: '', ui: en, form: enForm, greeting: 'Hello Huda' },
+  { name: 'Arabic', prefix: '/ar', ui: ar, form: arForm, greeting: 'مرحبًا هدى' },
+] as const
+
+for (const { name, prefix, ui, form, greeting } of inLanguage)
+  test(`answers a lead from the public site as it arrives, and audits every step (${name})`, async ({
+    page,
+    browser,
+  }) => {
+    // Three people in three browsers, each step a round trip: twice the usual allowance.
+    test.setTimeout(60_000)
+    const key = name.toLowerCase()
+    await withPasskeys(page)
+    const salesName = `Noura Sales ${name}`
+    await page.goto(
+      addStaff(`noura.${key}@pearlcoastmovers.qa`, salesName, 'sales').replace(
+        '/staff/',
+        `${prefix}/staff/`,
+      ),
+    )
+    await page.getByRole('button', { name: ui.enrolButton }).click()
+    await expect(page.getByRole('heading', { level: 1, name: ui.leadsTitle })).toBeVisible()
+    await noViolations(page)
+
+    // A visitor sends an enquiry from the public site, in another browser.
+    const customer = name === 'Arabic' ? `هدى المري ${key}` : `Huda Al-Marri ${key}`
+    const visitor = await browser.newPage({ baseURL: CONSOLE_URL })
+    await fakeRecaptcha(visitor)
+    await visitor.goto(`${prefix}/`)
+    const section = visitor.locator('#reach-out-to-us')
+    await section.getByLabel(form.name).fill(customer)
+    await section.getByLabel(form.phone).fill('55123456')
+    await section.getByLabel(form.email).fill(`huda.${key}@example.com`)
+    await section.getByLabel(form.serviceType).selectOption('localMove')
+    await section.getByLabel(form.message).fill('A three-bedroom villa from Al Waab to Lusail.')
+    await section.getByRole('button', { name: form.submit }).click()
+    await expect(visitor).toHaveURL(/\/thank-you$/)
+    await visitor.close()
+
+    // It appears in the open inbox without a reload, and the tab counts it.
+    const row = page.getByRole('link', { name: customer })
+    await expect(row).toBeVisible()
+    await expect(page).toHaveTitle(/^\(\d+\) /)
+    await row.click()
+    await expect(page.getByRole('heading', { level: 1, name: customer })).toBeVisible()
+    await expect(page.getByRole('link', { name: ui.call })).toHaveAttribute(
+      'href',
+      'tel:+97455123456',
+    )
+    const whatsapp = await page.getByRole('link', { name: ui.whatsapp }).getAttribute('href')
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/97455123456\?text=/)
+    expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(greeting)
+    await expect(page.getByRole('link', { name: ui.sendEmail })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:huda\\.${key}@example\\.com\\?subject=`),
+    )
+    await noViolations(page)
+
+    const saveStatus = async (status: 'contacted' | 'won') => {
+      await page.getByLabel(ui.newStatus).selectOption(status)
+      await page.getByRole('button', { name: ui.saveStatus }).click()
+      await expect(page.getByText(ui.statusSaved(ui.statuses[status]))).toBeVisible()
+    }
+    await saveStatus('contacted')
+    await page.getByLabel(ui.assigneeLabel).selectOption({ label: salesName })
+    await page.getByRole('button', { name: ui.saveAssignee }).click()
+    await expect(page.getByText(ui.assigneeSaved)).toBeVisible()
+    await page.getByLabel(ui.noteLabel).fill('Survey booked for Saturday at 10:00.')
+    await page.getByRole('button', { name: ui.addNote }).click()
+    await expect(page.getByText('Survey booked for Saturday at 10:00.')).toBeVisible()
+    await saveStatus('won')
+    await noViolations(page)
+
+    await page.getByRole('link', { name: ui.allLeads }).click()
+    await expect(page.getByRole('listitem').filter({ hasText: customer })).toContainText(
+      ui.statuses.won,
+    )
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: ui.exportCsv }).click()
+    expect(readFileSync((await (await download).path())!, 'utf8')).toContain(customer)
+
+    // An administrator finds each step in the audit trail.
+    // Its own context: axe asks for one rather than a bare page.
+    const adminContext = await browser.newContext({ baseURL: CONSOLE_URL })
+    const admin = await adminContext.newPage()
+    await withPasskeys(admin)
+    await admin.goto(
+      addStaff(`khalid.${key}@pearlcoastmovers.qa`, `Khalid Admin ${name}`, 'admin').replace(
+        '/staff/',
+        `${prefix}/staff/`,
+      ),
+    )
+    await admin.getByRole('button', { name: ui.enrolButton }).click()
+    await expect(admin.getByRole('heading', { level: 1, name: ui.leadsTitle })).toBeVisible()
+    await admin.goto(`${prefix}/staff/audit`)
+    const trail = admin.getByRole('list').last()
+    for (const action of [
+      'lead.status-changed',
+      'lead.assigned',
+      'lead.note-added',
+      'lead.exported',
+    ])
+      await expect(trail.getByText(ui.actions[action]!, { exact: true }).first()).toBeVisible()
+    await expect(trail.getByText(new RegExp(salesName)).first()).toBeVisible()
+    await expect(trail).not.toContainText(customer)
+    await noViolations(admin)
+    await adminContext.close()
+  })

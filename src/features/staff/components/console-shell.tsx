@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 
 import { can } from '@contract/staff'
 import { Button } from '@/components/ui/button'
@@ -7,6 +7,7 @@ import { otherLanguage } from '@/i18n/current'
 import { cn } from '@/lib/cn'
 
 import { staffApi } from '../api'
+import { LiveLeadsProvider } from '../live-leads'
 import { useMe } from '../me'
 import * as text from '../staff.messages'
 
@@ -20,7 +21,9 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
 export function ConsoleShell() {
   const { member, refresh } = useMe()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  // The inbox is home, and each lead belongs to it.
+  const inbox = pathname === '/' || pathname.startsWith('/leads/')
   useEffect(() => {
     document.getElementById('main')?.focus({ preventScroll: true })
   }, [pathname])
@@ -32,63 +35,76 @@ export function ConsoleShell() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col bg-sand-50">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
-      >
-        {text.skipToContent}
-      </a>
-      <header className="bg-navy-900 text-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <p className="me-auto text-lg font-extrabold">{text.consoleName}</p>
-          <a
-            href={`${otherLanguage.prefix}/staff${pathname === '/' ? '' : pathname}${window.location.hash}`}
-            hrefLang={otherLanguage.hreflang}
-            lang={otherLanguage.lang}
-            className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold hover:bg-white/10"
-          >
-            {text.otherLanguage}
-          </a>
+    <LiveLeadsProvider>
+      <div className="flex min-h-dvh flex-col bg-sand-50">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
+        >
+          {text.skipToContent}
+        </a>
+        <header className="bg-navy-900 text-white">
+          <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+            <p className="me-auto text-lg font-extrabold">{text.consoleName}</p>
+            <a
+              href={`${otherLanguage.prefix}/staff${pathname === '/' ? '' : pathname}${search}${window.location.hash}`}
+              hrefLang={otherLanguage.hreflang}
+              lang={otherLanguage.lang}
+              className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold hover:bg-white/10"
+            >
+              {text.otherLanguage}
+            </a>
+            {member ? (
+              <Button variant="primary" size="sm" onClick={() => void signOut()}>
+                {text.signOut}
+              </Button>
+            ) : null}
+          </div>
           {member ? (
-            <Button variant="primary" size="sm" onClick={() => void signOut()}>
-              {text.signOut}
-            </Button>
+            <nav aria-label={text.navLabel} className="mx-auto max-w-5xl overflow-x-auto px-4 pb-3">
+              <ul className="flex gap-2">
+                {can(member.role, 'leads') ? (
+                  <li>
+                    <Link
+                      to="/"
+                      aria-current={inbox ? 'page' : undefined}
+                      className={navClasses({ isActive: inbox })}
+                    >
+                      {text.navLeads}
+                    </Link>
+                  </li>
+                ) : null}
+                <li>
+                  <NavLink to="/account" className={navClasses}>
+                    {text.navAccount}
+                  </NavLink>
+                </li>
+                {can(member.role, 'staff') ? (
+                  <li>
+                    <NavLink to="/members" className={navClasses}>
+                      {text.navMembers}
+                    </NavLink>
+                  </li>
+                ) : null}
+                {can(member.role, 'audit') ? (
+                  <li>
+                    <NavLink to="/audit" className={navClasses}>
+                      {text.navAudit}
+                    </NavLink>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
           ) : null}
-        </div>
-        {member ? (
-          <nav aria-label={text.navLabel} className="mx-auto max-w-5xl overflow-x-auto px-4 pb-3">
-            <ul className="flex gap-2">
-              <li>
-                <NavLink to="/" end className={navClasses}>
-                  {text.navAccount}
-                </NavLink>
-              </li>
-              {can(member.role, 'staff') ? (
-                <li>
-                  <NavLink to="/members" className={navClasses}>
-                    {text.navMembers}
-                  </NavLink>
-                </li>
-              ) : null}
-              {can(member.role, 'audit') ? (
-                <li>
-                  <NavLink to="/audit" className={navClasses}>
-                    {text.navAudit}
-                  </NavLink>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
-        ) : null}
-      </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none"
-      >
-        <Outlet />
-      </main>
-    </div>
+        </header>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none"
+        >
+          <Outlet />
+        </main>
+      </div>
+    </LiveLeadsProvider>
   )
 }

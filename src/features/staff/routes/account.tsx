@@ -1,12 +1,12 @@
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 
 import { staffApi, type Session } from '../api'
-import { Notice, messageOf } from '../components/notice'
+import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
 import { useMe } from '../me'
+import { useAction } from '../use-action'
 import { useStaffData } from '../use-staff-data'
 import { moment } from '../format'
 import { makePasskey } from '../passkeys'
@@ -17,21 +17,7 @@ export function AccountPage() {
   const { member, refresh } = useMe()
   const navigate = useNavigate()
   const sessions = useStaffData<{ sessions: Session[] }>('sessions')
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-
-  async function act(key: string, work: () => Promise<unknown>, done?: string) {
-    setBusy(key)
-    setNotice(null)
-    try {
-      await work()
-      if (done) setNotice({ tone: 'success', text: done })
-    } catch (error) {
-      setNotice({ tone: 'error', text: messageOf(error) })
-    } finally {
-      setBusy(null)
-    }
-  }
+  const { busy, notice, run } = useAction()
 
   if (!member) return null
   return (
@@ -51,11 +37,10 @@ export function AccountPage() {
           variant="secondary"
           loading={busy === 'passkey'}
           onClick={() =>
-            void act(
-              'passkey',
-              () => makePasskey('passkeys/options', 'passkeys'),
-              text.passkeyAdded,
-            )
+            void run('passkey', async () => {
+              await makePasskey('passkeys/options', 'passkeys')
+              return { text: text.passkeyAdded }
+            })
           }
         >
           {text.addPasskey}
@@ -88,7 +73,7 @@ export function AccountPage() {
                   size="sm"
                   loading={busy === `session-${session.id}`}
                   onClick={() =>
-                    void act(`session-${session.id}`, async () => {
+                    void run(`session-${session.id}`, async () => {
                       await staffApi('sessions/revoke', { id: session.id })
                       sessions.reload()
                     })
@@ -105,7 +90,7 @@ export function AccountPage() {
           variant="outline"
           loading={busy === 'everywhere'}
           onClick={() =>
-            void act('everywhere', async () => {
+            void run('everywhere', async () => {
               await staffApi('sign-out/everywhere', {})
               await refresh()
               navigate('/sign-in')

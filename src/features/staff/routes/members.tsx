@@ -6,9 +6,10 @@ import { InputField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 
 import { staffApi, type Member } from '../api'
-import { Notice, messageOf } from '../components/notice'
+import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
 import { useMe } from '../me'
+import { useAction } from '../use-action'
 import { useStaffData } from '../use-staff-data'
 import * as text from '../staff.messages'
 
@@ -19,26 +20,10 @@ export function MembersPage() {
   const { member: me } = useMe()
   const list = useStaffData<{ members: Member[] }>('members')
   const [draft, setDraft] = useState({ email: '', name: '', role: '' })
-  const [notice, setNotice] = useState<{
-    tone: 'error' | 'success'
-    text: string
-    link?: string
-  } | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-
-  async function act(key: string, work: () => Promise<{ text: string; link?: string } | void>) {
-    setBusy(key)
-    setNotice(null)
-    try {
-      const done = await work()
-      if (done) setNotice({ tone: 'success', ...done })
-      list.reload()
-    } catch (error) {
-      setNotice({ tone: 'error', text: messageOf(error) })
-    } finally {
-      setBusy(null)
-    }
-  }
+  const { busy, notice, run } = useAction()
+  /** Every change shows in the list, refused or not (a refusal may mean it changed meanwhile). */
+  const act = (key: string, work: () => Promise<{ text: string; link?: string } | void>) =>
+    run(key, work).finally(list.reload)
 
   function add(event: FormEvent) {
     event.preventDefault()

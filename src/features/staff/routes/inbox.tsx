@@ -1,0 +1,210 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+
+import { enquiryLocales } from '@contract/enquiry'
+import { LEAD_STATUSES } from '@contract/leads'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { InputField } from '@/components/ui/form/input'
+import { SelectField } from '@/components/ui/form/select'
+import { serviceTypeOptions } from '@/content/service-types'
+
+import { staffApi, type Assignee, type Lead } from '../api'
+import { LeadStatusLine } from '../components/lead-status'
+import { Notice, messageOf } from '../components/notice'
+import { PageHeading } from '../components/page-heading'
+import { moment } from '../format'
+import { useLiveLeads } from '../live-leads'
+import * as text from '../staff.messages'
+import { useNow } from '../use-now'
+import { useStaffData } from '../use-staff-data'
+
+type LeadsPage = { leads: Lead[]; next: number | null }
+
+const FILTERS = ['q', 'status', 'service', 'locale', 'from', 'to'] as const
+type Filters = Record<(typeof FILTERS)[number], string>
+
+const statusOptions = LEAD_STATUSES.map((status) => ({
+  value: status,
+  label: text.statuses[status],
+}))
+const languageOptions = enquiryLocales.map((locale) => ({
+  value: locale,
+  label: text.languages[locale],
+}))
+
+const serviceLabel = (value: string) =>
+  serviceTypeOptions.find((option) => option.value === value)?.label ?? value
+
+/**
+ * The leads inbox: newest first, filtered and searched on the server, fifty at a time. New leads
+ * and colleagues' changes appear by themselves, through the console's live stream.
+ */
+export function InboxPage() {
+  const [params, setParams] = useSearchParams()
+  const filters = Object.fromEntries(
+    FILTERS.map((name) => [name, params.get(name) ?? '']),
+  ) as Filters
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString()
+  const { unanswered, version, paused } = useLiveLeads()
+  const now = useNow()
+  const first = useStaffData<LeadsPage>(`enquiries?${query}`)
+  const assignees = useStaffData<{ assignees: Assignee[] }>('enquiries/assignees')
+  const { reload } = first
+  useEffect(() => {
+    if (version) reload()
+  }, [version, reload])
+
+  // Older pages the person asked for, kept only for the filter and the list they continued.
+  const shown = `${query}|${version}`
+  const [older, setOlder] = useState({
+    shown: '',
+    leads: [] as Lead[],
+    next: null as number | null,
+  })
+  const [problem, setProblem] = useState<string | null>(null)
+  const extra = older.shown === shown ? older : null
+  const leads = [...(first.data?.leads ?? []), ...(extra?.leads ?? [])]
+  const next = extra ? extra.next : (first.data?.next ?? null)
+  const nameOf = (id: number | null) =>
+    assignees.data?.assignees.find((assignee) => assignee.id === id)?.name
+
+  async function loadOlder() {
+    const more = new URLSearchParams(query)
+    more.set('before', String(next))
+    try {
+      const page = await staffApi<LeadsPage>(`enquiries?${more}`)
+      setOlder({ shown, leads: [...(extra?.leads ?? []), ...page.leads], next: page.next })
+      setProblem(null)
+    } catch (error) {
+      setProblem(messageOf(error))
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={text.leadsTitle} intro={text.leadsIntro} />
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="status" className="me-auto font-semibold text-navy-900">
+          {unanswered === null ? '' : text.unansweredCount(unanswered)}
+        </p>
+        <a
+          href="/api/staff/enquiries/export"
+          download
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
+          {text.exportCsv}
+        </a>
+      </div>
+      {paused ? <Notice tone="error">{text.liveLost}</Notice> : null}
+      <LeadFilters
+        key={query}
+        filters={filters}
+        onApply={(chosen) =>
+          setParams(Object.fromEntries(Object.entries(chosen).filter(([, value]) => value)))
+        }
+      />
+      {problem || first.error ? <Notice tone="error">{problem ?? first.error}</Notice> : null}
+      {first.data && leads.length === 0 ? <p className="text-ink-muted">{text.noLeads}</p> : null}
+      <ol className="flex flex-col gap-3">
+        {leads.map((lead) => (
+          <li key={lead.id} className="rounded-card bg-white p-4 shadow-soft sm:px-6">
+            <article className="flex flex-col gap-2">
+              <h2 className="text-lg">
+                <Link
+                  to={`/leads/${lead.id}`}
+                  className="text-navy-900 underline-offset-4 hover:underline"
+                >
+                  {lead.fullName}
+                </Link>
+              </h2>
+              <LeadStatusLine lead={lead} now={now} />
+              <p className="text-sm text-ink">
+                {lead.details ? `${text.plannedMove} · ` : ''}
+                {serviceLabel(lead.serviceType)} · {text.languages[lead.locale]} ·{' '}
+                {text.receivedAt(moment(Date.parse(lead.createdAt)))} ·{' '}
+                {lead.assignedTo === null
+                  ? text.unassigned
+                  : text.assignedTo(nameOf(lead.assignedTo) ?? `#${lead.assignedTo}`)}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ol>
+      {next !== null ? (
+        <Button variant="outline" onClick={() => void loadOlder()}>
+          {text.olderLeads}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+/** The inbox's filters, applied together; they live in the address, so a view can be shared. */
+function LeadFilters({
+  filters,
+  onApply,
+}: {
+  filters: Filters
+  onApply: (filters: Filters) => void
+}) {
+  const [draft, setDraft] = useState(filters)
+  const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.target.value })
+
+  function apply(event: FormEvent) {
+    event.preventDefault()
+    onApply(draft)
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label={text.filtersLabel}
+      onSubmit={apply}
+      className="grid gap-4 rounded-card bg-white p-4 shadow-soft sm:grid-cols-2 sm:p-6 lg:grid-cols-3"
+    >
+      <InputField
+        label={text.searchLabel}
+        type="search"
+        maxLength={100}
+        value={draft.q}
+        onChange={set('q')}
+      />
+      <SelectField
+        label={text.statusFilter}
+        placeholder={text.allStatuses}
+        options={statusOptions}
+        value={draft.status}
+        onChange={set('status')}
+      />
+      <SelectField
+        label={text.serviceFilter}
+        placeholder={text.allServices}
+        options={serviceTypeOptions}
+        value={draft.service}
+        onChange={set('service')}
+      />
+      <SelectField
+        label={text.languageFilter}
+        placeholder={text.allLanguages}
+        options={languageOptions}
+        value={draft.locale}
+        onChange={set('locale')}
+      />
+      <InputField label={text.fromFilter} type="date" value={draft.from} onChange={set('from')} />
+      <InputField label={text.toFilter} type="date" value={draft.to} onChange={set('to')} />
+      <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
+        <Button type="submit" variant="secondary">
+          {text.showLeads}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => onApply(Object.fromEntries(FILTERS.map((name) => [name, ''])) as Filters)}
+        >
+          {text.clearFilters}
+        </Button>
+      </div>
+    </form>
+  )
+}
