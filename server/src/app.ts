@@ -70,6 +70,7 @@ export type AppOptions = {
     | 'timeouts'
     | 'mail'
     | 'production'
+    | 'leadWebhook'
   >
   repo: Repository
   site: Site
@@ -180,9 +181,15 @@ export async function buildApp({
     }),
   })
 
+  // One answer for the health check and the console: is the CRM getting its leads?
+  const webhookDeliveries = async () => ({
+    configured: config.leadWebhook !== null,
+    ...(await repo.leadWebhookDeliveries()),
+  })
   registerHealth(app, repo, {
     deadlineMs: timeouts.healthMs,
     delivery: deliveryMode(config),
+    webhook: webhookDeliveries,
   })
   const pipeline = enquiryPipeline(repo, config, onNotification)
   const check = secondFactor(repo, config.privacy)
@@ -199,6 +206,7 @@ export async function buildApp({
       onCreated: onNotification,
       originAllowed: pipeline.originAllowed,
       unverified: { perHour: config.rateLimit.plainFormsPerHour, digest: config.production },
+      leadWebhook: config.leadWebhook !== null,
     },
     config.rateLimit.enquiriesPerMinute,
   )
@@ -207,6 +215,7 @@ export async function buildApp({
     repo,
     party: { name: 'Staff console', origin: config.mail.siteUrl },
     signInPerMinute: config.rateLimit.staffSignInPerMinute,
+    deliveries: async () => ({ webhook: await webhookDeliveries() }),
     // Production without SMTP holds its mail unsent; a link would be stale by the time it went.
     async mailLink(mail) {
       if (deliveryMode(config) === 'held') return

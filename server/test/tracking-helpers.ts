@@ -107,7 +107,8 @@ export function mailingApp(backend: Backend) {
     await seedDemo(world.db.repo)
     world.smtp = await smtpServer()
     const config = testConfig({ SMTP_URL: world.smtp.url })
-    world.outbox = startOutbox(world.db.repo, createMailer(config.mail, silent), silent, {
+    const mailer = createMailer(config.mail, silent)
+    world.outbox = startOutbox(world.db.repo, { mailer, leadWebhook: null }, silent, {
       pollMs: 50,
       maxAttempts: 3,
       retryBaseMs: 100,

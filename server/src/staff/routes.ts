@@ -50,6 +50,8 @@ export type StaffOptions = {
   /** Queues a link's e-mail (production without SMTP sends none; the answer is the same). */
   mailLink: (mail: StaffLinkMail) => Promise<void>
   signInPerMinute: number
+  /** How what leaves the site is getting there (the CRM's lead webhook), for the console. */
+  deliveries: () => Promise<unknown>
 }
 
 const AUDIT_PAGE = 100
@@ -70,7 +72,11 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
   const member = signedIn(repo)
   const admin = signedIn(repo, 'staff')
   const auditor = signedIn(repo, 'audit')
-  leadRoutes(app, repo, { writes, leads: signedIn(repo, 'leads') })
+  const leads = signedIn(repo, 'leads')
+  leadRoutes(app, repo, { writes, leads })
+
+  // Those who work leads see whether they also reach the CRM: the health check's answer, again.
+  app.get('/api/staff/deliveries', { onRequest: leads }, () => options.deliveries())
 
   // Nothing a staff route answers may stay in a cache.
   app.addHook('onRequest', async (_request, reply) => {
