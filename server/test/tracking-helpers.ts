@@ -80,7 +80,7 @@ export function cli(env: Record<string, string>, ...args: string[]) {
   return { code: run.status, stdout: run.stdout.trim(), stderr: run.stderr }
 }
 
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 15_000) {
+export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 15_000) {
   const deadline = Date.now() + ms
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
