@@ -3,7 +3,7 @@
 // failures show in /api/health and to the staff who work leads.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { once } from 'node:events'
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import type { FastifyInstance } from 'fastify'
@@ -203,6 +203,56 @@ describe('the Standard Webhooks signature', () => {
     expect(
       webhookSignature(key, 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, '{"test": 2432232314}'),
     ).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=')
+  })
+})
+
+describe('an attempt to reach the CRM', () => {
+  const lead = {
+    ...validEnquiry,
+    id: 7,
+    createdAt: new Date().toISOString(),
+    trackingNumber: null,
+    locale: 'en' as const,
+    details: null,
+    clientIp: '127.0.0.1',
+    recaptchaScore: 0.9,
+    reviewReason: null,
+  }
+
+  /** A CRM endpoint that answers each request with `answer`. */
+  async function endpoint(answer: (response: ServerResponse) => void) {
+    const server = createServer((_request, response) => answer(response))
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const { port } = server.address() as AddressInfo
+    const webhook = createLeadWebhook(
+      { url: `http://127.0.0.1:${port}/hooks/leads`, key: Buffer.from('key') },
+      200,
+    )
+    const attempt = webhook.send('msg_1', lead).then(
+      () => 'delivered',
+      (error: Error) => error.message,
+    )
+    const outcome = await attempt
+    server.closeAllConnections()
+    server.close()
+    return outcome
+  }
+
+  it('fails when the CRM does not answer in time', async () => {
+    expect(await endpoint(() => {})).toBe('the CRM did not answer within 200 ms')
+  })
+
+  it('fails on a redirect rather than sending the lead elsewhere', async () => {
+    expect(
+      await endpoint((response) =>
+        response.writeHead(302, { location: 'http://127.0.0.1:9/' }).end(),
+      ),
+    ).toBe('the CRM answered HTTP 302')
+  })
+
+  it('counts any 2xx as delivered', async () => {
+    expect(await endpoint((response) => response.writeHead(204).end())).toBe('delivered')
   })
 })
 
