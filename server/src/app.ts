@@ -70,6 +70,7 @@ export type AppOptions = {
     | 'timeouts'
     | 'mail'
     | 'production'
+    | 'leadWebhook'
   >
   repo: Repository
   site: Site
@@ -183,9 +184,15 @@ export async function buildApp({
     }),
   })
 
+  // One answer for the health check and the console: is the CRM getting its leads?
+  const webhookDeliveries = async () => ({
+    configured: config.leadWebhook !== null,
+    ...(await repo.leadWebhookDeliveries()),
+  })
   registerHealth(app, repo, {
     deadlineMs: timeouts.healthMs,
     delivery: deliveryMode(config),
+    webhook: webhookDeliveries,
   })
   const onLead = () => {
     onNotification()
@@ -206,6 +213,7 @@ export async function buildApp({
       onCreated: onLead,
       originAllowed: pipeline.originAllowed,
       unverified: { perHour: config.rateLimit.plainFormsPerHour, digest: config.production },
+      leadWebhook: config.leadWebhook !== null,
     },
     config.rateLimit.enquiriesPerMinute,
   )
@@ -215,6 +223,7 @@ export async function buildApp({
     party: { name: 'Staff console', origin: config.mail.siteUrl },
     signInPerMinute: config.rateLimit.staffSignInPerMinute,
     leadSignal: leads,
+    deliveries: async () => ({ webhook: await webhookDeliveries() }),
     // Production without SMTP holds its mail unsent; a link would be stale by the time it went.
     async mailLink(mail) {
       if (deliveryMode(config) === 'held') return

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { EMAIL_PATTERN } from '../../shared/contract/email.ts'
 
 import { parseTrustProxy } from './settings/trust-proxy.ts'
+import { parseWebhookSecret } from './settings/webhook-secret.ts'
 import {
   checked,
   ConfigError,
@@ -138,9 +139,33 @@ const variables = (production: boolean) => ({
   OUTBOX_MAX_ATTEMPTS: number(12),
   OUTBOX_RETRY_BASE_MS: number(30_000),
   OUTBOX_LEASE_MS: number(120_000),
+  LEADS_WEBHOOK_URL: checked(
+    undefined,
+    (value) => isUrl(value, ['http:', 'https:']),
+    'an http(s) URL such as https://crm.example.com/hooks/leads',
+  ),
+  LEADS_WEBHOOK_SECRET: parseWebhookSecret,
   // Fictional customers have no place in a live database unless someone asks for them.
   SEED_DEMO: flag(!production),
 })
+
+/**
+ * The CRM's address and the key leads are signed with come as a pair: an address alone would send
+ * leads nobody can verify, a secret alone would look configured while sending nothing.
+ */
+function leadWebhookOf(url: string | undefined, key: Buffer | undefined) {
+  if (url && key) return { url, key }
+  if (!url && !key) return null
+  throw new ConfigError(
+    `Refusing to start with these settings:\n- ${
+      url
+        ? 'LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not: leads sent to the CRM ' +
+          'could not be signed. Set the secret the CRM gave you, or unset the URL.'
+        : 'LEADS_WEBHOOK_SECRET is set but LEADS_WEBHOOK_URL is not: no lead would be sent. ' +
+          "Set the CRM's address, or unset the secret."
+    }`,
+  )
+}
 
 export type Config = ReturnType<typeof loadConfig>
 
@@ -244,6 +269,8 @@ export function loadConfig(
       retryBaseMs: vars.OUTBOX_RETRY_BASE_MS,
       leaseMs: vars.OUTBOX_LEASE_MS,
     },
+    /** Where each new lead is POSTed, signed with `key` (Standard Webhooks); null sends none. */
+    leadWebhook: leadWebhookOf(vars.LEADS_WEBHOOK_URL, vars.LEADS_WEBHOOK_SECRET),
     /** Seed demo jobs into an empty database so a new user can try tracking at once. */
     seedDemo: vars.SEED_DEMO,
   }

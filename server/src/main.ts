@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { withDeadline } from './health/index.ts'
-import { createMailer, deliveryMode, startOutbox, type Outbox } from './notifications/index.ts'
+import {
+  createLeadWebhook,
+  createMailer,
+  deliveryMode,
+  startOutbox,
+  type Outbox,
+} from './notifications/index.ts'
 import { openRepository } from './repository.ts'
 import { loadPageRenderers, loadSite } from './site/index.ts'
 import { demoTrackingIds, seedDemo } from './tracking/index.ts'
@@ -55,13 +61,19 @@ async function main() {
   }
 
   let outbox: Outbox | null = null
-  if (deliveryMode(config) === 'held') {
+  const held = deliveryMode(config) === 'held'
+  if (held)
     log.warn(
       '!!! SMTP_URL is not set: notifications (enquiries, subscriber e-mails) are queued, NOT ' +
         'sent. Set SMTP_URL and restart to deliver them; /api/health shows how many wait. !!!',
     )
-  } else {
-    outbox = startOutbox(repo, createMailer(config.mail, log), log, config.outbox)
+  // Held e-mail does not hold the CRM's leads: the outbox then runs for the webhook alone.
+  const senders = {
+    mailer: held ? null : createMailer(config.mail, log),
+    leadWebhook: config.leadWebhook && createLeadWebhook(config.leadWebhook),
+  }
+  if (senders.mailer || senders.leadWebhook) {
+    outbox = startOutbox(repo, senders, log, config.outbox)
     kickOutbox = outbox.kick
   }
 

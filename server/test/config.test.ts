@@ -235,3 +235,58 @@ describe('every setting', () => {
     ])
   })
 })
+
+describe('the lead webhook', () => {
+  const CRM_URL = 'https://crm.example.com/hooks/leads'
+  const key = Buffer.from('a key of thirty-two random bytes')
+  const WHSEC = `whsec_${key.toString('base64')}`
+
+  it('is off unless both its address and its secret are set', () => {
+    expect(loadConfig({}, '/srv', builtWithKey).leadWebhook).toBeNull()
+  })
+
+  it("takes a Standard Webhooks secret's key from the base64 after whsec_", () => {
+    const config = loadConfig(
+      { LEADS_WEBHOOK_URL: CRM_URL, LEADS_WEBHOOK_SECRET: WHSEC },
+      '/srv',
+      builtWithKey,
+    )
+    expect(config.leadWebhook).toEqual({ url: CRM_URL, key })
+  })
+
+  it('takes a secret without the prefix as its own bytes', () => {
+    const config = loadConfig(
+      { LEADS_WEBHOOK_URL: CRM_URL, LEADS_WEBHOOK_SECRET: 'correct horse battery staple' },
+      '/srv',
+      builtWithKey,
+    )
+    expect(config.leadWebhook?.key).toEqual(Buffer.from('correct horse battery staple'))
+  })
+
+  it.each([
+    [{ LEADS_WEBHOOK_URL: CRM_URL }, 'LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not'],
+    [{ LEADS_WEBHOOK_SECRET: WHSEC }, 'LEADS_WEBHOOK_SECRET is set but LEADS_WEBHOOK_URL is not'],
+    [
+      { LEADS_WEBHOOK_URL: 'crm.example.com/hooks', LEADS_WEBHOOK_SECRET: WHSEC },
+      'LEADS_WEBHOOK_URL must be an http(s) URL such as https://crm.example.com/hooks/leads; ' +
+        'got "crm.example.com/hooks".',
+    ],
+    [
+      { LEADS_WEBHOOK_URL: 'ftp://crm.example.com/leads', LEADS_WEBHOOK_SECRET: WHSEC },
+      'LEADS_WEBHOOK_URL must be an http(s) URL',
+    ],
+    [
+      { LEADS_WEBHOOK_URL: CRM_URL, LEADS_WEBHOOK_SECRET: 'whsec_not base64!' },
+      'LEADS_WEBHOOK_SECRET must be "whsec_" followed by the key in base64',
+    ],
+    [
+      { LEADS_WEBHOOK_URL: CRM_URL, LEADS_WEBHOOK_SECRET: 'whsec_' },
+      'LEADS_WEBHOOK_SECRET must be',
+    ],
+  ])('refuses to start with %o', (env, problem) => {
+    const message = refusal(env)
+    expect(message).toMatch(/^Refusing to start with these settings:\n- /)
+    expect(message).toContain(problem)
+    expect(message?.split('\n')).toHaveLength(2)
+  })
+})

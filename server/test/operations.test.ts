@@ -113,7 +113,7 @@ describe('the outbox on shutdown', () => {
     }
     const log = { info: () => {}, warn: () => {}, error: () => {} }
     const settings = { pollMs: 60_000, maxAttempts: 3, retryBaseMs: 1000, leaseMs: 60_000 }
-    const outbox = startOutbox(repo, mailer, log, settings)
+    const outbox = startOutbox(repo, { mailer, leadWebhook: null }, log, settings)
     await sendStarted
     const stopped = outbox.stop()
     await new Promise((resolve) => setImmediate(resolve))

@@ -760,6 +760,7 @@ describe.each(backends)('the leads inbox API on %s', (backend) => {
       ['POST', '/api/staff/enquiries/status'],
       ['POST', '/api/staff/enquiries/assign'],
       ['POST', '/api/staff/enquiries/note'],
+      ['GET', '/api/staff/deliveries'],
     ] as const) {
       const body =
         method === 'POST' ? { id: 1, status: 'contacted', staffId: null, body: 'x' } : undefined

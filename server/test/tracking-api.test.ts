@@ -258,6 +258,7 @@ describe.each(backends)('the tracking API on %s', (backend) => {
       status: 'ok',
       database: { kind: backend, reachable: true },
       notifications: { delivery: 'log', pending: expect.any(Number) },
+      webhook: { configured: false, pending: 0, retrying: 0, failed: 0, lastError: null },
     })
   })
 })

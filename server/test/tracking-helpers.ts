@@ -80,7 +80,7 @@ export function cli(env: Record<string, string>, ...args: string[]) {
   return { code: run.status, stdout: run.stdout.trim(), stderr: run.stderr }
 }
 
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 15_000) {
+export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 15_000) {
   const deadline = Date.now() + ms
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
@@ -107,7 +107,8 @@ export function mailingApp(backend: Backend) {
     await seedDemo(world.db.repo)
     world.smtp = await smtpServer()
     const config = testConfig({ SMTP_URL: world.smtp.url })
-    world.outbox = startOutbox(world.db.repo, createMailer(config.mail, silent), silent, {
+    const mailer = createMailer(config.mail, silent)
+    world.outbox = startOutbox(world.db.repo, { mailer, leadWebhook: null }, silent, {
       pollMs: 50,
       maxAttempts: 3,
       retryBaseMs: 100,

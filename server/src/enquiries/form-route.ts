@@ -109,6 +109,8 @@ export type Deps = {
    * clients together, and with `digest` (production) sales hear of them once a day, not singly.
    */
   unverified: { perHour: number; digest: boolean }
+  /** Every stored enquiry goes to the CRM too (LEADS_WEBHOOK_URL), whether verified or not. */
+  leadWebhook: boolean
 }
 
 /**
@@ -120,7 +122,7 @@ export type Deps = {
 async function handleFormEnquiry(
   request: FastifyRequest<{ Body: FormBody }>,
   reply: FastifyReply,
-  { repo, site, renderers, onCreated, originAllowed, unverified }: Deps,
+  { repo, site, renderers, onCreated, originAllowed, unverified, leadWebhook }: Deps,
 ) {
   const locale = requestLocale(request)
   const thankYou = localePath(locale, THANK_YOU_PAGE)
@@ -187,7 +189,7 @@ async function handleFormEnquiry(
   const result = await repo.createEnquiry(
     { ...enquiry, clientIp: request.ip, recaptchaScore: null, reviewReason: NO_TOKEN_REVIEW },
     null,
-    unverified.digest ? formDigest(now) : null,
+    { digest: unverified.digest ? formDigest(now) : null, leadWebhook },
   )
   if (result.kind === 'created') {
     request.log.info({ enquiryId: result.id, review: NO_TOKEN_REVIEW }, 'enquiry stored')

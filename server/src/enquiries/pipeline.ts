@@ -53,7 +53,7 @@ const reject = (status: number, error: string, fields?: FieldErrors): EnquiryOut
  */
 export function enquiryPipeline(
   repo: Pick<EnquiryStore, 'findByIdempotencyKey' | 'createEnquiry'>,
-  config: Pick<Config, 'recaptcha' | 'allowedOrigins'>,
+  config: Pick<Config, 'recaptcha' | 'allowedOrigins' | 'leadWebhook'>,
   onCreated: () => void,
 ) {
   const originAllowed = originChecker(config.allowedOrigins)
@@ -106,6 +106,7 @@ export function enquiryPipeline(
         reviewReason: verdict.reviewReason,
       },
       idempotency,
+      { leadWebhook: config.leadWebhook !== null },
     )
     if (result.kind === 'conflict') return reject(422, enquiryMessages.keyReused)
     if (result.kind === 'created') {

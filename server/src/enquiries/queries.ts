@@ -7,6 +7,7 @@ import type { NotNull, Selectable } from 'kysely'
 
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
+import { leadWebhookPayload } from '../notifications/index.ts'
 
 import type { EnquiryInput } from './input.ts'
 
@@ -24,6 +25,14 @@ type Idempotency = { key: string; fingerprint: string }
 
 /** Sales hear of the enquiry in the digest of this key, sent at `dueAt` (ms since the epoch). */
 export type Digest = { key: string; dueAt: number }
+
+/** Who hears of a new enquiry besides sales' own e-mail. */
+export type Announce = {
+  /** Sales hear of it in this digest instead of an e-mail of its own. */
+  digest?: Digest | null
+  /** The CRM gets it too, through the lead webhook (LEADS_WEBHOOK_URL). */
+  leadWebhook?: boolean
+}
 
 type CreateEnquiryResult =
   | { kind: 'created'; id: number }
@@ -118,6 +127,7 @@ export function enquiryQueries(sql: Executor) {
         .onConflict((conflict) => conflict.column('digest_key').doNothing()),
     ),
     enquiries: prepare(() => db.selectFrom('enquiries').selectAll().orderBy('id')),
+    enquiry: prepare((id: number) => db.selectFrom('enquiries').selectAll().where('id', '=', id)),
     enquiriesInDigest: prepare((key: string) =>
       db.selectFrom('enquiries').selectAll().where('digest_key', '=', key).orderBy('id'),
     ),
@@ -136,14 +146,15 @@ export function enquiryQueries(sql: Executor) {
 
   return {
     /**
-     * Stores the enquiry and its notification (its own e-mail, or its place in a digest) in one
-     * transaction, durable before it resolves.
+     * Stores the enquiry and its notifications (its own e-mail, or its place in a digest; and the
+     * CRM's message) in one transaction, durable before it resolves.
      */
     async createEnquiry(
       enquiry: NewEnquiry,
       idempotency: Idempotency | null,
-      digest: Digest | null = null,
+      { digest = null, leadWebhook = false }: Announce = {},
     ): Promise<CreateEnquiryResult> {
+      const now = Date.now()
       const inserted = await sql.write(
         query.insertEnquiry(
           enquiry,
@@ -155,7 +166,8 @@ export function enquiryQueries(sql: Executor) {
         // Written only with a new enquiry, in its transaction.
         digest
           ? query.digestMessage(digest.key, digest.dueAt)
-          : query.outboxMessage(enquiryNotification(enquiry), Date.now()),
+          : query.outboxMessage(enquiryNotification(enquiry), now),
+        ...(leadWebhook ? [query.outboxMessage(leadWebhookPayload(), now)] : []),
       )
       const [row] = inserted.rows
       if (row) return { kind: 'created', id: row.id }
@@ -168,6 +180,10 @@ export function enquiryQueries(sql: Executor) {
     findByIdempotencyKey,
     async listEnquiries(): Promise<Enquiry[]> {
       return (await sql.read(query.enquiries())).map(toEnquiry)
+    },
+    async findEnquiry(id: number): Promise<Enquiry | null> {
+      const [row] = await sql.read(query.enquiry(id))
+      return row ? toEnquiry(row) : null
     },
     async listDigest(key: string): Promise<Enquiry[]> {
       return (await sql.read(query.enquiriesInDigest(key))).map(toEnquiry)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 
-import type { Delivery, OutboxStore } from '../notifications/index.ts'
+import type { Delivery, LeadWebhookDeliveries, OutboxStore } from '../notifications/index.ts'
 
 /** What the health check asks of the database. */
 type Probed = Pick<OutboxStore, 'countPendingNotifications'> & {
@@ -24,18 +24,23 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Pro
 
 /**
  * For load balancers and uptime checks: 200 when the database answers within the deadline, 503
- * when it does not. It also says how notifications leave and how many wait in the outbox.
+ * when it does not. It also says how notifications leave and how many wait in the outbox, and how
+ * leads are getting to the CRM (counts and an error's words, never a customer's data).
  */
 export function registerHealth(
   app: FastifyInstance,
   repo: Probed,
-  settings: { deadlineMs: number; delivery: Delivery },
+  settings: {
+    deadlineMs: number
+    delivery: Delivery
+    webhook: () => Promise<LeadWebhookDeliveries & { configured: boolean }>
+  },
 ) {
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     try {
-      const pending = await withDeadline(
-        repo.ping().then(() => repo.countPendingNotifications()),
+      const [pending, webhook] = await withDeadline(
+        repo.ping().then(() => Promise.all([repo.countPendingNotifications(), settings.webhook()])),
         settings.deadlineMs,
         'the database',
       )
@@ -43,6 +48,7 @@ export function registerHealth(
         status: 'ok',
         database: { kind: repo.kind, reachable: true },
         notifications: { delivery: settings.delivery, pending },
+        webhook,
       }
     } catch (error) {
       request.log.error({ error: String(error) }, 'health check: database unreachable')

@@ -1,8 +1,9 @@
 import type { EnquiryStore, NewEnquiry } from '../enquiries/index.ts'
 import type { Logger } from '../http/index.ts'
 
+import type { LeadWebhook, LeadWebhookPayload } from './lead-webhook.ts'
 import type { Mailer, Notification, StaffLinkMail } from './mailer.ts'
-import type { OutboxMessage, OutboxStore } from './queries.ts'
+import type { OutboxChannels, OutboxMessage, OutboxStore } from './queries.ts'
 import { subscriberNotification, type SubscriberRows } from './subscriber-notification.ts'
 
 export type OutboxSettings = {
@@ -17,9 +18,9 @@ export type OutboxSettings = {
 /**
  * What an outbox row's payload holds: an enquiry's whole notification (a snapshot, so later
  * edits don't change the mail), or only the kind of a subscriber's e-mail, made from the row's
- * ids when it goes.
+ * ids when it goes; or, not an e-mail, a new lead's message to the CRM.
  */
-type Payload =
+type MailPayload =
   | { kind: 'enquiry'; enquiry: NewEnquiry }
   /** Made, when it goes, from the enquiries stored under the row's digest key. */
   | { kind: 'enquiry-digest' }
@@ -27,6 +28,14 @@ type Payload =
   | { kind: 'milestone' }
   /** The whole e-mail: a link is only worth sending while it works, so nothing is made later. */
   | ({ kind: 'staff-link' } & StaffLinkMail)
+
+type Payload = MailPayload | LeadWebhookPayload
+
+/**
+ * How messages leave, each channel by its own means; a missing one leaves its messages queued
+ * (production without SMTP holds e-mail; without LEADS_WEBHOOK_URL nothing goes to a CRM).
+ */
+export type OutboxChannelSenders = { mailer: Mailer | null; leadWebhook: LeadWebhook | null }
 
 export type Outbox = {
   /** Deliver now rather than at the next poll (called after a notification is committed). */
@@ -39,21 +48,25 @@ const HOUR = 3_600_000
 
 /**
  * Delivers the notifications written in the transaction of what they announce (an enquiry, a
- * subscription, a status update with a milestone). A failed attempt is retried with back-off; a
- * crash leaves the message leased and due again later, so each is delivered at least once.
+ * subscription, a status update with a milestone), by e-mail or, for a new lead, to the CRM. A
+ * failed attempt is retried with back-off; a crash leaves the message leased and due again later,
+ * so each is delivered at least once.
  */
 export function startOutbox(
-  repo: OutboxStore & Pick<EnquiryStore, 'listDigest'> & SubscriberRows,
-  mailer: Mailer,
+  repo: OutboxStore & Pick<EnquiryStore, 'listDigest' | 'findEnquiry'> & SubscriberRows,
+  { mailer, leadWebhook }: OutboxChannelSenders,
   log: Logger,
   settings: OutboxSettings,
 ): Outbox {
   let running: Promise<void> | null = null
   let again = false
   let stopped = false
+  const channels: OutboxChannels = !leadWebhook ? 'mail' : mailer ? 'all' : 'lead-webhook'
 
-  async function notificationFor(message: OutboxMessage): Promise<Notification | null> {
-    const payload = JSON.parse(message.payload) as Payload
+  async function notificationFor(
+    message: OutboxMessage,
+    payload: MailPayload,
+  ): Promise<Notification | null> {
     if (payload.kind === 'enquiry-digest') {
       const key = message.digestKey
       if (key === null) throw new Error('A digest names no key.')
@@ -66,11 +79,27 @@ export function startOutbox(
     return { kind: 'enquiry', enquiry: { ...payload.enquiry, id } }
   }
 
+  async function mail(message: OutboxMessage, payload: MailPayload) {
+    if (!mailer) throw new Error('No mailer: e-mail is held.')
+    const notification = await notificationFor(message, payload)
+    // One no longer due (the subscriber left, the milestone was taken back) is done with.
+    if (notification) await mailer.send(notification)
+  }
+
+  async function toCrm(message: OutboxMessage, { webhookId }: LeadWebhookPayload) {
+    if (!leadWebhook) throw new Error('No LEADS_WEBHOOK_URL: leads are held.')
+    if (message.enquiryId === null) throw new Error('A lead webhook names no enquiry.')
+    const enquiry = await repo.findEnquiry(message.enquiryId)
+    // A lead erased since has nothing left to send.
+    if (enquiry) await leadWebhook.send(webhookId, enquiry)
+  }
+
   async function deliver(message: OutboxMessage) {
+    let kind: Payload['kind'] | undefined
     try {
-      const notification = await notificationFor(message)
-      // One no longer due (the subscriber left, the milestone was taken back) is done with.
-      if (notification) await mailer.send(notification)
+      const payload = JSON.parse(message.payload) as Payload
+      kind = payload.kind
+      await (payload.kind === 'lead-webhook' ? toCrm(message, payload) : mail(message, payload))
       await repo.markOutboxSent(message.id)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
@@ -79,7 +108,7 @@ export function startOutbox(
         ? null
         : Date.now() + Math.min(settings.retryBaseMs * 2 ** (message.attempts - 1), HOUR)
       await repo.markOutboxFailed(message.id, reason, retryAt)
-      const details = { outboxId: message.id, attempts: message.attempts, error: reason }
+      const details = { outboxId: message.id, kind, attempts: message.attempts, error: reason }
       if (giveUp)
         log.error(details, 'notification given up; what it announces is stored, tell staff')
       else log.warn(details, 'notification failed; will retry')
@@ -92,7 +121,7 @@ export function startOutbox(
       for (;;) {
         if (stopped) return
         const now = Date.now()
-        const batch = await repo.claimOutbox(now, now + settings.leaseMs, 10)
+        const batch = await repo.claimOutbox(now, now + settings.leaseMs, 10, channels)
         if (batch.length === 0) break
         // Side by side: their bookkeeping writes then share one commit of the SQLite writer.
         await Promise.all(batch.map(deliver))
@@ -123,7 +152,7 @@ export function startOutbox(
       stopped = true
       clearInterval(timer)
       await running
-      mailer.close()
+      mailer?.close()
     },
   }
 }

@@ -2,7 +2,11 @@
  * The outbox: messages written in the transaction of what they announce, leased to one worker at a
  * time and marked sent or given up, so each is delivered at least once across restarts.
  */
-import { prepare, type Executor } from '../db/sql.ts'
+import type { SelectQueryBuilder } from 'kysely'
+
+import { prepare, type Executor, type Tables } from '../db/sql.ts'
+
+import { LEAD_WEBHOOK_PAYLOAD_START } from './lead-webhook.ts'
 
 /**
  * A message to deliver from the outbox, stored in the transaction of what it announces: an
@@ -22,13 +26,38 @@ export type OutboxMessage = {
 
 const nowIso = () => new Date().toISOString()
 
+/**
+ * Which messages a worker takes: everything, only e-mail (no CRM configured), or only the CRM's
+ * (production without SMTP holds e-mail unsent, yet leads still go to the CRM).
+ */
+export type OutboxChannels = 'all' | 'mail' | 'lead-webhook'
+
+const LEAD_WEBHOOK_ROWS = `${LEAD_WEBHOOK_PAYLOAD_START}%`
+
+type OutboxSelect<Row> = SelectQueryBuilder<Tables, 'outbox', Row>
+
+/** Narrows a select on the outbox to the rows of `channels`. */
+const onlyOf =
+  (channels: OutboxChannels) =>
+  <Row>(select: OutboxSelect<Row>): OutboxSelect<Row> =>
+    channels === 'all'
+      ? select
+      : select.where('payload', channels === 'mail' ? 'not like' : 'like', LEAD_WEBHOOK_ROWS)
+
 export type OutboxStore = ReturnType<typeof outboxQueries>
+
+export type LeadWebhookDeliveries = {
+  pending: number
+  retrying: number
+  failed: number
+  lastError: string | null
+}
 
 export function outboxQueries(sql: Executor) {
   const { db } = sql
   const count = () => db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n'))
-  const query = {
-    claimOutbox: prepare((now: number, leaseUntil: number, limit: number) =>
+  const claim = (channels: OutboxChannels) =>
+    prepare((now: number, leaseUntil: number, limit: number) =>
       db
         .updateTable('outbox')
         .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: leaseUntil }))
@@ -40,6 +69,7 @@ export function outboxQueries(sql: Executor) {
             .where('failed_at', 'is', null)
             .where('next_attempt_at', '<=', now)
             .orderBy('id')
+            .$call(onlyOf(channels))
             .limit(limit)
             // SQLite has one writer; PostgreSQL instances skip the rows another one is claiming.
             .$if(sql.kind === 'postgres', (select) => select.forUpdate().skipLocked()),
@@ -53,7 +83,15 @@ export function outboxQueries(sql: Executor) {
           'attempts',
           'payload',
         ]),
-    ),
+    )
+  const unsent = (channels: OutboxChannels) =>
+    count().where('sent_at', 'is', null).where('failed_at', 'is', null).$call(onlyOf(channels))
+  const query = {
+    claimOutbox: {
+      all: claim('all'),
+      mail: claim('mail'),
+      'lead-webhook': claim('lead-webhook'),
+    },
     outboxSent: prepare((id: number, at: string) =>
       db.updateTable('outbox').set({ sent_at: at, last_error: null }).where('id', '=', id),
     ),
@@ -66,8 +104,34 @@ export function outboxQueries(sql: Executor) {
         .set({ next_attempt_at: retryAt, last_error: error })
         .where('id', '=', id),
     ),
-    pendingNotifications: prepare(() =>
-      count().where('sent_at', 'is', null).where('failed_at', 'is', null),
+    pendingNotifications: prepare(() => unsent('mail')),
+    // Sent rows are left out by `sent_at` alone; the rest of the table is read, which an outbox
+    // of tens of thousands of rows answers in milliseconds.
+    leadWebhookCounts: prepare(() =>
+      db
+        .selectFrom('outbox')
+        .select((eb) => [
+          eb.fn.countAll<number>().filterWhere('failed_at', 'is', null).as('pending'),
+          eb.fn
+            .countAll<number>()
+            .filterWhere((w) =>
+              w.and([w('failed_at', 'is', null), w('last_error', 'is not', null)]),
+            )
+            .as('retrying'),
+          eb.fn.countAll<number>().filterWhere('failed_at', 'is not', null).as('failed'),
+        ])
+        .where('sent_at', 'is', null)
+        .$call(onlyOf('lead-webhook')),
+    ),
+    leadWebhookLastError: prepare(() =>
+      db
+        .selectFrom('outbox')
+        .select('last_error as error')
+        .where('sent_at', 'is', null)
+        .where('last_error', 'is not', null)
+        .$call(onlyOf('lead-webhook'))
+        .orderBy('id', 'desc')
+        .limit(1),
     ),
   }
 
@@ -76,8 +140,13 @@ export function outboxQueries(sql: Executor) {
      * Leases up to `limit` due messages until `leaseUntil` (ms since epoch), counting the attempt,
      * so a crash mid-delivery only delays a message and two workers never take the same one.
      */
-    async claimOutbox(now: number, leaseUntil: number, limit: number): Promise<OutboxMessage[]> {
-      return (await sql.write(query.claimOutbox(now, leaseUntil, limit))).rows
+    async claimOutbox(
+      now: number,
+      leaseUntil: number,
+      limit: number,
+      channels: OutboxChannels = 'all',
+    ): Promise<OutboxMessage[]> {
+      return (await sql.write(query.claimOutbox[channels](now, leaseUntil, limit))).rows
     },
     async markOutboxSent(id: number) {
       await sql.write(query.outboxSent(id, nowIso()))
@@ -90,10 +159,25 @@ export function outboxQueries(sql: Executor) {
           : query.outboxRetry(id, retryAt, error),
       )
     },
-    /** Notifications neither sent nor given up on. */
+    /** E-mail notifications neither sent nor given up on. */
     async countPendingNotifications() {
       const [row] = await sql.read(query.pendingNotifications())
       return row?.n ?? 0
+    },
+    /**
+     * How leads are getting to the CRM: messages not yet delivered (`retrying` of them have failed
+     * at least once), those given up on, and the newest undelivered one's error. Counts and the
+     * error's words only: no customer data.
+     */
+    async leadWebhookDeliveries(): Promise<LeadWebhookDeliveries> {
+      const [counts] = await sql.read(query.leadWebhookCounts())
+      const [last] = await sql.read(query.leadWebhookLastError())
+      return {
+        pending: Number(counts?.pending ?? 0),
+        retrying: Number(counts?.retrying ?? 0),
+        failed: Number(counts?.failed ?? 0),
+        lastError: last?.error ?? null,
+      }
     },
   }
 }

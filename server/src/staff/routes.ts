@@ -53,6 +53,8 @@ export type StaffOptions = {
   signInPerMinute: number
   /** Heard by every console connected to this instance when a lead arrives or changes. */
   leadSignal: LeadSignal
+  /** How what leaves the site is getting there (the CRM's lead webhook), for the console. */
+  deliveries: () => Promise<unknown>
 }
 
 const AUDIT_PAGE = 100
@@ -73,7 +75,11 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
   const member = signedIn(repo)
   const admin = signedIn(repo, 'staff')
   const auditor = signedIn(repo, 'audit')
-  leadRoutes(app, repo, { writes, leads: signedIn(repo, 'leads') }, options.leadSignal)
+  const leads = signedIn(repo, 'leads')
+  leadRoutes(app, repo, { writes, leads }, options.leadSignal)
+
+  // Those who work leads see whether they also reach the CRM: the health check's answer, again.
+  app.get('/api/staff/deliveries', { onRequest: leads }, () => options.deliveries())
 
   // Nothing a staff route answers may stay in a cache.
   app.addHook('onRequest', async (_request, reply) => {
