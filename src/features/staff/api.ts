@@ -90,3 +90,16 @@ export type Lead = {
 export type LeadNote = { id: number; authorName: string; body: string; at: number }
 
 export type Assignee = { id: number; name: string }
+
+/** How new leads are reaching the company's CRM (GET /api/staff/deliveries). */
+export type Deliveries = {
+  webhook: {
+    configured: boolean
+    pending: number
+    /** Undelivered leads that failed at least once. */
+    retrying: number
+    /** Leads given up after every attempt. */
+    failed: number
+    lastError: string | null
+  }
+}

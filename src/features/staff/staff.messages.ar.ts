@@ -130,6 +130,7 @@ export const newLeadArrived: typeof en.newLeadArrived =
 export const liveLost: typeof en.liveLost =
   'توقّف التحديث المباشر. أعد تحميل الصفحة لترى الطلبات الجديدة.'
 export const filtersLabel: typeof en.filtersLabel = 'ابحث في الطلبات'
+export const moreFilters: typeof en.moreFilters = 'الحالة والخدمة واللغة والتواريخ'
 export const searchLabel: typeof en.searchLabel = 'الاسم أو الهاتف أو البريد الإلكتروني'
 export const statusFilter: typeof en.statusFilter = 'الحالة'
 export const allStatuses: typeof en.allStatuses = 'كل الحالات'
@@ -180,7 +181,7 @@ export const messageLabel: typeof en.messageLabel = 'الرسالة'
 export const botCheckLabel: typeof en.botCheckLabel = 'التحقق من الروبوتات'
 export const botScore: typeof en.botScore = (score) =>
   `اجتاز التحقق، درجة reCAPTCHA ${score.toFixed(1)}`
-export const botReview: typeof en.botReview = (reason) => `راجعه يدويًا: ${reason}`
+export const botReview: typeof en.botReview = 'راجعه يدويًا:'
 export const inventoryTitle: typeof en.inventoryTitle = 'قائمة الأغراض'
 export const pipelineTitle: typeof en.pipelineTitle = 'الحالة'
 export const newStatus: typeof en.newStatus = 'انقله إلى'
@@ -197,3 +198,6 @@ export const addNote: typeof en.addNote = 'أضف الملاحظة'
 export const noteAdded: typeof en.noteAdded = 'أُضيفت الملاحظة.'
 export const noNotes: typeof en.noNotes = 'لا ملاحظات بعد.'
 export const noteBy: typeof en.noteBy = (name, when) => `${name}، ${when}`
+export const crmFailing: typeof en.crmFailing = (retrying, failed) =>
+  `الطلبات الجديدة لا تصل إلى نظام إدارة العملاء: ${retrying} بانتظار محاولة أخرى، و${failed} توقّفت محاولاتها. تابعها من هنا في الأثناء، وأبلغ المسؤول.`
+export const crmLastError: typeof en.crmLastError = (error) => `آخر خطأ: ${error}.`

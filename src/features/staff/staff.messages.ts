@@ -126,6 +126,7 @@ export const unansweredCount = (count: number): string =>
 export const newLeadArrived: string = 'The list changed: a lead arrived or a colleague updated one.'
 export const liveLost: string = 'Live updates paused. Reload the page to see new leads.'
 export const filtersLabel: string = 'Find leads'
+export const moreFilters: string = 'Status, service, language and dates'
 export const searchLabel: string = 'Name, phone or e-mail'
 export const statusFilter: string = 'Status'
 export const allStatuses: string = 'Every status'
@@ -176,7 +177,7 @@ export const trackingLabel: string = 'Tracking number'
 export const messageLabel: string = 'Message'
 export const botCheckLabel: string = 'Bot check'
 export const botScore = (score: number): string => `Passed, reCAPTCHA score ${score.toFixed(1)}`
-export const botReview = (reason: string): string => `Check it by hand: ${reason}`
+export const botReview: string = 'Check it by hand:'
 export const inventoryTitle: string = 'Inventory'
 export const pipelineTitle: string = 'Status'
 export const newStatus: string = 'Move to'
@@ -193,3 +194,6 @@ export const addNote: string = 'Add the note'
 export const noteAdded: string = 'Note added.'
 export const noNotes: string = 'No notes yet.'
 export const noteBy = (name: string, when: string): string => `${name}, ${when}`
+export const crmFailing = (retrying: number, failed: number): string =>
+  `New leads are not reaching the CRM: ${retrying} waiting for another try, ${failed} given up. Work them here meanwhile, and tell the administrator.`
+export const crmLastError = (error: string): string => `Last error: ${error}.`

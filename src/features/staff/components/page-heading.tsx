@@ -15,7 +15,10 @@ export function PageHeading({ title, intro }: { title: string; intro?: string })
   }, [title, unanswered])
   return (
     <div className="mb-6 flex flex-col gap-2">
-      <h1 className="text-2xl break-words sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl break-words sm:text-3xl">
+        {/* A customer's name may be written in either language. */}
+        <bdi>{title}</bdi>
+      </h1>
       {intro ? <p className="max-w-2xl text-ink-muted">{intro}</p> : null}
     </div>
   )

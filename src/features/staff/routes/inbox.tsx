@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 
@@ -8,7 +9,7 @@ import { InputField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { serviceTypeOptions } from '@/content/service-types'
 
-import { staffApi, type Assignee, type Lead } from '../api'
+import { staffApi, type Assignee, type Deliveries, type Lead } from '../api'
 import { LeadStatusLine } from '../components/lead-status'
 import { Notice, messageOf } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
@@ -49,10 +50,15 @@ export function InboxPage() {
   const now = useNow()
   const first = useStaffData<LeadsPage>(`enquiries?${query}`)
   const assignees = useStaffData<{ assignees: Assignee[] }>('enquiries/assignees')
+  const deliveries = useStaffData<Deliveries>('deliveries')
+  const crm = deliveries.data?.webhook
   const { reload } = first
+  const { reload: reloadDeliveries } = deliveries
   useEffect(() => {
-    if (version) reload()
-  }, [version, reload])
+    if (!version) return
+    reload()
+    reloadDeliveries()
+  }, [version, reload, reloadDeliveries])
 
   // Older pages the person asked for, kept only for the filter and the list they continued.
   const shown = `${query}|${version}`
@@ -96,6 +102,12 @@ export function InboxPage() {
         </a>
       </div>
       {paused ? <Notice tone="error">{text.liveLost}</Notice> : null}
+      {crm?.configured && (crm.retrying || crm.failed) ? (
+        <Notice tone="error">
+          {text.crmFailing(crm.retrying, crm.failed)}
+          {crm.lastError ? ` ${text.crmLastError(crm.lastError)}` : ''}
+        </Notice>
+      ) : null}
       <LeadFilters
         key={query}
         filters={filters}
@@ -114,7 +126,7 @@ export function InboxPage() {
                   to={`/leads/${lead.id}`}
                   className="text-navy-900 underline-offset-4 hover:underline"
                 >
-                  {lead.fullName}
+                  <bdi>{lead.fullName}</bdi>
                 </Link>
               </h2>
               <LeadStatusLine lead={lead} now={now} />
@@ -156,55 +168,79 @@ function LeadFilters({
     onApply(draft)
   }
 
+  // Beyond the search, the filters fold away (on a phone they would hide the leads), open
+  // while one is in use.
+  const narrowed = FILTERS.some((name) => name !== 'q' && filters[name])
   return (
     <form
       role="search"
       aria-label={text.filtersLabel}
       onSubmit={apply}
-      className="grid gap-4 rounded-card bg-white p-4 shadow-soft sm:grid-cols-2 sm:p-6 lg:grid-cols-3"
+      className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-soft sm:p-6"
     >
-      <InputField
-        label={text.searchLabel}
-        type="search"
-        maxLength={100}
-        value={draft.q}
-        onChange={set('q')}
-      />
-      <SelectField
-        label={text.statusFilter}
-        placeholder={text.allStatuses}
-        options={statusOptions}
-        value={draft.status}
-        onChange={set('status')}
-      />
-      <SelectField
-        label={text.serviceFilter}
-        placeholder={text.allServices}
-        options={serviceTypeOptions}
-        value={draft.service}
-        onChange={set('service')}
-      />
-      <SelectField
-        label={text.languageFilter}
-        placeholder={text.allLanguages}
-        options={languageOptions}
-        value={draft.locale}
-        onChange={set('locale')}
-      />
-      <InputField label={text.fromFilter} type="date" value={draft.from} onChange={set('from')} />
-      <InputField label={text.toFilter} type="date" value={draft.to} onChange={set('to')} />
-      <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <InputField
+          label={text.searchLabel}
+          type="search"
+          maxLength={100}
+          value={draft.q}
+          onChange={set('q')}
+          className="min-w-56 flex-1"
+        />
         <Button type="submit" variant="secondary">
           {text.showLeads}
         </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          onClick={() => onApply(Object.fromEntries(FILTERS.map((name) => [name, ''])) as Filters)}
-        >
-          {text.clearFilters}
-        </Button>
       </div>
+      <details open={narrowed} className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-navy-900">
+          <ChevronDown
+            className="size-5 transition-transform group-open:rotate-180"
+            aria-hidden="true"
+          />
+          {text.moreFilters}
+        </summary>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <SelectField
+            label={text.statusFilter}
+            placeholder={text.allStatuses}
+            options={statusOptions}
+            value={draft.status}
+            onChange={set('status')}
+          />
+          <SelectField
+            label={text.serviceFilter}
+            placeholder={text.allServices}
+            options={serviceTypeOptions}
+            value={draft.service}
+            onChange={set('service')}
+          />
+          <SelectField
+            label={text.languageFilter}
+            placeholder={text.allLanguages}
+            options={languageOptions}
+            value={draft.locale}
+            onChange={set('locale')}
+          />
+          <InputField
+            label={text.fromFilter}
+            type="date"
+            value={draft.from}
+            onChange={set('from')}
+          />
+          <InputField label={text.toFilter} type="date" value={draft.to} onChange={set('to')} />
+          <div className="flex items-end">
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() =>
+                onApply(Object.fromEntries(FILTERS.map((name) => [name, ''])) as Filters)
+              }
+            >
+              {text.clearFilters}
+            </Button>
+          </div>
+        </div>
+      </details>
     </form>
   )
 }

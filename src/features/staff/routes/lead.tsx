@@ -174,11 +174,16 @@ function Enquiry({ lead }: { lead: Lead }) {
   const service =
     serviceTypeOptions.find((option) => option.value === lead.serviceType)?.label ??
     lead.serviceType
-  const botCheck = lead.reviewReason
-    ? text.botReview(lead.reviewReason)
-    : lead.recaptchaScore !== null
-      ? text.botScore(lead.recaptchaScore)
-      : '—'
+  // The server words its reasons in English, for the logs.
+  const botCheck = lead.reviewReason ? (
+    <>
+      {text.botReview} <bdi dir="ltr">{lead.reviewReason}</bdi>
+    </>
+  ) : lead.recaptchaScore !== null ? (
+    text.botScore(lead.recaptchaScore)
+  ) : (
+    '—'
+  )
   const rows: [string, ReactNode][] = [
     [text.phoneLabel, ltr(`+${lead.phoneNumber.replace(/\D/g, '')}`)],
     [text.emailField, ltr(lead.email)],
@@ -190,7 +195,12 @@ function Enquiry({ lead }: { lead: Lead }) {
       ? ([[text.trackingLabel, ltr(lead.trackingNumber)]] as [string, ReactNode][])
       : []),
     [text.botCheckLabel, botCheck],
-    [text.messageLabel, <span className="whitespace-pre-line">{lead.message}</span>],
+    [
+      text.messageLabel,
+      <p dir="auto" className="text-start whitespace-pre-line">
+        {lead.message}
+      </p>,
+    ],
   ]
   return (
     <Section id="enquiry" title={text.enquiryTitle}>
@@ -307,7 +317,9 @@ function Notes({ lead, onSaved }: Saved & { lead: LeadWithNotes }) {
         <ol className="mb-4 flex flex-col divide-y divide-navy-100">
           {lead.notes.map((note) => (
             <li key={note.id} className="py-3">
-              <p className="whitespace-pre-line">{note.body}</p>
+              <p dir="auto" className="text-start whitespace-pre-line">
+                {note.body}
+              </p>
               <p className="mt-1 text-sm text-ink-muted">
                 {text.noteBy(note.authorName, moment(note.at))}
               </p>
