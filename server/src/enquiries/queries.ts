@@ -45,7 +45,7 @@ const digestNotification = JSON.stringify({ kind: 'enquiry-digest' })
  * utm_source, else the site that sent the visit, else 'direct' (typed in, a bookmark, an app).
  * Lower case, so "Google" and "google" are one source.
  */
-export const sourceOf = (attribution: Attribution | null) =>
+const sourceOf = (attribution: Attribution | null) =>
   (attribution?.utmSource ?? attribution?.referrer ?? 'direct').toLowerCase()
 
 const parseJson = <T>(value: string | T | null): T | null =>
