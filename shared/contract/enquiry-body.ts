@@ -111,7 +111,9 @@ const attributionFields = Object.keys(attributionLimits) as AttributionField[]
  * limit; blank ones are dropped, and an object left empty is null. The site's own pages always
  * send it well formed (src/lib/attribution.ts), so a refusal here means another client.
  */
-function parseAttribution(input: unknown): { ok: true; value: Attribution | null } | { ok: false; error: string } {
+function parseAttribution(
+  input: unknown,
+): { ok: true; value: Attribution | null } | { ok: false; error: string } {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     return { ok: false, error: bodyMessages.attributionNotObject }
   const raw = input as Record<string, unknown>
