@@ -13,6 +13,10 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { language } from './i18n/current'
 import { readServedLookup, ServedLookupContext } from './features/tracking/served-lookup'
+import { captureAttribution } from './lib/capture-attribution'
+
+// Before anything can change the address: the visit's landing page and campaign tags.
+captureAttribution()
 
 const container = document.getElementById('root')!
 const app = (

@@ -96,6 +96,7 @@ const enquiry = (fullName: string): NewEnquiry => ({
   submittedUrl: 'http://localhost/contact-us',
   trackingNumber: null,
   details: null,
+  attribution: null,
   clientIp: '127.0.0.1',
   recaptchaScore: 0.9,
   reviewReason: null,

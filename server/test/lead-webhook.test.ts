@@ -217,6 +217,7 @@ describe('an attempt to reach the CRM', () => {
     clientIp: '127.0.0.1',
     recaptchaScore: 0.9,
     reviewReason: null,
+    attribution: null,
   }
 
   /** A CRM endpoint that answers each request with `answer`. */
@@ -315,6 +316,7 @@ describe.each(backends)('leads to the CRM on %s', (backend) => {
         pageUrl: validEnquiry.submittedUrl,
         refererUrl: validEnquiry.refererUrl,
         reviewReason: notBotCheckedReason,
+        attribution: null,
         quote: null,
       },
     })

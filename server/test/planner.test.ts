@@ -126,6 +126,7 @@ describe('the sales notification of a planner request', () => {
       recaptchaScore: 0.9,
       reviewReason: null,
       details,
+      attribution: null,
     })
     expect(mail.subject).toBe(
       'New quote request #12: International move: The Pearl, Qatar → Amman, Jordan from Fatima Al-Sayed',

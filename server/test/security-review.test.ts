@@ -120,6 +120,7 @@ describe('the digest e-mail', () => {
       trackingNumber: null,
       locale: 'en' as const,
       details: null,
+      attribution: null,
       clientIp: '203.0.113.9',
       recaptchaScore: null,
       reviewReason: NO_TOKEN_REVIEW,

@@ -3,6 +3,7 @@
  * rules plus types, formats and lengths, since anyone can post anything. The browser never loads
  * this module; its forms check with enquiry.ts, and every message they can show is the same.
  */
+import { attributionLimits, type Attribution, type AttributionField } from './attribution.ts'
 import { EMAIL_PATTERN, MAX_EMAIL } from './email.ts'
 import { enquiryLocales, HONEYPOT_FIELD, serviceTypeValues, type EnquiryLocale } from './enquiry.ts'
 import { validationMessages, type FieldErrors, type Parsed, type Schema } from './messages.ts'
@@ -31,6 +32,8 @@ type EnquiryFields = {
 export type EnquiryBody<Details> = EnquiryFields & {
   /** The quote planner's structured request, checked by the parser the schema was given. */
   details: Details | null
+  /** Where the visit came from (attribution.ts); null when the browser kept nothing. */
+  attribution: Attribution | null
   /** The hidden field's content: anything here means a bot. */
   [HONEYPOT_FIELD]: string | null
 }
@@ -78,6 +81,7 @@ export const bodyMessages = {
   httpUrl: (field: TextField) => serverMessages.httpUrl(labels[field]),
   phoneDigits: serverMessages.phoneDigits,
   locale: serverMessages.locale,
+  attributionNotObject: serverMessages.attributionNotObject,
 }
 
 // A form cannot type C0 or C1 controls, and PostgreSQL text cannot hold NUL; tab and line breaks stay.
@@ -100,6 +104,38 @@ function isHttpUrl(text: string) {
   }
 }
 
+const attributionFields = Object.keys(attributionLimits) as AttributionField[]
+
+/**
+ * The visit's `attribution`: an object of known fields only, each a string on one line within its
+ * limit; blank ones are dropped, and an object left empty is null. The site's own pages always
+ * send it well formed (src/lib/attribution.ts), so a refusal here means another client.
+ */
+function parseAttribution(
+  input: unknown,
+): { ok: true; value: Attribution | null } | { ok: false; error: string } {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, error: bodyMessages.attributionNotObject }
+  const raw = input as Record<string, unknown>
+  const value: Attribution = {}
+  for (const name of Object.keys(raw)) {
+    if (!attributionFields.includes(name as AttributionField))
+      return { ok: false, error: bodyMessages.unknownField(`attribution.${name}`) }
+    const field = name as AttributionField
+    const entry = raw[field]
+    if (entry === null || entry === undefined) continue
+    if (typeof entry !== 'string')
+      return { ok: false, error: bodyMessages.notString(`attribution.${field}`) }
+    const text = entry.replace(CONTROL_CHARACTERS, '').trim()
+    const label = serverMessages.fieldLabels[field]
+    if (text.length > attributionLimits[field])
+      return { ok: false, error: serverMessages.tooLong(label, attributionLimits[field]) }
+    if (!isSingleLine(text)) return { ok: false, error: serverMessages.singleLine(label) }
+    if (text) value[field] = text
+  }
+  return { ok: true, value: Object.keys(value).length ? value : null }
+}
+
 export type DetailsParser<Details> = (
   input: unknown,
 ) => { ok: true; value: Details } | { ok: false; error: string }
@@ -119,7 +155,7 @@ export function enquiryBodySchema<Details>(
       const errors: FieldErrors = {}
 
       for (const name of Object.keys(raw))
-        if (name !== 'details' && !fields.includes(name as TextField))
+        if (name !== 'details' && name !== 'attribution' && !fields.includes(name as TextField))
           errors[name] = bodyMessages.unknownField(name)
 
       const value = {} as Record<TextField, string | null>
@@ -172,10 +208,17 @@ export function enquiryBodySchema<Details>(
         else errors.details = parsed.error
       }
 
+      let attribution: Attribution | null = null
+      if (raw.attribution !== undefined && raw.attribution !== null) {
+        const parsed = parseAttribution(raw.attribution)
+        if (parsed.ok) attribution = parsed.value
+        else errors.attribution = parsed.error
+      }
+
       const first = [...fields, ...Object.keys(raw)].find((name) => errors[name])
       if (first) return { ok: false, error: errors[first] as string, fields: errors }
-      const checked = value as Omit<EnquiryBody<Details>, 'details'>
-      return { ok: true, value: { ...checked, details } }
+      const checked = value as Omit<EnquiryBody<Details>, 'details' | 'attribution'>
+      return { ok: true, value: { ...checked, details, attribution } }
     },
   }
 }

@@ -59,3 +59,31 @@ export const leadNoteSchema: Schema<{ id: number; body: string }> = {
     return { ok: true, value: { id, body } }
   },
 }
+
+/** The leads report's default span, and the longest it gives, in weeks. */
+export const REPORT_WEEKS = 12
+export const MAX_REPORT_WEEKS = 52
+
+/** One row of the report: a source or a service, and its leads in each of the report's weeks. */
+export type WeeklyCounts<Key extends string> = Record<Key, string | null> & {
+  /** Leads per week, in the order of `LeadsReport.weeks`. */
+  counts: number[]
+  total: number
+}
+
+/**
+ * GET /api/staff/reports/leads: where the leads of the last weeks came from and what they asked
+ * for, and how many of each source's were won. Weeks are ISO weeks (Monday to Sunday) in Doha
+ * time; a source is null for a lead stored before the site kept visits.
+ */
+export type LeadsReport = {
+  /** ISO weeks, oldest first, ending with the current one: `2026-W07`. */
+  weeks: string[]
+  /** When the first week began. */
+  from: string
+  /** Most leads first. */
+  bySource: Array<WeeklyCounts<'source'>>
+  byService: Array<WeeklyCounts<'service'>>
+  /** Leads of the span that are won now, over all the source's leads of the span. */
+  wonRate: Array<{ source: string | null; total: number; won: number; rate: number }>
+}

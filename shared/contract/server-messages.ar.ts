@@ -30,6 +30,7 @@ export const serverMessages: typeof en.serverMessages = {
     'وصلنا عدد كبير من الاستفسارات المرسلة دون تفعيل JavaScript خلال الساعة الماضية. يرجى تفعيل JavaScript وإرسال استفسارك مجددًا، أو الاتصال بنا.',
   phoneDigits: 'يرجى إدخال رقم جوال يتكون من 6 إلى 15 رقمًا.',
   locale: 'يجب أن تكون قيمة اللغة "en" أو "ar".',
+  attributionNotObject: 'يجب أن تكون بيانات مصدر الزيارة كائن JSON حقوله نصية.',
   fieldLabels: {
     fullName: 'الاسم الكامل',
     phoneNumber: 'رقم الجوال',
@@ -40,6 +41,14 @@ export const serverMessages: typeof en.serverMessages = {
     trackingNumber: 'رقم التتبع',
     refererUrl: 'عنوان الصفحة',
     submittedUrl: 'عنوان الصفحة',
+    landingPage: 'صفحة الدخول',
+    referrer: 'الموقع المُحيل',
+    utmSource: 'مصدر الحملة (utm_source)',
+    utmMedium: 'وسيط الحملة (utm_medium)',
+    utmCampaign: 'اسم الحملة (utm_campaign)',
+    utmTerm: 'الكلمة المفتاحية للحملة (utm_term)',
+    utmContent: 'محتوى الحملة (utm_content)',
+    gclid: 'معرّف النقرة في إعلانات Google (gclid)',
   },
 }
 

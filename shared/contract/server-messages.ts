@@ -30,6 +30,7 @@ export const serverMessages = {
     'Too many enquiries were sent without JavaScript in the last hour. Please turn JavaScript on and send it again, or call us.',
   phoneDigits: 'Please enter a phone number of 6 to 15 digits.',
   locale: 'The locale must be "en" or "ar".',
+  attributionNotObject: 'The attribution must be a JSON object of text fields.',
   /** How those messages name the fields people fill in. */
   fieldLabels: {
     fullName: 'Full name',
@@ -41,6 +42,14 @@ export const serverMessages = {
     trackingNumber: 'Tracking number',
     refererUrl: 'The page address',
     submittedUrl: 'The page address',
+    landingPage: 'The landing page',
+    referrer: 'The referring site',
+    utmSource: 'The campaign source (utm_source)',
+    utmMedium: 'The campaign medium (utm_medium)',
+    utmCampaign: 'The campaign name (utm_campaign)',
+    utmTerm: 'The campaign keyword (utm_term)',
+    utmContent: 'The campaign content (utm_content)',
+    gclid: 'The Google Ads click id (gclid)',
   },
 }
 

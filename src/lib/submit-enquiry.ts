@@ -1,5 +1,4 @@
 import { siteConfig } from '@/config/env'
-import { locale } from '@/i18n/current'
 import type { QuoteDetails } from '@/lib/quote-details'
 import type { EnquiryValues } from '@contract/enquiry'
 
@@ -31,16 +30,8 @@ export async function submitEnquiry(
   payload: EnquiryPayload,
   idempotencyKey: string,
 ): Promise<unknown> {
-  // axios is needed only once a visitor sends something; importing it here keeps it off every
-  // page's first load.
-  const { api } = await import('@/lib/api-client')
-  // The enquiry records its language, so sales answer in it.
-  const response = await api.post(
-    ENQUIRIES_ENDPOINT,
-    { ...payload, locale },
-    {
-      headers: { 'Idempotency-Key': idempotencyKey },
-    },
-  )
-  return response.data
+  // axios and the visit's shaping are needed only once a visitor sends something; importing them
+  // here keeps them off every page's first load.
+  const { sendEnquiry } = await import('@/lib/send-enquiry')
+  return sendEnquiry(ENQUIRIES_ENDPOINT, payload, idempotencyKey)
 }

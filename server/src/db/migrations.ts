@@ -348,6 +348,16 @@ const migrations: Migration[] = [
       schema.createIndex('lead_notes_enquiry').on('lead_notes').column('enquiry_id'),
     ],
   },
+  {
+    version: 8,
+    name: 'where each lead came from: its visit as the site kept it, and the source it counts under',
+    up: (schema, t) => [
+      schema.alterTable('enquiries').addColumn('attribution', t.json),
+      // Null for the enquiries stored before the site kept their visit: their source is unknown.
+      schema.alterTable('enquiries').addColumn('source', 'text'),
+      schema.createIndex('enquiries_source').on('enquiries').columns(['source', 'id']),
+    ],
+  },
 ]
 
 /** Applies, in one transaction, the migrations this database has not had yet. */

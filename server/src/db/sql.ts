@@ -18,6 +18,7 @@ import {
   type Generated,
 } from 'kysely'
 
+import type { Attribution } from '../../../shared/contract/attribution.ts'
 import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 
@@ -56,6 +57,10 @@ export interface Tables {
     assigned_to: number | null
     /** When it first left "new", in ms since the epoch: the end of its response clock. */
     contacted_at: number | null
+    /** The visit it came from (shared/contract/attribution.ts): JSON text, or JSONB parsed. */
+    attribution: ColumnType<string | Attribution | null, string | null, string | null>
+    /** utm_source, else the referring host, else 'direct'; null before the site kept visits. */
+    source: string | null
   }
   lead_notes: {
     id: Generated<number>

@@ -5,6 +5,7 @@
  */
 import type { NotNull, Selectable } from 'kysely'
 
+import type { Attribution } from '../../../shared/contract/attribution.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
 import { leadWebhookPayload } from '../notifications/index.ts'
@@ -48,6 +49,17 @@ type CreateEnquiryResult =
 const enquiryNotification = (enquiry: NewEnquiry) => JSON.stringify({ kind: 'enquiry', enquiry })
 const digestNotification = JSON.stringify({ kind: 'enquiry-digest' })
 
+/**
+ * The source a lead counts under in the inbox's filter and the report: the campaign's own
+ * utm_source, else the site that sent the visit, else 'direct' (typed in, a bookmark, an app).
+ * Lower case, so "Google" and "google" are one source.
+ */
+const sourceOf = (attribution: Attribution | null) =>
+  (attribution?.utmSource ?? attribution?.referrer ?? 'direct').toLowerCase()
+
+const parseJson = <T>(value: string | T | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value
+
 /** An enquiry as its row holds it, for every list that reads them. */
 export function toEnquiry(row: Selectable<Tables['enquiries']>): Enquiry {
   return {
@@ -64,8 +76,8 @@ export function toEnquiry(row: Selectable<Tables['enquiries']>): Enquiry {
     clientIp: row.client_ip,
     recaptchaScore: row.recaptcha_score,
     reviewReason: row.review_reason,
-    details:
-      typeof row.details === 'string' ? (JSON.parse(row.details) as QuoteDetails) : row.details,
+    details: parseJson<QuoteDetails>(row.details),
+    attribution: parseJson<Attribution>(row.attribution),
     createdAt: new Date(row.created_at).toISOString(),
   }
 }
@@ -90,6 +102,8 @@ export function enquiryQueries(sql: Executor) {
         fingerprint: string | null,
         details: string | null,
         digestKey: string | null,
+        attribution: string | null,
+        source: string,
       ) =>
         db
           .insertInto('enquiries')
@@ -110,6 +124,8 @@ export function enquiryQueries(sql: Executor) {
             request_fingerprint: fingerprint,
             details,
             digest_key: digestKey,
+            attribution,
+            source,
           })
           .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
           .returning('id'),
@@ -162,6 +178,8 @@ export function enquiryQueries(sql: Executor) {
           idempotency?.fingerprint ?? null,
           enquiry.details && JSON.stringify(enquiry.details),
           digest?.key ?? null,
+          enquiry.attribution && JSON.stringify(enquiry.attribution),
+          sourceOf(enquiry.attribution),
         ),
         // Written only with a new enquiry, in its transaction.
         digest

@@ -53,6 +53,8 @@ export function leadEvent(enquiry: Enquiry) {
       refererUrl: enquiry.refererUrl,
       /** Why to check it before replying (low bot-check score, no bot check); null when clean. */
       reviewReason: enquiry.reviewReason,
+      /** Where the visit began (landing page, referring site, campaign tags), when the site knew. */
+      attribution: enquiry.attribution,
       /** A quote planner request: its one-line summary and everything the visitor planned. */
       quote: enquiry.details
         ? { summary: describeQuote(enquiry.details), details: enquiry.details }

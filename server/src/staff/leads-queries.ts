@@ -6,9 +6,10 @@
  */
 import { sql as raw } from 'kysely'
 
-import type { LeadStatus } from '../../../shared/contract/leads.ts'
+import type { LeadsReport, LeadStatus } from '../../../shared/contract/leads.ts'
 import { prepare, type Executor } from '../db/sql.ts'
 import { toEnquiry, type Enquiry } from '../enquiries/index.ts'
+import { leadsReport, reportStart } from './leads-report.ts'
 import { auditRow, type AuditEntry } from './queries.ts'
 
 const LEADS_PAGE = 50
@@ -16,6 +17,8 @@ const LEADS_PAGE = 50
 export type LeadFilter = {
   status?: LeadStatus
   service?: string
+  /** The source a lead counts under (lower case): a utm_source, a referring host or 'direct'. */
+  source?: string
   locale?: string
   /** Part of a name, phone number or e-mail address. */
   search?: string
@@ -31,6 +34,8 @@ export type Lead = Enquiry & {
   lostReason: string | null
   assignedTo: number | null
   contactedAt: number | null
+  /** utm_source, else the referring host, else 'direct'; null before the site kept visits. */
+  source: string | null
 }
 
 export type LeadNote = { id: number; authorName: string; body: string; at: number }
@@ -41,6 +46,7 @@ const toLead = (row: Parameters<typeof toEnquiry>[0] & Record<string, unknown>):
   lostReason: (row.lost_reason as string | null) ?? null,
   assignedTo: row.assigned_to === null ? null : Number(row.assigned_to),
   contactedAt: row.contacted_at === null ? null : Number(row.contacted_at),
+  source: (row.source as string | null) ?? null,
 })
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
@@ -78,6 +84,12 @@ export function leadQueries(sql: Executor) {
           .where('id', '=', id)
           .where('status', '=', from),
     ),
+    reportRows: prepare((since: string) =>
+      db
+        .selectFrom('enquiries')
+        .select(['created_at', 'source', 'service_type', 'status'])
+        .where('created_at', '>=', since),
+    ),
     addNote: prepare((id: number, authorId: number, authorName: string, body: string, at: number) =>
       db
         .insertInto('lead_notes')
@@ -95,6 +107,7 @@ export function leadQueries(sql: Executor) {
           .selectAll()
           .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
           .$if(filter.service !== undefined, (q) => q.where('service_type', '=', filter.service!))
+          .$if(filter.source !== undefined, (q) => q.where('source', '=', filter.source!))
           .$if(filter.locale !== undefined, (q) => q.where('locale', '=', filter.locale as never))
           .$if(filter.from !== undefined, (q) => q.where('created_at', '>=', filter.from!))
           .$if(filter.to !== undefined, (q) => q.where('created_at', '<', filter.to!))
@@ -120,6 +133,20 @@ export function leadQueries(sql: Executor) {
     async unansweredLeads() {
       const [row] = await sql.read(query.unanswered())
       return Number(row?.n ?? 0)
+    },
+    /** The leads report over the last `weeks` weeks (this one included), as of `now`. */
+    async leadsReport(weeks: number, now = Date.now()): Promise<LeadsReport> {
+      const rows = await sql.read(query.reportRows(new Date(reportStart(now, weeks)).toISOString()))
+      return leadsReport(
+        rows.map((row) => ({
+          createdAt: new Date(row.created_at).getTime(),
+          source: row.source,
+          service: row.service_type,
+          status: row.status,
+        })),
+        now,
+        weeks,
+      )
     },
     async lead(id: number): Promise<(Lead & { notes: LeadNote[] }) | null> {
       const [row] = await sql.read(query.lead(id))

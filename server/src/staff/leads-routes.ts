@@ -10,6 +10,8 @@ import { enquiryLocales } from '../../../shared/contract/enquiry.ts'
 import {
   isLeadStatus,
   leadAssignmentSchema,
+  MAX_REPORT_WEEKS,
+  REPORT_WEEKS,
   leadNoteSchema,
   leadStatusSchema,
   type LeadStatusChange,
@@ -34,6 +36,7 @@ function filterOf(query: Record<string, unknown>): LeadFilter {
   return {
     status: isLeadStatus(query.status) ? query.status : undefined,
     service: text(query.service, 32),
+    source: text(query.source, 200)?.toLowerCase(),
     locale: (enquiryLocales as readonly unknown[]).includes(query.locale)
       ? String(query.locale)
       : undefined,
@@ -87,6 +90,20 @@ export function leadRoutes(
       .filter((member) => !member.disabled && can(member.role, 'leads'))
       .map(({ id, name }) => ({ id, name })),
   }))
+
+  // Leads per week by source and by service, and the won rate by source (issue 35, section 4).
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/api/staff/reports/leads',
+    { onRequest: leads },
+    async (request) => {
+      const asked = request.query.weeks
+      const weeks =
+        typeof asked === 'string' && /^\d{1,3}$/.test(asked) && Number(asked) > 0
+          ? Math.min(Number(asked), MAX_REPORT_WEEKS)
+          : REPORT_WEEKS
+      return repo.leadsReport(weeks)
+    },
+  )
 
   app.get<{ Params: { id: string } }>(
     '/api/staff/enquiries/:id',

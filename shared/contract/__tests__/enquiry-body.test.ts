@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { bodyMessages, enquiryBodySchema, type DetailsParser } from '../enquiry-body.ts'
 import { validationMessages } from '../messages.ts'
+import { serverMessages } from '../server-messages.ts'
 
 const parseDetails: DetailsParser<{ rooms: number }> = (input) =>
   typeof input === 'object' && input !== null && 'rooms' in input
@@ -31,6 +32,7 @@ describe('The enquiry body the API accepts', () => {
         trackingNumber: null,
         companyWebsite: null,
         details: null,
+        attribution: null,
         locale: 'en',
       },
     })
@@ -131,5 +133,61 @@ describe('One-line fields and page addresses', () => {
       submittedUrl: 'http://localhost:4173/contact-us',
     })
     expect(parsed.ok).toBe(true)
+  })
+
+  describe('attribution', () => {
+    const refusal = (attribution: unknown) => {
+      const parsed = schema.parse({ ...body, attribution })
+      return parsed.ok ? null : { error: parsed.error, field: parsed.fields.attribution }
+    }
+
+    it('keeps the visit it names, trimmed, and drops blank fields', () => {
+      const parsed = schema.parse({
+        ...body,
+        attribution: {
+          landingPage: '/services/storage-services-qatar',
+          referrer: ' www.google.com ',
+          utmSource: 'newsletter',
+          utmCampaign: '',
+          gclid: null,
+        },
+      })
+      expect(parsed.ok && parsed.value.attribution).toEqual({
+        landingPage: '/services/storage-services-qatar',
+        referrer: 'www.google.com',
+        utmSource: 'newsletter',
+      })
+    })
+
+    it('is null when left out, sent as null, or empty', () => {
+      for (const attribution of [undefined, null, {}, { utmTerm: '  ' }]) {
+        const parsed = schema.parse({ ...body, attribution })
+        expect(parsed.ok && parsed.value.attribution).toBeNull()
+      }
+    })
+
+    it('refuses anything but an object of known text fields, each on one line within its limit', () => {
+      expect(refusal('google')).toEqual({
+        error: serverMessages.attributionNotObject,
+        field: serverMessages.attributionNotObject,
+      })
+      expect(refusal(['google'])?.error).toBe(serverMessages.attributionNotObject)
+      expect(refusal({ utm_source: 'google' })?.error).toBe(
+        serverMessages.unknownField('attribution.utm_source'),
+      )
+      expect(refusal({ utmSource: 7 })?.error).toBe(
+        serverMessages.notString('attribution.utmSource'),
+      )
+      expect(refusal({ utmSource: 'x'.repeat(101) })?.error).toBe(
+        'The campaign source (utm_source) is too long (at most 100 characters).',
+      )
+      expect(refusal({ landingPage: `/${'x'.repeat(200)}` })?.error).toBe(
+        serverMessages.tooLong(serverMessages.fieldLabels.landingPage, 200),
+      )
+      expect(refusal({ utmCampaign: 'spring\nsale' })?.error).toBe(
+        serverMessages.singleLine(serverMessages.fieldLabels.utmCampaign),
+      )
+      expect(refusal({ utmSource: 'x'.repeat(100), landingPage: '/'.repeat(200) })).toBeNull()
+    })
   })
 })

@@ -86,6 +86,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Cookies',
       paragraphs: [
         'This website does not use advertising or tracking cookies. It keeps a draft of a form you have started in your browser’s session storage, so your typing survives a reload, and deletes it when the form is sent or the browser tab is closed.',
+        'To learn which of our campaigns bring enquiries, the website also notes in your browser’s session storage, for the length of your visit, the first page you opened, the website that linked you to us (its name only, never the page) and any campaign tags in that first link, such as utm_source or Google Ads’ gclid. No cookie is involved: this information stays in your browser and reaches us only together with an enquiry or quote request you choose to send. Closing the browser tab deletes it.',
         'Google reCAPTCHA may set its own cookies to tell people from automated programs; they are governed by Google’s policies.',
       ],
     },

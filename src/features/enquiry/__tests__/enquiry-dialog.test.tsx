@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { vi } from 'vitest'
 
+import { captureAttribution } from '@/lib/capture-attribution'
 import { installFakeRecaptcha } from '@/testing/fake-recaptcha'
 import { ENQUIRIES_URL } from '@/testing/mocks/handlers/enquiries'
 import { server } from '@/testing/mocks/server'
@@ -145,6 +146,40 @@ describe('EnquiryDialog', () => {
     })
     expect(headers[0]).toMatch(/\S{8,}/)
     expect(sessionStorage.getItem('enquiry-draft:dialog')).toBeNull()
+  })
+
+  test('should send the visit it came from: landing page, referring site and campaign tags', async () => {
+    recaptcha = installFakeRecaptcha()
+    const { bodies } = captureRequests()
+    // The visit began on an ad's link to a service page, as the entry script keeps it.
+    window.history.replaceState(
+      null,
+      '',
+      '/services/house-moving-companies-qatar?utm_source=google&utm_medium=cpc&gclid=Cj0KCQ',
+    )
+    Object.defineProperty(document, 'referrer', {
+      value: 'https://www.google.com/',
+      configurable: true,
+    })
+    captureAttribution()
+    window.history.replaceState(null, '', '/')
+    Reflect.deleteProperty(document, 'referrer')
+
+    const { user } = renderWithRouter(<Opener />, { route: '/contact-us' })
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({
+      fullName: 'Aisha Rahman',
+      attribution: {
+        landingPage: '/services/house-moving-companies-qatar',
+        referrer: 'www.google.com',
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        gclid: 'Cj0KCQ',
+      },
+    })
   })
 
   test('should send a number from abroad with the chosen country code in front', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
+import { captureAttribution } from '@/lib/capture-attribution'
 import { installFakeRecaptcha } from '@/testing/fake-recaptcha'
 import { ENQUIRIES_URL } from '@/testing/mocks/handlers/enquiries'
 import { server } from '@/testing/mocks/server'
@@ -151,8 +152,12 @@ describe('QuotePlannerForm', () => {
     expect(await heading('When would you like to move?')).toBeInTheDocument()
   })
 
-  test('should send the planned move with its details and the reference goes to the caller', async () => {
+  test('should send the planned move with its details and the visit, and the reference goes to the caller', async () => {
     recaptcha = installFakeRecaptcha()
+    // The visit began on a campaign's link, as the entry script keeps it.
+    window.history.replaceState(null, '', '/get-a-quote?utm_source=newsletter&utm_campaign=summer')
+    captureAttribution()
+    window.history.replaceState(null, '', '/')
     const bodies: Array<Record<string, unknown>> = []
     server.use(
       http.post(ENQUIRIES_URL, async ({ request }) => {
@@ -209,6 +214,11 @@ describe('QuotePlannerForm', () => {
         volume: 28,
         shipping: { mode: 'fcl20', count: 1 },
         contact: { method: 'whatsapp', time: 'anytime' },
+      },
+      attribution: {
+        landingPage: '/get-a-quote',
+        utmSource: 'newsletter',
+        utmCampaign: 'summer',
       },
     })
     expect(String(bodies[0]?.message)).toContain(
