@@ -1,3 +1,4 @@
+import type { Attribution } from '@contract/attribution'
 import type { EnquiryLocale } from '@contract/enquiry'
 import type { LeadStatus } from '@contract/leads'
 import type { StaffMember } from '@contract/staff'
@@ -85,6 +86,9 @@ export type Lead = {
   lostReason: string | null
   assignedTo: number | null
   contactedAt: number | null
+  attribution: Attribution | null
+  /** utm_source, else the referring host, else 'direct'; null before the site kept visits. */
+  source: string | null
 }
 
 export type LeadNote = { id: number; authorName: string; body: string; at: number }

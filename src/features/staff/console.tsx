@@ -13,6 +13,7 @@ import { InboxPage } from './routes/inbox'
 import { LeadPage } from './routes/lead'
 import { LinkSignInPage } from './routes/link-sign-in'
 import { MembersPage } from './routes/members'
+import { ReportPage } from './routes/report'
 import { SignInPage } from './routes/sign-in'
 
 /** The console opens on the inbox for those who work leads, and on their account for others. */
@@ -39,6 +40,14 @@ const router = createBrowserRouter(
           element: (
             <Guarded ability="leads">
               <LeadPage />
+            </Guarded>
+          ),
+        },
+        {
+          path: 'report',
+          element: (
+            <Guarded ability="leads">
+              <ReportPage />
             </Guarded>
           ),
         },

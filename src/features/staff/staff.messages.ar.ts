@@ -201,3 +201,39 @@ export const noteBy: typeof en.noteBy = (name, when) => `${name}، ${when}`
 export const crmFailing: typeof en.crmFailing = (retrying, failed) =>
   `الطلبات الجديدة لا تصل إلى نظام إدارة العملاء: ${retrying} بانتظار محاولة أخرى، و${failed} توقّفت محاولاتها. تابعها من هنا في الأثناء، وأبلغ المسؤول.`
 export const crmLastError: typeof en.crmLastError = (error) => `آخر خطأ: ${error}.`
+
+export const navReport: typeof en.navReport = 'التقرير'
+export const sourceFilter: typeof en.sourceFilter = 'المصدر'
+export const sourceHint: typeof en.sourceHint = 'مثل google أو instagram أو direct'
+export const fromSource: typeof en.fromSource = 'من'
+export const originTitle: typeof en.originTitle = 'من أين جاء'
+export const originUnknown: typeof en.originUnknown =
+  'غير معروف: أُرسل قبل أن يحفظ الموقع بيانات الزيارة، أو من متصفح عُطّلت فيه JavaScript.'
+export const attributionLabels: typeof en.attributionLabels = {
+  source: 'المصدر',
+  landingPage: 'أول صفحة في الزيارة',
+  referrer: 'الموقع المُحيل',
+  utmSource: 'مصدر الحملة',
+  utmMedium: 'الوسيلة',
+  utmCampaign: 'الحملة',
+  utmTerm: 'الكلمة المفتاحية',
+  utmContent: 'محتوى الإعلان',
+  gclid: 'معرّف نقرة إعلانات Google',
+}
+export const reportTitle: typeof en.reportTitle = 'من أين يأتي العملاء المحتملون'
+export const reportIntro: typeof en.reportIntro =
+  'الطلبات في كل أسبوع حسب المصدر وحسب الخدمة، وكم فزنا به من طلبات كل مصدر. يبدأ الأسبوع الإثنين وينتهي الأحد، بتوقيت الدوحة.'
+export const weeksLabel: typeof en.weeksLabel = 'المدة'
+export const lastWeeks: typeof en.lastWeeks = (weeks) =>
+  weeks <= 10 ? `آخر ${weeks} أسابيع` : `آخر ${weeks} أسبوعًا`
+export const bySourceTitle: typeof en.bySourceTitle = 'الطلبات في كل أسبوع، حسب المصدر'
+export const byServiceTitle: typeof en.byServiceTitle = 'الطلبات في كل أسبوع، حسب الخدمة'
+export const wonRateTitle: typeof en.wonRateTitle = 'نسبة الفوز، حسب المصدر'
+export const sourceColumn: typeof en.sourceColumn = 'المصدر'
+export const serviceColumn: typeof en.serviceColumn = 'الخدمة'
+export const totalColumn: typeof en.totalColumn = 'المجموع'
+export const wonColumn: typeof en.wonColumn = 'فزنا به'
+export const rateColumn: typeof en.rateColumn = 'نسبة الفوز'
+export const unknownSource: typeof en.unknownSource = 'غير معروف'
+export const noReportLeads: typeof en.noReportLeads = 'لا طلبات في هذه المدة.'
+export const percent: typeof en.percent = (rate) => `${Math.round(rate * 100)}٪`

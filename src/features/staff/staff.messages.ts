@@ -1,3 +1,4 @@
+import type { AttributionField } from '@contract/attribution'
 import type { EnquiryLocale } from '@contract/enquiry'
 import type { LeadStatus } from '@contract/leads'
 import type { StaffRole } from '@contract/staff'
@@ -197,3 +198,38 @@ export const noteBy = (name: string, when: string): string => `${name}, ${when}`
 export const crmFailing = (retrying: number, failed: number): string =>
   `New leads are not reaching the CRM: ${retrying} waiting for another try, ${failed} given up. Work them here meanwhile, and tell the administrator.`
 export const crmLastError = (error: string): string => `Last error: ${error}.`
+
+export const navReport: string = 'Report'
+export const sourceFilter: string = 'Source'
+export const sourceHint: string = 'For example google, instagram or direct'
+export const fromSource: string = 'From'
+export const originTitle: string = 'Where it came from'
+export const originUnknown: string =
+  'Not known: it was sent before the site kept visits, or from a browser with JavaScript off.'
+export const attributionLabels: Record<AttributionField, string> & { source: string } = {
+  source: 'Source',
+  landingPage: 'First page of the visit',
+  referrer: 'Referring site',
+  utmSource: 'Campaign source',
+  utmMedium: 'Medium',
+  utmCampaign: 'Campaign',
+  utmTerm: 'Keyword',
+  utmContent: 'Ad content',
+  gclid: 'Google Ads click id',
+}
+export const reportTitle: string = 'Where leads come from'
+export const reportIntro: string =
+  'Leads per week by source and by service, and how many of each source’s leads were won. Weeks run Monday to Sunday, Doha time.'
+export const weeksLabel: string = 'Period'
+export const lastWeeks = (weeks: number): string => `The last ${weeks} weeks`
+export const bySourceTitle: string = 'Leads per week, by source'
+export const byServiceTitle: string = 'Leads per week, by service'
+export const wonRateTitle: string = 'Won rate, by source'
+export const sourceColumn: string = 'Source'
+export const serviceColumn: string = 'Service'
+export const totalColumn: string = 'Total'
+export const wonColumn: string = 'Won'
+export const rateColumn: string = 'Won rate'
+export const unknownSource: string = 'Not known'
+export const noReportLeads: string = 'No leads in this period.'
+export const percent = (rate: number): string => `${Math.round(rate * 100)}%`

@@ -178,7 +178,10 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
     const customer = name === 'Arabic' ? `هدى المري ${key}` : `Huda Al-Marri ${key}`
     const visitor = await browser.newPage({ baseURL: CONSOLE_URL })
     await fakeRecaptcha(visitor)
-    await visitor.goto(`${prefix}/`)
+    // They came from an Instagram campaign: the visit's tags travel with the enquiry.
+    await visitor.goto(
+      `${prefix}/?utm_source=instagram&utm_medium=social&utm_campaign=villa-${key}`,
+    )
     const section = visitor.locator('#reach-out-to-us')
     await section.getByLabel(form.name).fill(customer)
     await section.getByLabel(form.phone).fill('55123456')
@@ -206,6 +209,9 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
       'href',
       new RegExp(`^mailto:huda\\.${key}@example\\.com\\?subject=`),
     )
+    const origin = page.getByRole('region', { name: ui.originTitle })
+    await expect(origin).toContainText('instagram')
+    await expect(origin).toContainText(`villa-${key}`)
     await noViolations(page)
 
     const saveStatus = async (status: 'contacted' | 'won') => {
@@ -230,6 +236,16 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: ui.exportCsv }).click()
     expect(readFileSync((await (await download).path())!, 'utf8')).toContain(customer)
+
+    await page
+      .getByRole('navigation', { name: ui.navLabel })
+      .getByRole('link', { name: ui.navReport })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: ui.reportTitle })).toBeVisible()
+    await expect(
+      page.getByRole('table').first().getByRole('rowheader', { name: 'instagram' }),
+    ).toBeVisible()
+    await noViolations(page)
 
     // An administrator finds each step in the audit trail.
     // Its own context: axe asks for one rather than a bare page.

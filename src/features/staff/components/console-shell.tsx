@@ -74,6 +74,13 @@ export function ConsoleShell() {
                     </Link>
                   </li>
                 ) : null}
+                {can(member.role, 'leads') ? (
+                  <li>
+                    <NavLink to="/report" className={navClasses}>
+                      {text.navReport}
+                    </NavLink>
+                  </li>
+                ) : null}
                 <li>
                   <NavLink to="/account" className={navClasses}>
                     {text.navAccount}

@@ -21,7 +21,7 @@ import { useStaffData } from '../use-staff-data'
 
 type LeadsPage = { leads: Lead[]; next: number | null }
 
-const FILTERS = ['q', 'status', 'service', 'locale', 'from', 'to'] as const
+const FILTERS = ['q', 'status', 'service', 'locale', 'source', 'from', 'to'] as const
 type Filters = Record<(typeof FILTERS)[number], string>
 
 const statusOptions = LEAD_STATUSES.map((status) => ({
@@ -133,6 +133,11 @@ export function InboxPage() {
               <p className="text-sm text-ink">
                 {lead.details ? `${text.plannedMove} · ` : ''}
                 {serviceLabel(lead.serviceType)} · {text.languages[lead.locale]} ·{' '}
+                {lead.source ? (
+                  <>
+                    {text.fromSource} <bdi dir="ltr">{lead.source}</bdi> ·{' '}
+                  </>
+                ) : null}
                 {text.receivedAt(moment(Date.parse(lead.createdAt)))} ·{' '}
                 {lead.assignedTo === null
                   ? text.unassigned
@@ -220,6 +225,14 @@ function LeadFilters({
             options={languageOptions}
             value={draft.locale}
             onChange={set('locale')}
+          />
+          <InputField
+            label={text.sourceFilter}
+            hint={text.sourceHint}
+            dir="ltr"
+            maxLength={100}
+            value={draft.source}
+            onChange={set('source')}
           />
           <InputField
             label={text.fromFilter}

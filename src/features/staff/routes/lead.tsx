@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 
+import type { AttributionField } from '@contract/attribution'
 import { LEAD_STATUSES, MAX_LOST_REASON, MAX_NOTE, type LeadStatus } from '@contract/leads'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/form/select'
@@ -70,6 +71,7 @@ export function LeadPage() {
           <Contact lead={data} />
           {data.details ? <PlannedMove details={data.details} /> : null}
           <Enquiry lead={data} />
+          <Origin lead={data} />
         </div>
         <div className="flex flex-col gap-6">
           <StatusForm lead={data} onSaved={reload} />
@@ -205,6 +207,28 @@ function Enquiry({ lead }: { lead: Lead }) {
   return (
     <Section id="enquiry" title={text.enquiryTitle}>
       <Facts rows={rows} />
+    </Section>
+  )
+}
+
+/** The visit the lead came from: its source, first page, referring site and campaign tags. */
+function Origin({ lead }: { lead: Lead }) {
+  const fields = Object.entries(lead.attribution ?? {}) as [AttributionField, string][]
+  return (
+    <Section id="origin" title={text.originTitle}>
+      {lead.source === null ? (
+        <p className="text-ink-muted">{text.originUnknown}</p>
+      ) : (
+        <Facts
+          rows={[
+            [text.attributionLabels.source, ltr(lead.source)],
+            ...fields.map(([field, value]): [string, ReactNode] => [
+              text.attributionLabels[field],
+              ltr(value),
+            ]),
+          ]}
+        />
+      )}
     </Section>
   )
 }
