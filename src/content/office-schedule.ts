@@ -11,5 +11,3 @@ export const officeSchedule = {
   closesAt: 18 * 60,
   utcOffsetMinutes: 3 * 60,
 } as const
-
-export type OfficeSchedule = typeof officeSchedule

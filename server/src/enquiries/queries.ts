@@ -3,12 +3,13 @@
  * day's digest) in one transaction, the idempotency keys that make a retry safe, and the lists
  * staff read.
  */
+import { randomBytes } from 'node:crypto'
+
 import type { NotNull, Selectable } from 'kysely'
 
 import type { Attribution } from '../../../shared/contract/attribution.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
-import { leadWebhookPayload } from '../notifications/index.ts'
 
 import type { EnquiryInput } from './input.ts'
 
@@ -25,7 +26,7 @@ export type Enquiry = NewEnquiry & { id: number; createdAt: string }
 type Idempotency = { key: string; fingerprint: string }
 
 /** Sales hear of the enquiry in the digest of this key, sent at `dueAt` (ms since the epoch). */
-export type Digest = { key: string; dueAt: number }
+type Digest = { key: string; dueAt: number }
 
 /** Who hears of a new enquiry besides sales' own e-mail. */
 export type Announce = {
@@ -48,6 +49,13 @@ type CreateEnquiryResult =
  */
 const enquiryNotification = (enquiry: NewEnquiry) => JSON.stringify({ kind: 'enquiry', enquiry })
 const digestNotification = JSON.stringify({ kind: 'enquiry-digest' })
+/**
+ * A new lead's webhook (notifications/lead-webhook.ts finds these rows by how they begin, so
+ * `kind` stays first). The id is drawn once and stored with the row: every retry carries the same
+ * `webhook-id`, and the CRM can drop the copies of a message it already has.
+ */
+const leadWebhookNotification = () =>
+  JSON.stringify({ kind: 'lead-webhook', webhookId: `msg_${randomBytes(16).toString('hex')}` })
 
 /**
  * The source a lead counts under in the inbox's filter and the report: the campaign's own
@@ -185,7 +193,7 @@ export function enquiryQueries(sql: Executor) {
         digest
           ? query.digestMessage(digest.key, digest.dueAt)
           : query.outboxMessage(enquiryNotification(enquiry), now),
-        ...(leadWebhook ? [query.outboxMessage(leadWebhookPayload(), now)] : []),
+        ...(leadWebhook ? [query.outboxMessage(leadWebhookNotification(), now)] : []),
       )
       const [row] = inserted.rows
       if (row) return { kind: 'created', id: row.id }

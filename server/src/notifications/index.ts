@@ -2,7 +2,7 @@
  * What leaves the site: the outbox that delivers it at least once, the mailer, and the webhook
  * that hands new leads to the CRM.
  */
-export { createLeadWebhook, leadWebhookPayload } from './lead-webhook.ts'
+export { createLeadWebhook } from './lead-webhook.ts'
 export { createMailer, deliveryMode, type Delivery, type StaffLinkMail } from './mailer.ts'
 export { startOutbox, type Outbox } from './outbox.ts'
 export { outboxQueries, type LeadWebhookDeliveries, type OutboxStore } from './queries.ts'

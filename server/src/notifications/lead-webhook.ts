@@ -4,7 +4,7 @@
  * CRM, or any of the spec's libraries, can check it came from us and is not a replay. It is not an
  * e-mail: the outbox hands it here rather than to the mailer.
  */
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 
 import { describeQuote } from '../../../src/lib/quote-summary.ts'
 
@@ -13,16 +13,6 @@ import type { Enquiry } from '../enquiries/index.ts'
 
 /** What the outbox row of a lead's CRM message holds: its id, the same on every attempt. */
 export type LeadWebhookPayload = { kind: 'lead-webhook'; webhookId: string }
-
-/**
- * A new lead's outbox payload. The id is drawn once, here, and stored with the row, so every
- * retry carries the same `webhook-id` and the CRM can drop the copies of a message it already has.
- */
-export const leadWebhookPayload = () =>
-  JSON.stringify({
-    kind: 'lead-webhook',
-    webhookId: `msg_${randomBytes(16).toString('hex')}`,
-  } satisfies LeadWebhookPayload)
 
 /**
  * How the text of every lead-webhook payload begins (`kind` is its first key), so their outbox
@@ -34,7 +24,7 @@ export const LEAD_WEBHOOK_PAYLOAD_START = '{"kind":"lead-webhook",'
  * The JSON the CRM receives, built from the stored enquiry: `timestamp` is when the lead arrived
  * (not when this attempt is made), so every copy of one message has the same body.
  */
-export function leadEvent(enquiry: Enquiry) {
+function leadEvent(enquiry: Enquiry) {
   return {
     type: 'lead.created',
     timestamp: enquiry.createdAt,

@@ -26,7 +26,7 @@ export function leadSignal(): LeadSignal {
 }
 
 /** Often enough that no proxy or phone network closes a quiet stream (most wait 60 s). */
-export const HEARTBEAT_MS = 25_000
+const HEARTBEAT_MS = 25_000
 
 type StreamSources = {
   signal: LeadSignal
