@@ -179,8 +179,7 @@ export const pageLabel: typeof en.pageLabel = 'أُرسل من'
 export const trackingLabel: typeof en.trackingLabel = 'رقم التتبع'
 export const messageLabel: typeof en.messageLabel = 'الرسالة'
 export const botCheckLabel: typeof en.botCheckLabel = 'التحقق من الروبوتات'
-export const botScore: typeof en.botScore = (score) =>
-  `اجتاز التحقق، درجة reCAPTCHA ${score.toFixed(1)}`
+export const botScore: typeof en.botScore = (score) => `اجتاز التحقق، درجة reCAPTCHA ${score}`
 export const botReview: typeof en.botReview = 'راجعه يدويًا:'
 export const inventoryTitle: typeof en.inventoryTitle = 'قائمة الأغراض'
 export const pipelineTitle: typeof en.pipelineTitle = 'الحالة'

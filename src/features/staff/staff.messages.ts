@@ -177,7 +177,7 @@ export const pageLabel: string = 'Sent from'
 export const trackingLabel: string = 'Tracking number'
 export const messageLabel: string = 'Message'
 export const botCheckLabel: string = 'Bot check'
-export const botScore = (score: number): string => `Passed, reCAPTCHA score ${score.toFixed(1)}`
+export const botScore = (score: string): string => `Passed, reCAPTCHA score ${score}`
 export const botReview: string = 'Check it by hand:'
 export const inventoryTitle: string = 'Inventory'
 export const pipelineTitle: string = 'Status'

@@ -182,7 +182,7 @@ function Enquiry({ lead }: { lead: Lead }) {
       {text.botReview} <bdi dir="ltr">{lead.reviewReason}</bdi>
     </>
   ) : lead.recaptchaScore !== null ? (
-    text.botScore(lead.recaptchaScore)
+    text.botScore(lead.recaptchaScore.toFixed(1))
   ) : (
     '—'
   )
