@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { StaffRole } from '../../shared/contract/staff.ts'
+import { staffMessages as arStaff } from '../../shared/contract/staff-messages.ar.ts'
 import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { loadSite, type Site } from '../src/site/index.ts'
@@ -712,6 +713,34 @@ describe.each(backends)('the leads inbox API on %s', (backend) => {
       { id: ids.admin, name: 'Lead admin' },
       { id: ids.sales, name: 'Lead sales' },
     ])
+  })
+
+  it("answers the Arabic console's refusals in Arabic", async () => {
+    const inArabic = (url: string, body?: unknown) =>
+      app.inject({
+        method: body === undefined ? 'GET' : 'POST',
+        url,
+        headers: {
+          origin: ORIGIN,
+          'accept-language': 'ar',
+          cookie: cookies.operations!,
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+        },
+        ...(body !== undefined && { payload: JSON.stringify(body) }),
+      })
+    expect((await inArabic('/api/staff/enquiries')).json().error).toBe(arStaff.forbidden)
+    const lost = await app.inject({
+      method: 'POST',
+      url: '/api/staff/enquiries/status',
+      headers: {
+        origin: ORIGIN,
+        'accept-language': 'ar',
+        cookie: cookies.sales!,
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ id: 1, status: 'lost' }),
+    })
+    expect([lost.statusCode, lost.json().error]).toEqual([400, arStaff.lostReason])
   })
 
   it('refuses a change made on a lead someone else moved meanwhile', async () => {

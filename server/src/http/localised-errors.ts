@@ -11,6 +11,8 @@ import * as arPlanner from '../../../shared/contract/planner-messages.ar.ts'
 import * as enPlanner from '../../../shared/contract/planner-messages.ts'
 import * as arServer from '../../../shared/contract/server-messages.ar.ts'
 import * as enServer from '../../../shared/contract/server-messages.ts'
+import * as arStaff from '../../../shared/contract/staff-messages.ar.ts'
+import * as enStaff from '../../../shared/contract/staff-messages.ts'
 import * as arTracking from '../../../shared/contract/tracking-messages.ar.ts'
 import * as enTracking from '../../../shared/contract/tracking-messages.ts'
 import * as arTrackingList from '../../../shared/contract/tracking-list-messages.ar.ts'
@@ -52,6 +54,7 @@ for (const [english, arabic] of [
   [enFields, arFields],
   [enPlanner, arPlanner],
   [enServer, arServer],
+  [enStaff, arStaff],
   [enTracking, arTracking],
   [enTrackingList, arTrackingList],
 ] as const)
