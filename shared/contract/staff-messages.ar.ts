@@ -40,6 +40,7 @@ export const staffMessages: typeof en.staffMessages = {
   noSuchUpdate: 'لا يوجد تحديث حالة كهذا.',
   leadNotWon: 'لا يمكن تحويل إلا العميل المكسوب إلى شحنة.',
   leadHasShipment: 'لهذا العميل شحنة بالفعل.',
+  trackingIdTaken: 'توجد شحنة بهذا الرقم بالفعل.',
   badCsv: 'أرسل نص الملف في الحقل csv ضمن جسم JSON.',
   csvTooLarge: (kb) => `الملف كبير جدًا: الحد الأقصى ${kb} كيلوبايت.`,
   csvTooManyRows: (most) => `في الملف صفوف كثيرة جدًا: الحد الأقصى ${most} تحديث.`,

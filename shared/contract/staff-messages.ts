@@ -39,6 +39,7 @@ export const staffMessages = {
   noSuchUpdate: 'There is no such status update.',
   leadNotWon: 'Only a won lead can become a shipment.',
   leadHasShipment: 'This lead already has a shipment.',
+  trackingIdTaken: 'A shipment with this tracking number already exists.',
   badCsv: 'Send the file’s text as csv in a JSON body.',
   csvTooLarge: (kb: number) => `The file is too large: at most ${kb} KB.`,
   csvTooManyRows: (most: number) => `The file has too many rows: at most ${most} updates.`,
