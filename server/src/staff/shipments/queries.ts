@@ -139,7 +139,9 @@ export function shipmentQueries(sql: Executor) {
     db.insertInto('audit_log').values({
       ...auditRow(entry, at),
       // The update the write's first statement added: its id is known only then.
-      ...(recordIsFirstId && { record_id: raw<string>`cast(${firstStatementId()} as text)` }),
+      ...(recordIsFirstId && {
+        record_id: raw<string>`cast(cast(${firstStatementId()} as bigint) as text)`,
+      }),
     })
 
   const postUpdate = (update: StatusUpdateInput, by: AuditEntry, at: number): WriteRequest => {
