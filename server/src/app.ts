@@ -224,6 +224,7 @@ export async function buildApp({
     signInPerMinute: config.rateLimit.staffSignInPerMinute,
     leadSignal: leads,
     deliveries: async () => ({ webhook: await webhookDeliveries() }),
+    onNotification,
     // Production without SMTP holds its mail unsent; a link would be stale by the time it went.
     async mailLink(mail) {
       if (deliveryMode(config) === 'held') return

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 import {
@@ -6,8 +6,13 @@ import {
   MAX_TRACKING_ID,
   MILESTONES,
   TRACKING_NUMBER_PATTERN,
-  type Milestone,
 } from '../../shared/contract/jobs.ts'
+import {
+  parseShipmentFields,
+  statusUpdateChangeSchema,
+  statusUpdateSchema,
+  type StatusUpdateFields,
+} from '../../shared/contract/shipments.ts'
 import { newStaffMemberSchema, signInLinkSchema } from '../../shared/contract/staff.ts'
 import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { milestoneLabels } from '../../shared/contract/tracking-messages.ts'
@@ -16,15 +21,18 @@ import { describeQuote } from '../../src/lib/quote-summary.ts'
 import { loadConfig } from './config.ts'
 import { toCsv } from './enquiries/index.ts'
 import { openRepository, type Repository } from './repository.ts'
-import { addMember, issueLink, type AuditLine } from './staff/index.ts'
 import {
-  demoTrackingIds,
-  jobColumns,
-  newTrackingNumber,
-  seedDemo,
-  type JobInput,
-  type StatusUpdateChange,
-} from './tracking/index.ts'
+  addMember,
+  createShipment,
+  editShipment,
+  editUpdate,
+  importUpdates,
+  issueLink,
+  postUpdate,
+  removeUpdate,
+  type AuditLine,
+} from './staff/index.ts'
+import { demoTrackingIds, jobColumns, seedDemo } from './tracking/index.ts'
 
 const stages = MILESTONES.join(', ')
 
@@ -39,11 +47,17 @@ const usage = `Staff commands (npm run admin -- <command> [options]):
         with it: update only the given fields of that job ("" clears a field), or add it under a
         number typed by hand, which must be 4 letters and 6 digits unless --force is given
   status --tracking-id ID --content TEXT --date YYYY-MM-DD [--time HH:MM] [--stage STAGE]
+      [--location PLACE]
         add a status update to a job; a stage e-mails the job's confirmed subscribers
   status-list --tracking-id ID    a job's status updates, with the ids the commands below take
   status-edit --id N [--content TEXT] [--date YYYY-MM-DD] [--time HH:MM|""] [--stage STAGE|""]
-        change a status update ("" clears the time or the stage); a new stage e-mails subscribers
+      [--location PLACE|""]
+        change a status update ("" clears the time, stage or location); a new stage e-mails
+        subscribers
   status-remove --id N            remove a status update
+  status-import --file CSV [--apply]
+        a day's updates from a CSV (tracking number, stage, date, time, location, note): shows
+        each row's change or error; --apply posts them all in one transaction, or none
   enquiries [--review]            list enquiries (--review: only those flagged for review)
   export [--out FILE]             all enquiries as CSV (to stdout without --out)
   staff add --email E --name N --role admin|sales|operations
@@ -57,60 +71,43 @@ const usage = `Staff commands (npm run admin -- <command> [options]):
   migrate                         apply database migrations
 
 STAGE is one of: ${stages}.
+Every change to jobs and updates goes into the audit trail as done by cli:$USER.
 Uses DATABASE_URL (PostgreSQL) when set, otherwise the SQLite file (SQLITE_PATH). Staff links
 point at SITE_URL (required with NODE_ENV=production), else at http://localhost:PORT.`
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
-const numeric = new Set(['number_of_packages', 'weight', 'volume'])
-const dates = new Set(['collection_date', 'date_of_departure', 'date_of_arrival'])
 const kebab = (column: string) => column.replaceAll('_', '-')
 
 class UsageError extends Error {}
 
-function jobFromOptions(
-  values: Record<string, string | boolean | undefined>,
-): Omit<JobInput, 'tracking_id'> {
-  const job: Record<string, unknown> = {}
+/** The job fields given as options, checked by the contract: its words, after the option's name. */
+function jobFromOptions(values: Record<string, string | boolean | undefined>) {
+  const given: Record<string, unknown> = {}
   for (const column of jobColumns) {
-    if (column === 'tracking_id') continue
     const raw = values[kebab(column)]
-    if (typeof raw !== 'string') continue
-    const text = raw.trim()
-    if (text === '') job[column] = null
-    else if (numeric.has(column)) {
-      const value = Number(text)
-      if (!Number.isFinite(value) || value < 0)
-        throw new UsageError(`--${kebab(column)} must be a number.`)
-      job[column] = value
-    } else if (dates.has(column) && !DATE.test(text))
-      throw new UsageError(`--${kebab(column)} must be a date, YYYY-MM-DD.`)
-    else job[column] = text
+    if (column !== 'tracking_id' && typeof raw === 'string') given[column] = raw
   }
-  return job as Omit<JobInput, 'tracking_id'>
+  const parsed = parseShipmentFields(given)
+  if (!parsed.ok) {
+    const [field, message] = Object.entries(parsed.fields)[0]!
+    throw new UsageError(`--${kebab(field)}: ${message}`)
+  }
+  return parsed.value
 }
 
-/** A stage as staff type it: "in_transit", "in-transit" or "In transit"; "" for none. */
-function stageFrom(raw: string): Milestone | null {
-  const text = raw
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_')
-  if (text === '') return null
-  if (!isMilestone(text)) throw new UsageError(`--stage must be one of: ${stages} (or "").`)
-  return text
+/** The CLI's name for each field of a status update. */
+const updateOptions: Record<keyof StatusUpdateFields, string> = {
+  stage: 'stage',
+  date: 'date',
+  time: 'time',
+  location: 'location',
+  note: 'content',
 }
 
-function dateFrom(raw: string) {
-  if (!DATE.test(raw.trim())) throw new UsageError('--date must be YYYY-MM-DD.')
-  return raw.trim()
-}
-
-function timeFrom(raw: string) {
-  const text = raw.trim()
-  if (text === '') return null
-  if (!TIME.test(text)) throw new UsageError('--time must be HH:MM (24-hour), seconds optional.')
-  return text
+/** A refusal of the contract's, or of an action, as the CLI says it. */
+function refusedWith(result: { error: string; fields?: Record<string, string | undefined> }) {
+  const [field, message] = Object.entries(result.fields ?? {})[0] ?? []
+  const option = field && updateOptions[field as keyof StatusUpdateFields]
+  return new UsageError(option ? `--${option}: ${message}` : result.error)
 }
 
 function updateIdFrom(raw: string | undefined) {
@@ -231,13 +228,19 @@ async function run(
   const options = Object.fromEntries(
     [
       ...jobColumns.map(kebab),
-      ...['content', 'date', 'time', 'stage', 'id', 'out', 'name', 'role', 'action', 'limit'],
+      ...['content', 'date', 'time', 'stage', 'location', 'id', 'out', 'file'],
+      ...['name', 'role', 'action', 'limit'],
     ].map((name) => [name, { type: 'string' as const }]),
   )
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: command === 'staff',
-    options: { ...options, review: { type: 'boolean' }, force: { type: 'boolean' } },
+    options: {
+      ...options,
+      review: { type: 'boolean' },
+      force: { type: 'boolean' },
+      apply: { type: 'boolean' },
+    },
   }) as { values: Record<string, string | boolean | undefined>; positionals: string[] }
   const text = (name: string) => {
     const value = values[name]
@@ -256,25 +259,37 @@ async function run(
           `${typed} is not a tracking number: 4 letters then 6 digits, such as ABCD123456. ` +
             'Leave --tracking-id out to get a random one, or add --force to use it anyway.',
         )
-      const trackingId = typed ?? (await newTrackingNumber(repo))
-      await repo.upsertJob({ ...fields, tracking_id: trackingId })
-      console.log(known ? `Saved job ${trackingId}.` : `Added job ${trackingId}.`)
+      // The same actions as the console's, so both write the same rows and audit lines.
+      if (known) {
+        const edited = await editShipment(repo, typed, fields, shell('shipment'))
+        if (!edited.ok) throw refusedWith(edited)
+        console.log(`Saved job ${typed}.`)
+        return
+      }
+      const created = await createShipment(
+        repo,
+        { fields, ...(typed !== undefined && { trackingId: typed }) },
+        shell('shipment'),
+      )
+      if (!created.ok) throw refusedWith(created)
+      console.log(`Added job ${created.trackingId}.`)
       return
     }
     case 'status': {
       const [trackingId, content, date] = [text('tracking-id'), text('content'), text('date')]
       if (!trackingId || !content?.trim() || !date)
         throw new UsageError('--tracking-id, --content and --date are required.')
-      const stage = text('stage')
-      const id = await repo.addStatusUpdate({
-        tracking_id: trackingId,
-        status_content: content.trim(),
-        status_date: dateFrom(date),
-        status_time: timeFrom(text('time') ?? ''),
-        milestone: stage === undefined ? null : stageFrom(stage),
+      const parsed = statusUpdateSchema.parse({
+        stage: text('stage'),
+        date,
+        time: text('time'),
+        location: text('location'),
+        note: content,
       })
-      if (id === null) throw new UsageError(`No job with tracking id ${trackingId}.`)
-      console.log(`Added status update #${id} to ${trackingId.trim().toUpperCase()}.`)
+      if (!parsed.ok) throw refusedWith(parsed)
+      const posted = await postUpdate(repo, trackingId, parsed.value, shell('status-update'))
+      if (!posted.ok) throw new UsageError(`No job with tracking id ${trackingId}.`)
+      console.log(`Added status update #${posted.id} to ${trackingId.trim().toUpperCase()}.`)
       return
     }
     case 'status-list': {
@@ -295,31 +310,62 @@ async function run(
     }
     case 'status-edit': {
       const id = updateIdFrom(text('id'))
-      const change: StatusUpdateChange = {}
-      const [content, date, time, stage] = [
-        text('content'),
-        text('date'),
-        text('time'),
-        text('stage'),
-      ]
-      if (content !== undefined) {
-        if (!content.trim()) throw new UsageError('--content must not be empty.')
-        change.status_content = content.trim()
-      }
-      if (date !== undefined) change.status_date = dateFrom(date)
-      if (time !== undefined) change.status_time = timeFrom(time)
-      if (stage !== undefined) change.milestone = stageFrom(stage)
-      if (Object.keys(change).length === 0)
-        throw new UsageError('Give at least one of --content, --date, --time and --stage.')
-      if (!(await repo.editStatusUpdate(id, change)))
-        throw new UsageError(`No status update #${id}.`)
+      const given = Object.fromEntries(
+        Object.entries(updateOptions)
+          .map(([field, option]) => [field, text(option)] as const)
+          .filter(([, value]) => value !== undefined),
+      )
+      if (Object.keys(given).length === 0)
+        throw new UsageError(
+          'Give at least one of --content, --date, --time, --stage and --location.',
+        )
+      const parsed = statusUpdateChangeSchema.parse(given)
+      if (!parsed.ok) throw refusedWith(parsed)
+      const edited = await editUpdate(repo, id, parsed.value, shell('status-update'))
+      if (!edited.ok) throw new UsageError(`No status update #${id}.`)
       console.log(`Changed status update #${id}.`)
       return
     }
     case 'status-remove': {
       const id = updateIdFrom(text('id'))
-      if (!(await repo.removeStatusUpdate(id))) throw new UsageError(`No status update #${id}.`)
+      const removed = await removeUpdate(repo, id, shell('status-update'))
+      if (!removed.ok) throw new UsageError(`No status update #${id}.`)
       console.log(`Removed status update #${id}.`)
+      return
+    }
+    case 'status-import': {
+      const file = text('file')
+      if (!file) throw new UsageError('--file is required: the CSV of status updates.')
+      const apply = values.apply === true
+      const result = await importUpdates(
+        repo,
+        readFileSync(file, 'utf8'),
+        { apply },
+        shell('status-update'),
+      )
+      for (const row of 'rows' in result ? (result.rows ?? []) : []) {
+        const problems = Object.entries(row.errors ?? {}).map(
+          ([field, message]) => `${field}: ${message}`,
+        )
+        const change = row.update
+          ? `${row.update.date} ${row.update.stage ?? '(no stage)'}` +
+            (row.stage && row.stage.after !== row.stage.before
+              ? `, stage ${row.stage.before ?? 'none'} → ${row.stage.after}`
+              : '') +
+            (row.emails ? `, e-mails ${row.emails}` : '')
+          : ''
+        console.log(
+          terminalSafe(
+            `row ${row.row}  ${row.trackingId}  ${problems.length ? `ERROR ${problems.join('; ')}` : change}`,
+          ),
+        )
+      }
+      if (!result.ok) throw new UsageError(result.error)
+      console.log(
+        result.applied
+          ? `Posted ${result.count} status updates.`
+          : `Dry run: ${result.count} of ${result.rows.length} rows would be posted. Add --apply to post them.`,
+      )
       return
     }
     case 'enquiries': {

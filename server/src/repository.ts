@@ -8,7 +8,7 @@ import { migrate } from './db/migrations.ts'
 import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
 import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'
-import { leadQueries, staffQueries } from './staff/index.ts'
+import { leadQueries, shipmentQueries, staffQueries } from './staff/index.ts'
 import { enquiryQueries } from './enquiries/index.ts'
 import { outboxQueries } from './notifications/index.ts'
 import { secondFactorQueries, subscriptionQueries, trackingQueries } from './tracking/index.ts'
@@ -32,6 +32,7 @@ function createRepository(sql: Executor) {
     ...outboxQueries(sql),
     ...staffQueries(sql),
     ...leadQueries(sql),
+    ...shipmentQueries(sql),
   }
 }
 

@@ -172,7 +172,7 @@ describe.each(backends)('the staff CLI on %s', (backend) => {
     const wrongStage = cli(db.env, 'status-edit', '--id', String(id), '--stage', 'lost')
     expect([wrongStage.code, wrongStage.stderr]).toEqual([
       1,
-      expect.stringContaining('--stage must be one of: booked, collected'),
+      expect.stringContaining('--stage: The stage must be one of: booked, collected'),
     ])
     expect(cli(db.env, 'status-edit', '--id', String(id)).stderr).toContain('Give at least one of')
 

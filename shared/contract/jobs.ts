@@ -84,6 +84,13 @@ type StatusUpdate = {
   milestone: Milestone | null
 }
 
+/**
+ * The words customers read for an update: its location, when staff gave one, before its note
+ * ("Hamad Port: Vessel departed"). The tracking answer and the milestone e-mail both show this.
+ */
+export const shownContent = (content: string, location: string | null | undefined) =>
+  location ? `${location}: ${content}` : content
+
 /** A job as this server sends it: snake_case, every field present, null when unknown. */
 export type Job = {
   tracking_id: string

@@ -1,7 +1,7 @@
 import type { Compilable } from 'kysely'
 import pg from 'pg'
 
-import { bindFirstId, dialect, type Executor } from './sql.ts'
+import { bindFirstId, dialect, WriteAborted, type Executor } from './sql.ts'
 
 /**
  * Per-pool type parsers: DATE stays 'YYYY-MM-DD' (no time-zone shift through a JS Date) and
@@ -103,6 +103,19 @@ export function postgresExecutor(
                 for (const query of then) await run(client, query, written.rows)
               return written
             }),
+      ),
+    writeAll: (writes) =>
+      retried(() =>
+        transaction(async (client) => {
+          const results = []
+          for (const [index, [first, ...then]] of writes.entries()) {
+            const written = await run(client, first)
+            if (written.changes === 0) throw new WriteAborted(index)
+            for (const query of then) await run(client, query, written.rows)
+            results.push(written)
+          }
+          return results
+        }),
       ),
     migrate: (work) =>
       transaction(async (client) => {

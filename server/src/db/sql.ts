@@ -112,6 +112,19 @@ export interface Tables {
     date_of_arrival: string | null
     created_at: CreatedAt
     updated_at: Generated<string | Date>
+    /**
+     * Kept by every write of the job or its updates (tracking/queries.ts `summaryOf`), so the
+     * shipments desk lists 50,000 jobs without reading their updates: the furthest milestone
+     * reached, the date the next one is expected ('9999-12-31' when none, so it sorts last on
+     * both databases), when staff last posted (ms since the epoch), and the contact number's
+     * digits alone (searched by its last digits).
+     */
+    stage: string | null
+    next_due: Generated<string>
+    last_posted_at: number | null
+    contact_digits: string | null
+    /** The won lead this shipment was made from. */
+    lead_id: number | null
   }
   status_updates: {
     id: Generated<number>
@@ -121,6 +134,8 @@ export interface Tables {
     status_time: string | null
     /** One of MILESTONES (shared/contract/jobs.ts), checked by the code that writes it. */
     milestone: string | null
+    /** Where it happened (a port, a city); customers read it before the words. */
+    location: string | null
     created_at: CreatedAt
   }
   /** Milestone e-mails to one address about one job: double opt-in, then until unsubscribed. */
@@ -279,6 +294,16 @@ export function bindFirstId(parameters: readonly unknown[], firstRows: readonly 
 
 export type WriteResult<Row> = { rows: Row[]; changes: number }
 
+/** One write: a first statement and the ones that run after it (see `Executor.write`). */
+export type WriteRequest = [Compilable, ...Compilable[]]
+
+/** What `writeAll` rejects with when one write's first statement changed no row. */
+export class WriteAborted extends Error {
+  constructor(readonly index: number) {
+    super(`Write ${index} of the batch changed nothing; the batch was undone.`)
+  }
+}
+
 /** What each database provides to run the compiled SQL. */
 export interface Executor extends ReturnType<typeof dialect> {
   /** On SQLite, reads never wait for a write. */
@@ -288,6 +313,12 @@ export interface Executor extends ReturnType<typeof dialect> {
    * is durable when this resolves. The statements after it may use `firstStatementId()`. Answers with what `first` returned and how many rows it changed.
    */
   write<Row>(first: Compilable<Row>, ...then: Compilable[]): Promise<WriteResult<Row>>
+  /**
+   * Runs several writes, each as `write` runs it (its first statement's id bound in the others),
+   * in one transaction: all of them or none. A write whose first statement changes no row undoes
+   * the lot and rejects with `WriteAborted` naming it.
+   */
+  writeAll(writes: WriteRequest[]): Promise<Array<WriteResult<unknown>>>
   /**
    * Runs `work` in one transaction that holds the migration lock, so that of several instances
    * starting at once one migrates and the others wait and find it done.

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads'
 
 import type BetterSqlite3 from 'better-sqlite3'
 
-import { bindFirstId } from './sql.ts'
+import { bindFirstId, WriteAborted } from './sql.ts'
 
 /**
  * One write for the writer thread: compiled statements run in one savepoint, the ones after the
@@ -12,6 +12,9 @@ import { bindFirstId } from './sql.ts'
  */
 type Statement = { sql: string; parameters: readonly unknown[] }
 type WriteRequest = [Statement, ...Statement[]]
+
+/** How the thread says which write of a batch changed nothing (it can throw no class of ours). */
+const ABORTED = 'write-aborted:'
 
 type Written = { rows: unknown[]; changes: number }
 
@@ -24,7 +27,7 @@ type WireReply = { id: number; ok: true; value: unknown } | { id: number; ok: fa
  * transaction, one savepoint per write, and one fsync (synchronous = FULL) makes the whole group
  * durable: a group commit, off the event loop that serves tracking.
  */
-function writerThread(bindToFirst: typeof bindFirstId) {
+function writerThread(bindToFirst: typeof bindFirstId, aborted: string) {
   const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads')
   const { createRequire: requireFrom } = process.getBuiltinModule('node:module')
   const Driver = requireFrom(workerData.base as string)('better-sqlite3') as typeof BetterSqlite3
@@ -34,7 +37,7 @@ function writerThread(bindToFirst: typeof bindFirstId) {
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
 
-  type Job = { id: number; request: WriteRequest }
+  type Job = { id: number; request: WriteRequest } | { id: number; batch: WriteRequest[] }
   let queue: Job[] = []
   let scheduled = false
   const statements = new Map<string, BetterSqlite3.Statement>()
@@ -51,11 +54,20 @@ function writerThread(bindToFirst: typeof bindFirstId) {
     if (written.changes > 0) for (const statement of then) run(statement, written)
     return written
   })
+  // All or none, in a savepoint of the group's transaction: a throw undoes only this batch.
+  const all = db.transaction((batch: WriteRequest[]) =>
+    batch.map((request, index) => {
+      const written = one(request)
+      if (written.changes === 0) throw new Error(`${aborted}${index}`)
+      return written
+    }),
+  )
 
   const group = db.transaction((jobs: Job[]) =>
-    jobs.map(({ id, request }): WireReply => {
+    jobs.map((job): WireReply => {
+      const { id } = job
       try {
-        return { id, ok: true, value: one(request) }
+        return { id, ok: true, value: 'batch' in job ? all(job.batch) : one(job.request) }
       } catch (error) {
         return { id, ok: false, error: error instanceof Error ? error.message : String(error) }
       }
@@ -93,7 +105,8 @@ function writerThread(bindToFirst: typeof bindFirstId) {
 
 /** Starts the writer thread for the SQLite file at `path`. */
 export function startWriter(path: string) {
-  const worker = new Worker(`(${writerThread.toString()})(${bindFirstId.toString()})`, {
+  const source = `(${writerThread.toString()})(${bindFirstId.toString()}, ${JSON.stringify(ABORTED)})`
+  const worker = new Worker(source, {
     eval: true,
     workerData: { path, base: createRequire(import.meta.url).resolve('better-sqlite3') },
   })
@@ -109,6 +122,8 @@ export function startWriter(path: string) {
       const waiting = pending.get(reply.id)
       pending.delete(reply.id)
       if (reply.ok) waiting?.resolve(reply.value)
+      else if (reply.error.startsWith(ABORTED))
+        waiting?.reject(new WriteAborted(Number(reply.error.slice(ABORTED.length))))
       else waiting?.reject(new Error(reply.error))
     }
   })
@@ -120,15 +135,19 @@ export function startWriter(path: string) {
   worker.on('error', failAll)
   worker.on('exit', () => failAll(new Error('The SQLite writer thread has stopped.')))
 
+  const send = (message: { request: WriteRequest } | { batch: WriteRequest[] }) => {
+    if (failure) return Promise.reject(failure)
+    const id = nextId++
+    return new Promise<unknown>((resolve, reject) => {
+      pending.set(id, { resolve, reject })
+      worker.postMessage({ id, ...message })
+    })
+  }
+
   return {
-    write(request: WriteRequest): Promise<unknown> {
-      if (failure) return Promise.reject(failure)
-      const id = nextId++
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject })
-        worker.postMessage({ id, request })
-      })
-    },
+    write: (request: WriteRequest) => send({ request }),
+    /** Several writes in one savepoint: all or none (see `Executor.writeAll`). */
+    writeAll: (batch: WriteRequest[]) => send({ batch }),
     async close() {
       if (failure) return
       worker.postMessage('close')

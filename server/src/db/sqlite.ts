@@ -42,6 +42,16 @@ export function sqliteExecutor(path: string): Executor {
       }
       return (await writer.write([statement(first), ...then.map(statement)])) as WriteResult<Row>
     },
+    async writeAll(writes) {
+      const statement = (query: Compilable) => {
+        const { sql, parameters } = query.compile()
+        return { sql, parameters }
+      }
+      const batch = writes.map(
+        ([first, ...then]) => [statement(first), ...then.map(statement)] as const,
+      )
+      return (await writer.writeAll(batch as never)) as Array<WriteResult<unknown>>
+    },
     async migrate(work) {
       // IMMEDIATE takes the write lock at once: a second process waits here, then finds it done.
       db.exec('BEGIN IMMEDIATE')

@@ -1,4 +1,4 @@
-import { isMilestone } from '../../../shared/contract/jobs.ts'
+import { isMilestone, shownContent } from '../../../shared/contract/jobs.ts'
 import {
   CONFIRM_LINK_MS,
   hashToken,
@@ -54,6 +54,6 @@ export async function subscriberNotification(
     milestone: update.milestone,
     date: update.status_date,
     time: update.status_time,
-    content: update.status_content,
+    content: shownContent(update.status_content, update.location),
   }
 }

@@ -64,6 +64,9 @@ export function leadQueries(sql: Executor) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('status', '=', 'new'),
     ),
+    shipment: prepare((id: number) =>
+      db.selectFrom('jobs').select('tracking_id').where('lead_id', '=', id),
+    ),
     notes: prepare((id: number) =>
       db
         .selectFrom('lead_notes')
@@ -148,7 +151,10 @@ export function leadQueries(sql: Executor) {
         weeks,
       )
     },
-    async lead(id: number): Promise<(Lead & { notes: LeadNote[] }) | null> {
+    /** A lead with its notes and the tracking id of the shipment made from it, if one was. */
+    async lead(
+      id: number,
+    ): Promise<(Lead & { notes: LeadNote[]; shipment: string | null }) | null> {
       const [row] = await sql.read(query.lead(id))
       if (!row) return null
       const notes = (await sql.read(query.notes(id))).map((note) => ({
@@ -157,7 +163,8 @@ export function leadQueries(sql: Executor) {
         body: note.body,
         at: Number(note.at),
       }))
-      return { ...toLead(row), notes }
+      const [shipment] = await sql.read(query.shipment(id))
+      return { ...toLead(row), notes, shipment: shipment?.tracking_id ?? null }
     },
     /** Moves a lead on from `from` (so two people's changes never overwrite each other). */
     async setLeadStatus(

@@ -33,6 +33,7 @@ import type { LeadStore } from './leads-queries.ts'
 import { leadRoutes } from './leads-routes.ts'
 import type { LeadSignal } from './live.ts'
 import type { AuditFilter, StaffStore } from './queries.ts'
+import { shipmentRoutes, type ShipmentStore } from './shipments/index.ts'
 import {
   actor,
   clearedSessionCookie,
@@ -46,7 +47,7 @@ import {
 } from './session.ts'
 
 export type StaffOptions = {
-  repo: StaffStore & LeadStore & Pick<EnquiryStore, 'listEnquiries'>
+  repo: StaffStore & LeadStore & ShipmentStore & Pick<EnquiryStore, 'listEnquiries'>
   party: RelyingParty
   /** Queues a link's e-mail (production without SMTP sends none; the answer is the same). */
   mailLink: (mail: StaffLinkMail) => Promise<void>
@@ -55,6 +56,8 @@ export type StaffOptions = {
   leadSignal: LeadSignal
   /** How what leaves the site is getting there (the CRM's lead webhook), for the console. */
   deliveries: () => Promise<unknown>
+  /** Wakes the outbox when a posted stage has queued subscribers' e-mails. */
+  onNotification?: () => void
 }
 
 const AUDIT_PAGE = 100
@@ -77,6 +80,12 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
   const auditor = signedIn(repo, 'audit')
   const leads = signedIn(repo, 'leads')
   leadRoutes(app, repo, { writes, leads }, options.leadSignal)
+  shipmentRoutes(
+    app,
+    repo,
+    { writes, shipments: signedIn(repo, 'shipments') },
+    options.onNotification ?? (() => {}),
+  )
 
   // Those who work leads see whether they also reach the CRM: the health check's answer, again.
   app.get('/api/staff/deliveries', { onRequest: leads }, () => options.deliveries())

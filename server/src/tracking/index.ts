@@ -2,7 +2,14 @@
  * Shipment tracking: the masked lookup, the second factor that shows the rest, milestone e-mails
  * by double opt-in, the server-rendered result link, and the jobs staff keep.
  */
-export { jobColumns, trackingQueries, type TrackingStore } from './queries.ts'
+export { toJobView } from './job-response.ts'
+export {
+  jobColumns,
+  jobWrites,
+  normalizeTrackingId,
+  trackingQueries,
+  type TrackingStore,
+} from './queries.ts'
 export { registerJobs } from './routes.ts'
 export { secondFactor } from './second-factor.ts'
 export { secondFactorQueries } from './second-factor-queries.ts'
@@ -19,5 +26,5 @@ export {
   trackingLink,
 } from './subscriptions.ts'
 export { registerTrackPage } from './track-page.ts'
-export { newTrackingNumber } from './tracking-number.ts'
-export type { JobInput, StatusUpdateChange } from './queries.ts'
+export { newTrackingNumber, randomTrackingNumber } from './tracking-number.ts'
+export type { JobInput, StatusUpdateChange, StatusUpdateInput } from './queries.ts'

@@ -1,4 +1,9 @@
-import { isMilestone, type Disclosure, type Job as JobView } from '../../../shared/contract/jobs.ts'
+import {
+  isMilestone,
+  shownContent,
+  type Disclosure,
+  type Job as JobView,
+} from '../../../shared/contract/jobs.ts'
 
 import type { Job } from './queries.ts'
 import { cityAndCountry, firstLetterAndDomain, initials, lastTwoDigits } from './masking.ts'
@@ -31,9 +36,9 @@ export function toJobView(job: Job, disclosure: Disclosure): JobView {
     date_of_departure: job.date_of_departure,
     date_of_arrival: job.date_of_arrival,
     status_updates: job.status_updates.map(
-      ({ id, status_content, status_date, status_time, milestone }) => ({
+      ({ id, status_content, status_date, status_time, milestone, location }) => ({
         id,
-        status_content,
+        status_content: shownContent(status_content, location),
         status_date,
         status_time,
         milestone: isMilestone(milestone) ? milestone : null,

@@ -2,9 +2,10 @@
  * The jobs customers track and their status updates, as staff keep them. An update with a
  * milestone queues its e-mail to the job's confirmed subscribers in its own transaction.
  */
-import { sql as raw, type Selectable } from 'kysely'
+import { sql as raw, type Kysely, type Selectable } from 'kysely'
 
 import type { Milestone } from '../../../shared/contract/jobs.ts'
+import { digitsOf, refreshNextDue, refreshStage } from '../db/job-summary.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
 
 import { milestoneMail } from './subscription-queries.ts'
@@ -35,7 +36,7 @@ type JobFields = Pick<Selectable<Tables['jobs']>, (typeof jobColumns)[number]>
 
 type StatusUpdate = Pick<
   Selectable<Tables['status_updates']>,
-  'id' | 'status_content' | 'status_date' | 'status_time' | 'milestone'
+  'id' | 'status_content' | 'status_date' | 'status_time' | 'milestone' | 'location'
 >
 
 /** A job with its status updates, oldest first. */
@@ -48,24 +49,121 @@ export type StatusUpdateInput = Pick<JobFields, 'tracking_id'> &
   Pick<StatusUpdate, 'status_content' | 'status_date'> & {
     status_time?: string | null
     milestone?: Milestone | null
+    location?: string | null
   }
 
 /** The fields of a status update staff may change; those left out stay as they are. */
 export type StatusUpdateChange = Partial<
-  Pick<StatusUpdate, 'status_content' | 'status_date' | 'status_time'> & {
+  Pick<StatusUpdate, 'status_content' | 'status_date' | 'status_time' | 'location'> & {
     milestone: Milestone | null
   }
 >
 
 /** Tracking ids are matched case-insensitively and stored upper-case. */
-const normalizeTrackingId = (value: string) => value.trim().toUpperCase()
+export const normalizeTrackingId = (value: string) => value.trim().toUpperCase()
 
 const nowIso = () => new Date().toISOString()
+
+const updateColumns = [
+  'id',
+  'status_content',
+  'status_date',
+  'status_time',
+  'milestone',
+  'location',
+] as const
+
+/**
+ * The statements every write of a job or its updates is made of, for this module's methods and
+ * for the shipments desk, which adds its audit line to the same transaction. Each write that
+ * touches a job's updates or dates ends with `summary`, so the desk's list stays true.
+ */
+export function jobWrites(db: Kysely<Tables>) {
+  const byTrackingId = (trackingId: string) =>
+    ((eb) => eb('tracking_id', '=', trackingId)) satisfies Parameters<typeof refreshStage>[1]
+  const stage = prepare((trackingId: string) => refreshStage(db, byTrackingId(trackingId)))
+  const nextDue = prepare((trackingId: string) => refreshNextDue(db, byTrackingId(trackingId)))
+  const posted = prepare((trackingId: string, at: number) =>
+    db.updateTable('jobs').set({ last_posted_at: at }).where('tracking_id', '=', trackingId),
+  )
+  return {
+    /** An empty job under a tracking id no job has yet; returns nothing when one has it. */
+    createJob: prepare((trackingId: string, at: number) =>
+      db
+        .insertInto('jobs')
+        .values({ tracking_id: trackingId, last_posted_at: at })
+        .onConflict((conflict) => conflict.column('tracking_id').doNothing())
+        .returning('id'),
+    ),
+    /** Sets the given fields of a job (its shape varies with the fields, so it is not prepared). */
+    setFields: (trackingId: string, fields: Omit<JobInput, 'tracking_id'>) =>
+      db
+        .updateTable('jobs')
+        .set({
+          ...fields,
+          ...('contact_number' in fields && { contact_digits: digitsOf(fields.contact_number) }),
+          updated_at: nowIso(),
+        })
+        .where('tracking_id', '=', trackingId)
+        .returning('id'),
+    linkLead: prepare((trackingId: string, leadId: number) =>
+      db.updateTable('jobs').set({ lead_id: leadId }).where('tracking_id', '=', trackingId),
+    ),
+    addUpdate: prepare(
+      (
+        trackingId: string,
+        content: string,
+        date: string,
+        time: string | null,
+        milestone: Milestone | null,
+        location: string | null,
+      ) =>
+        db
+          .insertInto('status_updates')
+          .columns([
+            'job_id',
+            'status_content',
+            'status_date',
+            'status_time',
+            'milestone',
+            'location',
+          ])
+          .expression(
+            db
+              .selectFrom('jobs')
+              .select((eb) => [
+                'id',
+                eb.val(content).as('status_content'),
+                eb.val(date).as('status_date'),
+                eb.val(time).as('status_time'),
+                eb.val(milestone).as('milestone'),
+                eb.val(location).as('location'),
+              ])
+              .where('tracking_id', '=', trackingId),
+          )
+          .returning('id'),
+    ),
+    /** Changes the given fields of an update (its shape varies, so it is not prepared). */
+    editUpdate: (id: number, change: StatusUpdateChange) =>
+      db.updateTable('status_updates').set(change).where('id', '=', id),
+    removeUpdate: prepare((id: number) => db.deleteFrom('status_updates').where('id', '=', id)),
+    /** The milestone e-mails of the update the write's first statement added. */
+    mailForNewUpdate: prepare((at: number) => milestoneMail(db, firstStatementId(), at)),
+    mailForUpdate: prepare((id: number, at: number) => milestoneMail(db, raw.val(id), at)),
+    /** The job's stage and next due date again, and, for a post, when staff last posted. */
+    summary: (trackingId: string, postedAt?: number) => [
+      ...(postedAt === undefined ? [] : [posted(trackingId, postedAt)]),
+      stage(trackingId),
+      nextDue(trackingId),
+    ],
+  }
+}
 
 export type TrackingStore = ReturnType<typeof trackingQueries>
 
 export function trackingQueries(sql: Executor) {
   const { db } = sql
+  const writes = jobWrites(db)
   const query = {
     job: prepare((trackingId: string) =>
       db
@@ -76,39 +174,12 @@ export function trackingQueries(sql: Executor) {
     statusUpdates: prepare((jobId: number) =>
       db
         .selectFrom('status_updates')
-        .select(['id', 'status_content', 'status_date', 'status_time', 'milestone'])
+        .select(updateColumns)
         .where('job_id', '=', jobId)
         .orderBy('status_date')
         .orderBy('status_time')
         .orderBy('id'),
     ),
-    addStatusUpdate: prepare(
-      (
-        trackingId: string,
-        content: string,
-        date: string,
-        time: string | null,
-        milestone: Milestone | null,
-      ) =>
-        db
-          .insertInto('status_updates')
-          .columns(['job_id', 'status_content', 'status_date', 'status_time', 'milestone'])
-          .expression(
-            db
-              .selectFrom('jobs')
-              .select((eb) => [
-                'id',
-                eb.val(content).as('status_content'),
-                eb.val(date).as('status_date'),
-                eb.val(time).as('status_time'),
-                eb.val(milestone).as('milestone'),
-              ])
-              .where('tracking_id', '=', trackingId),
-          )
-          .returning('id'),
-    ),
-    milestoneMailForNewUpdate: prepare((at: number) => milestoneMail(db, firstStatementId(), at)),
-    milestoneMailForUpdate: prepare((id: number, at: number) => milestoneMail(db, raw.val(id), at)),
     statusUpdate: prepare((id: number) =>
       db
         .selectFrom('status_updates as u')
@@ -120,18 +191,9 @@ export function trackingQueries(sql: Executor) {
           'u.status_date',
           'u.status_time',
           'u.milestone',
+          'u.location',
         ])
         .where('u.id', '=', id),
-    ),
-    removeStatusUpdate: prepare((id: number) =>
-      db.deleteFrom('status_updates').where('id', '=', id),
-    ),
-    createJob: prepare((trackingId: string) =>
-      db
-        .insertInto('jobs')
-        .values({ tracking_id: trackingId })
-        .onConflict((conflict) => conflict.column('tracking_id').doNothing())
-        .returning('id'),
     ),
     countJobs: prepare(() =>
       db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')),
@@ -147,21 +209,18 @@ export function trackingQueries(sql: Executor) {
     },
     /** Creates the job or updates the given fields of an existing one. */
     async upsertJob({ tracking_id, ...fields }: JobInput) {
-      await sql.write(
-        db
-          .insertInto('jobs')
-          .values({ ...fields, tracking_id: normalizeTrackingId(tracking_id) })
-          .onConflict((conflict) =>
-            conflict.column('tracking_id').doUpdateSet({ ...fields, updated_at: nowIso() }),
-          ),
-      )
+      const trackingId = normalizeTrackingId(tracking_id)
+      await sql.write(writes.createJob(trackingId, Date.now()))
+      await sql.write(writes.setFields(trackingId, fields), ...writes.summary(trackingId))
     },
     /**
      * Creates a job under a tracking id no job has yet; false when one has it. Its other fields
      * are set with `upsertJob` after.
      */
     async createJob(trackingId: string) {
-      const { rows } = await sql.write(query.createJob(normalizeTrackingId(trackingId)))
+      const { rows } = await sql.write(
+        writes.createJob(normalizeTrackingId(trackingId), Date.now()),
+      )
       return rows.length > 0
     },
     /**
@@ -170,15 +229,19 @@ export function trackingQueries(sql: Executor) {
      */
     async addStatusUpdate(update: StatusUpdateInput): Promise<number | null> {
       const milestone = update.milestone ?? null
+      const trackingId = normalizeTrackingId(update.tracking_id)
+      const now = Date.now()
       const { rows } = await sql.write(
-        query.addStatusUpdate(
-          normalizeTrackingId(update.tracking_id),
+        writes.addUpdate(
+          trackingId,
           update.status_content,
           update.status_date,
           update.status_time ?? null,
           milestone,
+          update.location ?? null,
         ),
-        ...(milestone ? [query.milestoneMailForNewUpdate(Date.now())] : []),
+        ...(milestone ? [writes.mailForNewUpdate(now)] : []),
+        ...writes.summary(trackingId, now),
       )
       return rows[0]?.id ?? null
     },
@@ -194,15 +257,23 @@ export function trackingQueries(sql: Executor) {
       const before = (await sql.read(query.statusUpdate(id)))[0]
       if (!before) return false
       const announce = change.milestone && change.milestone !== before.milestone
+      const now = Date.now()
       const { changes } = await sql.write(
-        db.updateTable('status_updates').set(change).where('id', '=', id),
-        ...(announce ? [query.milestoneMailForUpdate(id, Date.now())] : []),
+        writes.editUpdate(id, change),
+        ...(announce ? [writes.mailForUpdate(id, now)] : []),
+        ...writes.summary(before.tracking_id, now),
       )
       return changes > 0
     },
     /** False when there is no such update. Its unsent milestone e-mails go with it. */
     async removeStatusUpdate(id: number) {
-      return (await sql.write(query.removeStatusUpdate(id))).changes > 0
+      const before = (await sql.read(query.statusUpdate(id)))[0]
+      if (!before) return false
+      const { changes } = await sql.write(
+        writes.removeUpdate(id),
+        ...writes.summary(before.tracking_id),
+      )
+      return changes > 0
     },
     async countJobs() {
       const [row] = await sql.read(query.countJobs())

@@ -1,0 +1,344 @@
+/**
+ * The shipments desk's storage: pages of jobs in the order their next milestone is due, one job
+ * with its updates and the subscribers a stage would e-mail, and each change staff make, written
+ * with its line of the audit trail in the same transaction (the CLI's changes too).
+ */
+import { sql as raw } from 'kysely'
+
+import type { Milestone } from '../../../../shared/contract/jobs.ts'
+import { NO_DUE_DATE } from '../../db/job-summary.ts'
+import { firstStatementId, prepare, type Executor, type WriteRequest } from '../../db/sql.ts'
+import {
+  jobColumns,
+  jobWrites,
+  normalizeTrackingId,
+  type JobInput,
+  type StatusUpdateChange,
+  type StatusUpdateInput,
+} from '../../tracking/index.ts'
+import { auditRow, type AuditEntry } from '../queries.ts'
+
+const SHIPMENTS_PAGE = 50
+/** A shipment is quiet when nothing was posted for this long and it is not delivered. */
+export const QUIET_MS = 7 * 86_400_000
+
+export type ShipmentFilter = {
+  /** A tracking number's start, part of the customer's name, or the contact number's last digits. */
+  search?: string
+  /** A milestone, or 'none' for jobs no update has given a stage yet. */
+  stage?: Milestone | 'none'
+  /** Arrival date passed without delivery. */
+  overdue?: boolean
+  quiet?: boolean
+  /** The keyset of the last row of the page before: its next due date and id. */
+  after?: { due: string; id: number }
+}
+
+/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
+const escaped = (text: string) => text.replace(/[\\%_]/g, '\\$&')
+
+const listColumns = [
+  'id',
+  'tracking_id',
+  'customer_name',
+  'contact_number',
+  'origin',
+  'destination',
+  'cargo_type',
+  'date_of_arrival',
+  'stage',
+  'next_due',
+  'last_posted_at',
+] as const
+
+export type ShipmentStore = ReturnType<typeof shipmentQueries>
+
+export function shipmentQueries(sql: Executor) {
+  const { db } = sql
+  const writes = jobWrites(db)
+  const notDelivered = raw<boolean>`(stage is null or stage <> 'delivered')`
+  const query = {
+    job: prepare((trackingId: string) =>
+      db
+        .selectFrom('jobs')
+        .select(['id', ...jobColumns, 'stage', 'next_due', 'last_posted_at', 'lead_id'])
+        .where('tracking_id', '=', trackingId),
+    ),
+    updates: prepare((jobId: number) =>
+      db
+        .selectFrom('status_updates')
+        .select(['id', 'status_content', 'status_date', 'status_time', 'milestone', 'location'])
+        .where('job_id', '=', jobId)
+        .orderBy('status_date')
+        .orderBy('status_time')
+        .orderBy('id'),
+    ),
+    update: prepare((id: number) =>
+      db
+        .selectFrom('status_updates as u')
+        .innerJoin('jobs as j', 'j.id', 'u.job_id')
+        .select([
+          'u.id',
+          'j.tracking_id',
+          'u.status_content',
+          'u.status_date',
+          'u.status_time',
+          'u.milestone',
+          'u.location',
+        ])
+        .where('u.id', '=', id),
+    ),
+    subscribers: prepare((jobId: number) =>
+      db
+        .selectFrom('subscriptions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('job_id', '=', jobId)
+        .where('confirmed_at', 'is not', null)
+        .where('unsubscribed_at', 'is', null),
+    ),
+    quietCount: prepare((before: number) =>
+      db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('last_posted_at', '<', before)
+        .where(notDelivered),
+    ),
+    lead: prepare((id: number) =>
+      db
+        .selectFrom('enquiries as e')
+        .leftJoin('jobs as j', 'j.lead_id', 'e.id')
+        .select([
+          'e.id',
+          'e.status',
+          'e.full_name',
+          'e.phone_number',
+          'e.email',
+          'j.tracking_id as shipment',
+        ])
+        .where('e.id', '=', id),
+    ),
+    brief: prepare((trackingId: string) =>
+      db
+        .selectFrom('jobs as j')
+        .select((eb) => [
+          'j.id',
+          'j.stage',
+          eb
+            .selectFrom('subscriptions as s')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .whereRef('s.job_id', '=', 'j.id')
+            .where('s.confirmed_at', 'is not', null)
+            .where('s.unsubscribed_at', 'is', null)
+            .as('subscribers'),
+        ])
+        .where('j.tracking_id', '=', trackingId),
+    ),
+  }
+
+  const audit = (entry: AuditEntry, at: number, recordIsFirstId = false) =>
+    db.insertInto('audit_log').values({
+      ...auditRow(entry, at),
+      // The update the write's first statement added: its id is known only then.
+      ...(recordIsFirstId && {
+        record_id: raw<string>`cast(cast(${firstStatementId()} as bigint) as text)`,
+      }),
+    })
+
+  const postUpdate = (update: StatusUpdateInput, by: AuditEntry, at: number): WriteRequest => {
+    const trackingId = normalizeTrackingId(update.tracking_id)
+    const milestone = update.milestone ?? null
+    return [
+      writes.addUpdate(
+        trackingId,
+        update.status_content,
+        update.status_date,
+        update.status_time ?? null,
+        milestone,
+        update.location ?? null,
+      ),
+      ...(milestone ? [writes.mailForNewUpdate(at)] : []),
+      ...writes.summary(trackingId, at),
+      audit({ ...by, recordType: 'status-update' }, at, true),
+    ]
+  }
+
+  /** How many shipments are quiet: the console's navigation shows it. */
+  const quietShipments = async (now = Date.now()) => {
+    const [row] = await sql.read(query.quietCount(now - QUIET_MS))
+    return Number(row?.n ?? 0)
+  }
+
+  return {
+    quietShipments,
+    /** A page of jobs, next due first, and the keyset to ask the next page after (null at the end). */
+    async shipmentsPage(filter: ShipmentFilter, today: string, now = Date.now()) {
+      const quietBefore = now - QUIET_MS
+      const rows = await sql.read(
+        db
+          .selectFrom('jobs')
+          .select(listColumns)
+          .$if(filter.stage === 'none', (q) => q.where('stage', 'is', null))
+          .$if(filter.stage !== undefined && filter.stage !== 'none', (q) =>
+            q.where('stage', '=', filter.stage!),
+          )
+          .$if(filter.overdue === true, (q) =>
+            q.where('date_of_arrival', '<', today).where(notDelivered),
+          )
+          .$if(filter.quiet === true, (q) =>
+            q.where('last_posted_at', '<', quietBefore).where(notDelivered),
+          )
+          .$if(filter.after !== undefined, (q) =>
+            q.where((eb) =>
+              eb(eb.refTuple('next_due', 'id'), '>', eb.tuple(filter.after!.due, filter.after!.id)),
+            ),
+          )
+          .$if(filter.search !== undefined, (q) => {
+            const text = filter.search!
+            const digits = text.replace(/[\s+().-]/g, '')
+            return q.where((eb) =>
+              eb.or([
+                eb('tracking_id', 'like', `${escaped(text.toUpperCase())}%`),
+                raw<boolean>`lower(customer_name) like ${`%${escaped(text.toLowerCase())}%`} escape '\\'`,
+                ...(/^\d+$/.test(digits)
+                  ? [eb('contact_digits', 'like', `%${escaped(digits)}`)]
+                  : []),
+              ]),
+            )
+          })
+          .orderBy('next_due')
+          .orderBy('id')
+          .limit(SHIPMENTS_PAGE + 1),
+      )
+      const shipments = rows.slice(0, SHIPMENTS_PAGE).map((row) => {
+        const open = row.stage !== 'delivered'
+        return {
+          id: row.id,
+          trackingId: row.tracking_id,
+          customerName: row.customer_name,
+          contactNumber: row.contact_number,
+          origin: row.origin,
+          destination: row.destination,
+          cargoType: row.cargo_type,
+          dateOfArrival: row.date_of_arrival,
+          stage: row.stage,
+          nextDue: row.next_due === NO_DUE_DATE ? null : row.next_due,
+          lastPostedAt: row.last_posted_at === null ? null : Number(row.last_posted_at),
+          quiet: open && row.last_posted_at !== null && Number(row.last_posted_at) < quietBefore,
+          overdue: open && row.date_of_arrival !== null && row.date_of_arrival < today,
+        }
+      })
+      const last = rows.length > SHIPMENTS_PAGE ? rows[SHIPMENTS_PAGE - 1]! : null
+      return {
+        shipments,
+        next: last ? `${last.next_due}_${last.id}` : null,
+        quiet: await quietShipments(now),
+      }
+    },
+    /** One job with its updates, oldest first, and how many subscribers a stage would e-mail. */
+    async shipment(trackingId: string) {
+      const [job] = await sql.read(query.job(normalizeTrackingId(trackingId)))
+      if (!job) return null
+      const updates = await sql.read(query.updates(job.id))
+      const [count] = await sql.read(query.subscribers(job.id))
+      return { job, updates, subscribers: Number(count?.n ?? 0) }
+    },
+    async shipmentUpdate(id: number) {
+      return (await sql.read(query.update(id)))[0] ?? null
+    },
+    /** A lead as a shipment is made from it, with the tracking id of one made already. */
+    async leadForShipment(id: number) {
+      return (await sql.read(query.lead(id)))[0] ?? null
+    },
+    /**
+     * Adds a job under `trackingId` with `fields`, linked to `leadId`, audited; false when a job
+     * has that tracking id already (nothing is written then).
+     */
+    async addShipment(
+      trackingId: string,
+      fields: Omit<JobInput, 'tracking_id'>,
+      leadId: number | null,
+      by: AuditEntry,
+    ) {
+      const id = normalizeTrackingId(trackingId)
+      const at = Date.now()
+      const { rows } = await sql.write(
+        writes.createJob(id, at),
+        writes.setFields(id, fields),
+        ...(leadId === null ? [] : [writes.linkLead(id, leadId)]),
+        ...writes.summary(id),
+        audit({ ...by, recordType: 'shipment', recordId: id }, at),
+      )
+      return rows.length > 0
+    },
+    /** Changes a job's fields, audited; false when there is no such job. */
+    async changeShipment(
+      trackingId: string,
+      fields: Omit<JobInput, 'tracking_id'>,
+      by: AuditEntry,
+    ) {
+      const id = normalizeTrackingId(trackingId)
+      const at = Date.now()
+      const { changes } = await sql.write(
+        writes.setFields(id, fields),
+        ...writes.summary(id),
+        audit({ ...by, recordType: 'shipment', recordId: id }, at),
+      )
+      return changes > 0
+    },
+    /** The new update's id, or null when no job has that tracking id; a stage queues its e-mails. */
+    async postShipmentUpdate(update: StatusUpdateInput, by: AuditEntry) {
+      const [first, ...then] = postUpdate(update, by, Date.now())
+      const { rows } = await sql.write(first, ...then)
+      return (rows[0] as { id: number } | undefined)?.id ?? null
+    },
+    /**
+     * Several updates in one transaction, all or none (`WriteAborted` names the first whose job
+     * is gone), with their e-mails and audit lines, and a line for the whole import.
+     */
+    async postShipmentUpdates(
+      updates: Array<{ update: StatusUpdateInput; by: AuditEntry }>,
+      summary: AuditEntry,
+    ) {
+      const at = Date.now()
+      const written = await sql.writeAll([
+        ...updates.map(({ update, by }) => postUpdate(update, by, at)),
+        [audit(summary, at)],
+      ])
+      return written.slice(0, updates.length).map((w) => (w.rows[0] as { id: number }).id)
+    },
+    /**
+     * Changes an update, audited; a stage it did not have before queues its e-mails. False when
+     * there is no such update.
+     */
+    async changeShipmentUpdate(
+      before: { id: number; tracking_id: string; milestone: string | null },
+      change: StatusUpdateChange,
+      by: AuditEntry,
+    ) {
+      const at = Date.now()
+      const announce = change.milestone && change.milestone !== before.milestone
+      const { changes } = await sql.write(
+        writes.editUpdate(before.id, change),
+        ...(announce ? [writes.mailForUpdate(before.id, at)] : []),
+        ...writes.summary(before.tracking_id, at),
+        audit({ ...by, recordType: 'status-update', recordId: before.id }, at),
+      )
+      return changes > 0
+    },
+    /** Removes an update and its unsent e-mails, audited; false when there is no such update. */
+    async removeShipmentUpdate(before: { id: number; tracking_id: string }, by: AuditEntry) {
+      const at = Date.now()
+      const { changes } = await sql.write(
+        writes.removeUpdate(before.id),
+        ...writes.summary(before.tracking_id),
+        audit({ ...by, recordType: 'status-update', recordId: before.id }, at),
+      )
+      return changes > 0
+    },
+    /** A job's stage and the subscribers a stage would e-mail; null when there is no such job. */
+    async shipmentBrief(trackingId: string) {
+      const [row] = await sql.read(query.brief(normalizeTrackingId(trackingId)))
+      return row ? { stage: row.stage, subscribers: Number(row.subscribers ?? 0) } : null
+    },
+  }
+}

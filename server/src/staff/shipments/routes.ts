@@ -1,0 +1,215 @@
+/**
+ * The shipments desk's API, for the roles that keep shipments (operations and admin), beside the
+ * leads inbox's and behind the same guards: a page of shipments, searched and filtered on the
+ * server; one shipment with its updates, the subscribers a stage would e-mail, and what the
+ * customer sees; and each change, made by the same action modules the CLI calls.
+ */
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify'
+
+import { isMilestone, MAX_TRACKING_ID } from '../../../../shared/contract/jobs.ts'
+import {
+  MAX_CSV_BYTES,
+  newShipmentSchema,
+  shipmentChangeSchema,
+  shipmentImportSchema,
+  statusUpdateChangeSchema,
+  statusUpdateSchema,
+  type NewShipment,
+  type ShipmentFields,
+  type StatusUpdateFields,
+} from '../../../../shared/contract/shipments.ts'
+import { staffMessages } from '../../../../shared/contract/staff-messages.ts'
+import { qatarToday } from '../../../../src/lib/quote-details.ts'
+import { NO_DUE_DATE } from '../../db/job-summary.ts'
+import { parsedPart } from '../../http/index.ts'
+import { normalizeTrackingId, toJobView } from '../../tracking/index.ts'
+import { actor } from '../session.ts'
+import { createShipment } from './create-shipment.ts'
+import { editShipment } from './edit-shipment.ts'
+import { editUpdate } from './edit-update.ts'
+import { importUpdates } from './import-updates.ts'
+import { postUpdate } from './post-update.ts'
+import { QUIET_MS, type ShipmentFilter, type ShipmentStore } from './queries.ts'
+import type { Refusal } from './refusal.ts'
+import { removeUpdate } from './remove-update.ts'
+
+const PATH = '/api/staff/shipments'
+const flag = (value: unknown) => value === '1' || value === 'true'
+const KEYSET = /^(\d{4}-\d{2}-\d{2})_(\d{1,15})$/
+
+/** The list's filters as the query string gives them; anything malformed is left out. */
+function filterOf(query: Record<string, unknown>): ShipmentFilter {
+  const search = typeof query.q === 'string' ? query.q.trim() : ''
+  const keyset = typeof query.after === 'string' ? KEYSET.exec(query.after) : null
+  return {
+    search: search && search.length <= 100 ? search : undefined,
+    stage: isMilestone(query.stage) || query.stage === 'none' ? query.stage : undefined,
+    overdue: flag(query.overdue) || undefined,
+    quiet: flag(query.quiet) || undefined,
+    after: keyset ? { due: keyset[1]!, id: Number(keyset[2]) } : undefined,
+  }
+}
+
+const refused = (reply: FastifyReply, { status, error, fields, ...rest }: Refusal) =>
+  reply.code(status).send({ error, ...(fields && { fields }), ...rest, ok: undefined })
+
+/** A tracking id in a path: too long is no tracking id (404, like an unknown one). */
+const trackingIdIn = (value: string) =>
+  value.length > 0 && value.length <= MAX_TRACKING_ID ? normalizeTrackingId(value) : null
+const updateIdIn = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : null)
+
+export function shipmentRoutes(
+  app: FastifyInstance,
+  repo: ShipmentStore,
+  guards: { writes: onRequestHookHandler; shipments: onRequestHookHandler },
+  /** Wakes the outbox: a stage has queued subscriber e-mails. */
+  notify: () => void,
+) {
+  const { writes, shipments } = guards
+  const by = (request: Parameters<typeof actor>[0]) => actor(request, 'shipments')
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    PATH,
+    { onRequest: shipments },
+    async (request) => repo.shipmentsPage(filterOf(request.query), qatarToday()),
+  )
+
+  app.post<{ Body: NewShipment }>(
+    PATH,
+    { schema: { body: newShipmentSchema }, attachValidation: true, onRequest: [writes, shipments] },
+    async (request, reply) => {
+      const body = parsedPart(request.body, request.validationError)
+      if (!body.ok) return reply.code(400).send({ error: body.error, fields: body.fields })
+      const created = await createShipment(repo, body.value, by(request))
+      return created.ok
+        ? reply.code(201).send({ trackingId: created.trackingId })
+        : refused(reply, created)
+    },
+  )
+
+  app.post<{ Body: { csv: string }; Querystring: Record<string, unknown> }>(
+    `${PATH}/import`,
+    {
+      schema: { body: shipmentImportSchema },
+      attachValidation: true,
+      onRequest: [writes, shipments],
+      // Room for the file's text escaped in JSON; the file itself is capped below.
+      bodyLimit: MAX_CSV_BYTES * 4,
+      errorHandler: (error, _request, reply) => {
+        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          return reply.code(413).send({ error: staffMessages.csvTooLarge(MAX_CSV_BYTES / 1024) })
+        throw error
+      },
+    },
+    async (request, reply) => {
+      const body = parsedPart(request.body, request.validationError)
+      if (!body.ok) return reply.code(400).send({ error: body.error, fields: body.fields })
+      // Applying takes dryRun=0; anything else only looks.
+      const apply = request.query.dryRun === '0'
+      const result = await importUpdates(repo, body.value.csv, { apply }, by(request))
+      if (!result.ok) return refused(reply, result)
+      if (result.applied) notify()
+      return result
+    },
+  )
+
+  app.get<{ Params: { trackingId: string } }>(
+    `${PATH}/:trackingId`,
+    { onRequest: shipments },
+    async (request, reply) => {
+      const trackingId = trackingIdIn(request.params.trackingId)
+      const found = trackingId ? await repo.shipment(trackingId) : null
+      if (!found) return reply.code(404).send({ error: staffMessages.noSuchShipment })
+      const { job, updates, subscribers } = found
+      const open = job.stage !== 'delivered'
+      const posted = job.last_posted_at === null ? null : Number(job.last_posted_at)
+      const full = { ...job, status_updates: updates }
+      return {
+        shipment: {
+          ...job,
+          next_due: job.next_due === NO_DUE_DATE ? null : job.next_due,
+          last_posted_at: posted,
+          quiet: open && posted !== null && posted < Date.now() - QUIET_MS,
+          overdue: open && job.date_of_arrival !== null && job.date_of_arrival < qatarToday(),
+        },
+        updates,
+        subscribers,
+        // The public answer, masked and revealed, for the desk's "what the customer sees".
+        customerSees: { masked: toJobView(full, 'masked'), full: toJobView(full, 'full') },
+      }
+    },
+  )
+
+  app.post<{ Params: { trackingId: string }; Body: ShipmentFields }>(
+    `${PATH}/:trackingId`,
+    {
+      schema: { body: shipmentChangeSchema },
+      attachValidation: true,
+      onRequest: [writes, shipments],
+    },
+    async (request, reply) => {
+      const body = parsedPart(request.body, request.validationError)
+      if (!body.ok) return reply.code(400).send({ error: body.error, fields: body.fields })
+      const trackingId = trackingIdIn(request.params.trackingId)
+      if (!trackingId) return reply.code(404).send({ error: staffMessages.noSuchShipment })
+      const edited = await editShipment(repo, trackingId, body.value, by(request))
+      return edited.ok ? { changed: edited.changed } : refused(reply, edited)
+    },
+  )
+
+  app.post<{ Params: { trackingId: string }; Body: StatusUpdateFields }>(
+    `${PATH}/:trackingId/updates`,
+    {
+      schema: { body: statusUpdateSchema },
+      attachValidation: true,
+      onRequest: [writes, shipments],
+    },
+    async (request, reply) => {
+      const body = parsedPart(request.body, request.validationError)
+      if (!body.ok) return reply.code(400).send({ error: body.error, fields: body.fields })
+      const trackingId = trackingIdIn(request.params.trackingId)
+      if (!trackingId) return reply.code(404).send({ error: staffMessages.noSuchShipment })
+      const posted = await postUpdate(repo, trackingId, body.value, by(request))
+      if (!posted.ok) return refused(reply, posted)
+      if (body.value.stage) notify()
+      return reply.code(201).send({ id: posted.id })
+    },
+  )
+
+  /** The update `id` of the job in the path, or null (404: it is someone else's, or none). */
+  const updateOf = async (params: { trackingId: string; id: string }) => {
+    const id = updateIdIn(params.id)
+    const update = id === null ? null : await repo.shipmentUpdate(id)
+    return update && update.tracking_id === trackingIdIn(params.trackingId) ? update : null
+  }
+
+  app.post<{ Params: { trackingId: string; id: string }; Body: Partial<StatusUpdateFields> }>(
+    `${PATH}/:trackingId/updates/:id`,
+    {
+      schema: { body: statusUpdateChangeSchema },
+      attachValidation: true,
+      onRequest: [writes, shipments],
+    },
+    async (request, reply) => {
+      const body = parsedPart(request.body, request.validationError)
+      if (!body.ok) return reply.code(400).send({ error: body.error, fields: body.fields })
+      const update = await updateOf(request.params)
+      if (!update) return reply.code(404).send({ error: staffMessages.noSuchUpdate })
+      const edited = await editUpdate(repo, update.id, body.value, by(request))
+      if (!edited.ok) return refused(reply, edited)
+      if (body.value.stage) notify()
+      return { ok: true }
+    },
+  )
+
+  app.post<{ Params: { trackingId: string; id: string } }>(
+    `${PATH}/:trackingId/updates/:id/remove`,
+    { onRequest: [writes, shipments] },
+    async (request, reply) => {
+      const update = await updateOf(request.params)
+      if (!update) return reply.code(404).send({ error: staffMessages.noSuchUpdate })
+      const removed = await removeUpdate(repo, update.id, by(request))
+      return removed.ok ? { ok: true } : refused(reply, removed)
+    },
+  )
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  inertCell,
+  newShipmentSchema,
+  shipmentChangeSchema,
+  statusUpdateChangeSchema,
+  statusUpdateSchema,
+} from '../shipments'
+import { staffMessages } from '../staff-messages'
+
+describe('a shipment’s fields', () => {
+  it('should take numbers as numbers or text, and clear a field given empty', () => {
+    expect(
+      shipmentChangeSchema.parse({
+        weight: '12.5',
+        number_of_packages: 3,
+        origin: ' ',
+        volume: null,
+      }),
+    ).toEqual({
+      ok: true,
+      value: { weight: 12.5, number_of_packages: 3, origin: null, volume: null },
+    })
+  })
+
+  it('should refuse each bad field with its own message', () => {
+    const refused = (input: object) => shipmentChangeSchema.parse(input)
+    expect(refused({ number_of_packages: 2.5 })).toMatchObject({
+      fields: { number_of_packages: staffMessages.badPackages(100_000) },
+    })
+    expect(refused({ date_of_arrival: '2025-04-31' })).toMatchObject({
+      fields: { date_of_arrival: staffMessages.badDate },
+    })
+    expect(refused({ contact_number: '12' })).toMatchObject({
+      fields: { contact_number: staffMessages.badContactNumber },
+    })
+    expect(refused({ origin: 'Doha\nPort' })).toMatchObject({
+      fields: { origin: staffMessages.badShipmentText(200) },
+    })
+    expect(refused({ tracking_id: 'ABCD123456' })).toMatchObject({
+      fields: { tracking_id: staffMessages.unknownField },
+    })
+    expect(refused({})).toMatchObject({ error: staffMessages.nothingToChange })
+  })
+
+  it('should take a lead id only as a positive whole number', () => {
+    expect(newShipmentSchema.parse({ leadId: 4, origin: 'Doha' })).toEqual({
+      ok: true,
+      value: { leadId: 4, fields: { origin: 'Doha' } },
+    })
+    expect(newShipmentSchema.parse({ leadId: 'x' })).toMatchObject({ error: staffMessages.badId })
+  })
+})
+
+describe('a status update', () => {
+  it('should read a stage as staff type it, and need a date and a note', () => {
+    expect(
+      statusUpdateSchema.parse({ stage: 'Customs cleared', date: '2025-02-05', note: ' Done ' }),
+    ).toEqual({
+      ok: true,
+      value: {
+        stage: 'customs_cleared',
+        date: '2025-02-05',
+        time: null,
+        location: null,
+        note: 'Done',
+      },
+    })
+    expect(statusUpdateSchema.parse({ date: '2025-02-05' })).toMatchObject({
+      fields: { note: staffMessages.emptyUpdate },
+    })
+    expect(
+      statusUpdateSchema.parse({ date: '2025-02-05', time: '25:00', note: 'x' }),
+    ).toMatchObject({ fields: { time: staffMessages.badTime } })
+    expect(statusUpdateChangeSchema.parse({ stage: '' })).toEqual({
+      ok: true,
+      value: { stage: null },
+    })
+  })
+})
+
+describe('a CSV cell leaving the site', () => {
+  it('should make a formula-looking cell inert and leave others alone', () => {
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', 'Hamad Port'].map(inertCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      'Hamad Port',
+    ])
+  })
+})
