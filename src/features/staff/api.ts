@@ -1,6 +1,8 @@
 import type { Attribution } from '@contract/attribution'
 import type { EnquiryLocale } from '@contract/enquiry'
+import type { Milestone } from '@contract/jobs'
 import type { LeadStatus } from '@contract/leads'
+import type { ShipmentField } from '@contract/shipments'
 import type { StaffMember } from '@contract/staff'
 import type { QuoteDetails } from '@/lib/quote-details'
 import { locale } from '@/i18n/current'
@@ -107,3 +109,54 @@ export type Deliveries = {
     lastError: string | null
   }
 }
+
+/** A shipment as the desk's list shows it (GET /api/staff/shipments). */
+export type ShipmentRow = {
+  id: number
+  trackingId: string
+  customerName: string | null
+  contactNumber: string | null
+  origin: string | null
+  destination: string | null
+  cargoType: string | null
+  dateOfArrival: string | null
+  stage: Milestone | null
+  nextDue: string | null
+  lastPostedAt: number | null
+  quiet: boolean
+  overdue: boolean
+}
+
+export type ShipmentsPage = { shipments: ShipmentRow[]; next: string | null; quiet: number }
+
+export type ShipmentUpdate = {
+  id: number
+  status_content: string
+  status_date: string
+  status_time: string | null
+  milestone: Milestone | null
+  location: string | null
+}
+
+/** One shipment (GET /api/staff/shipments/:trackingId). */
+export type ShipmentDetail = {
+  shipment: Record<ShipmentField, string | number | null> & {
+    tracking_id: string
+    stage: Milestone | null
+    quiet: boolean
+    overdue: boolean
+  }
+  updates: ShipmentUpdate[]
+  /** Confirmed subscribers a new stage would e-mail. */
+  subscribers: number
+}
+
+/** One row of a CSV of updates, as the dry run (or the apply) answers it. */
+export type ImportedRow = {
+  row: number
+  trackingId: string
+  stage?: { before: string | null; after: string | null }
+  emails?: number
+  errors?: Record<string, string>
+}
+export type ImportAnswer = { applied: boolean; rows: ImportedRow[]; count: number }

@@ -12,14 +12,21 @@ import { EnrolPage } from './routes/enrol'
 import { InboxPage } from './routes/inbox'
 import { LeadPage } from './routes/lead'
 import { LinkSignInPage } from './routes/link-sign-in'
+import { ImportUpdatesPage } from './routes/import-updates'
 import { MembersPage } from './routes/members'
+import { NewShipmentPage } from './routes/new-shipment'
 import { ReportPage } from './routes/report'
+import { ShipmentPage } from './routes/shipment'
+import { ShipmentsPage } from './routes/shipments'
 import { SignInPage } from './routes/sign-in'
 
-/** The console opens on the inbox for those who work leads, and on their account for others. */
+/** The console opens on the inbox for those who work leads, on the desk for operations. */
 function Home() {
   const { member } = useMe()
-  return member && can(member.role, 'leads') ? <InboxPage /> : <Navigate to="/account" replace />
+  if (member && can(member.role, 'leads')) return <InboxPage />
+  return (
+    <Navigate to={member && can(member.role, 'shipments') ? '/shipments' : '/account'} replace />
+  )
 }
 
 const router = createBrowserRouter(
@@ -48,6 +55,38 @@ const router = createBrowserRouter(
           element: (
             <Guarded ability="leads">
               <ReportPage />
+            </Guarded>
+          ),
+        },
+        {
+          path: 'shipments',
+          element: (
+            <Guarded ability="shipments">
+              <ShipmentsPage />
+            </Guarded>
+          ),
+        },
+        {
+          path: 'shipments/new',
+          element: (
+            <Guarded ability="shipments">
+              <NewShipmentPage />
+            </Guarded>
+          ),
+        },
+        {
+          path: 'shipments/import',
+          element: (
+            <Guarded ability="shipments">
+              <ImportUpdatesPage />
+            </Guarded>
+          ),
+        },
+        {
+          path: 'shipments/:trackingId',
+          element: (
+            <Guarded ability="shipments">
+              <ShipmentPage />
             </Guarded>
           ),
         },

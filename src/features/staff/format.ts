@@ -8,3 +8,11 @@ const formatter = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn' : 
 })
 
 export const moment = (ms: number) => formatter.format(ms)
+
+const dayFormatter = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
+  dateStyle: 'medium',
+  timeZone: 'UTC',
+})
+
+/** A calendar day (YYYY-MM-DD) as the console writes dates. */
+export const day = (date: string) => dayFormatter.format(new Date(`${date}T00:00:00Z`))

@@ -27,3 +27,11 @@ export const emailSubject = (locale: EnquiryLocale) =>
   locale === 'ar'
     ? `طلبك للانتقال مع ${companyName.ar}`
     : `Your moving enquiry with ${companyName.en}`
+
+/** A shipment's tracking link on WhatsApp, with a line in the customer's language before it. */
+export function trackingMessage(locale: EnquiryLocale, customer: string, link: string) {
+  const name = firstName(customer)
+  return locale === 'ar'
+    ? `مرحبًا ${name}، يمكنك متابعة شحنتك مع ${companyName.ar} في أي وقت من هذا الرابط: ${link}`
+    : `Hello ${name}, you can follow your shipment with ${companyName.en} at any time here: ${link}`
+}

@@ -236,3 +236,104 @@ export const rateColumn: typeof en.rateColumn = 'نسبة الفوز'
 export const unknownSource: typeof en.unknownSource = 'غير معروف'
 export const noReportLeads: typeof en.noReportLeads = 'لا طلبات في هذه المدة.'
 export const percent: typeof en.percent = (rate) => `${Math.round(rate * 100)}٪`
+
+export const navShipments: typeof en.navShipments = 'الشحنات'
+export const quietInNav: typeof en.quietInNav = (count) => `${count} بلا تحديث`
+export const shipmentsTitle: typeof en.shipmentsTitle = 'الشحنات'
+export const shipmentsIntro: typeof en.shipmentsIntro =
+  'مرتّبة حسب المرحلة المتوقعة التالية. تكون الشحنة بلا تحديث إذا لم يُنشر عنها شيء منذ 7 أيام ولم تُسلَّم بعد: انشر ما تعرفه كي لا يقرأ العميل صفحة قديمة.'
+export const shipmentSearch: typeof en.shipmentSearch =
+  'رقم التتبع أو اسم العميل أو آخر أرقام الهاتف'
+export const stageFilter: typeof en.stageFilter = 'المرحلة'
+export const anyStage: typeof en.anyStage = 'كل المراحل'
+export const noStageYet: typeof en.noStageYet = 'بلا مرحلة بعد'
+export const overdueOnly: typeof en.overdueOnly = 'فات موعد الوصول ولم تُسلَّم'
+export const quietOnly: typeof en.quietOnly = 'بلا تحديث فقط'
+export const showShipments: typeof en.showShipments = 'اعرض الشحنات'
+export const noShipments: typeof en.noShipments = 'لا توجد شحنات مطابقة.'
+export const moreShipments: typeof en.moreShipments = 'شحنات أخرى'
+export const quietBadge: typeof en.quietBadge = 'بلا تحديث'
+export const lateBadge: typeof en.lateBadge = 'فات موعد الوصول'
+export const nextDue: typeof en.nextDue = (date) => `المرحلة التالية متوقعة في ${date}`
+export const arrives: typeof en.arrives = (date) => `تصل في ${date}`
+export const newShipment: typeof en.newShipment = 'شحنة جديدة'
+export const importUpdates: typeof en.importUpdates = 'استيراد تحديثات اليوم'
+export const fieldLabels: typeof en.fieldLabels = {
+  cargo_type: 'نوع الشحنة',
+  customer_name: 'اسم العميل',
+  receiver_name: 'اسم المستلم',
+  contact_number: 'رقم التواصل',
+  email: 'البريد الإلكتروني',
+  recipient_address: 'عنوان المستلم',
+  recipient_country: 'دولة المستلم',
+  commodity: 'نوع البضاعة',
+  number_of_packages: 'عدد الطرود',
+  weight: 'الوزن (كغ)',
+  volume: 'الحجم (م³)',
+  origin: 'نقطة الانطلاق',
+  destination: 'الوجهة',
+  cargo_ref_number: 'الرقم المرجعي للشحنة',
+  collection_date: 'تاريخ الاستلام',
+  date_of_departure: 'تاريخ المغادرة',
+  date_of_arrival: 'تاريخ الوصول',
+}
+export const allShipments: typeof en.allShipments = 'كل الشحنات'
+export const shipmentFieldsTitle: typeof en.shipmentFieldsTitle = 'بيانات الشحنة'
+export const saveShipment: typeof en.saveShipment = 'احفظ الشحنة'
+export const shipmentSaved: typeof en.shipmentSaved = 'حُفظت. صفحة التتبع تعرضها الآن.'
+export const nothingChanged: typeof en.nothingChanged = 'لم يتغيّر شيء.'
+export const updatesTitle: typeof en.updatesTitle = 'تحديثات الحالة'
+export const noUpdatesYet: typeof en.noUpdatesYet = 'لم يُنشر شيء بعد.'
+export const postUpdateTitle: typeof en.postUpdateTitle = 'انشر تحديثًا'
+export const updateStage: typeof en.updateStage = 'المرحلة'
+export const noStage: typeof en.noStage = 'بلا مرحلة (ملاحظة فقط)'
+export const updateDate: typeof en.updateDate = 'التاريخ'
+export const updateTime: typeof en.updateTime = 'الوقت (اختياري)'
+export const updateLocation: typeof en.updateLocation = 'المكان (اختياري)'
+export const updateNote: typeof en.updateNote = 'ماذا حدث'
+export const subscribersWillHear: typeof en.subscribersWillHear = (count) =>
+  count === 0
+    ? 'لن يُراسَل أي مشترك مؤكَّد.'
+    : count === 1
+      ? 'سيُراسَل مشترك مؤكَّد واحد بهذه المرحلة.'
+      : count === 2
+        ? 'سيُراسَل مشتركان مؤكَّدان بهذه المرحلة.'
+        : `سيُراسَل ${count} من المشتركين المؤكَّدين بهذه المرحلة.`
+export const postUpdate: typeof en.postUpdate = 'انشر التحديث'
+export const updatePosted: typeof en.updatePosted =
+  'نُشر التحديث. يصل خبر المرحلة الجديدة إلى المشتركين خلال دقيقة.'
+export const removeUpdate: typeof en.removeUpdate = 'احذف'
+export const updateRemoved: typeof en.updateRemoved = 'حُذف التحديث.'
+export const removeUpdateNamed: typeof en.removeUpdateNamed = (what) => `احذف التحديث «${what}»`
+export const linksTitle: typeof en.linksTitle = 'شاركها'
+export const copyLink: typeof en.copyLink = 'انسخ رابط التتبع'
+export const linkCopied: typeof en.linkCopied = 'نُسخ الرابط.'
+export const whatsappIn: typeof en.whatsappIn = {
+  en: 'واتساب بالإنجليزية',
+  ar: 'واتساب بالعربية',
+}
+export const customerSeesTitle: typeof en.customerSeesTitle = 'ما يراه العميل'
+export const customerSeesIntro: typeof en.customerSeesIntro =
+  'صفحة التتبع العامة لهذا الرقم كما يفتحها العميل: مُخفاة البيانات إلى أن يُدخل آخر أرقام هاتفه.'
+export const openEnglish: typeof en.openEnglish = 'افتحها بالإنجليزية'
+export const openArabic: typeof en.openArabic = 'افتحها بالعربية'
+export const newShipmentTitle: typeof en.newShipmentTitle = 'شحنة جديدة'
+export const newShipmentIntro: typeof en.newShipmentIntro =
+  'تحصل على رقم تتبع عشوائي جديد. لتبدأ من طلب فزنا به، أدخل رقمه: تُملأ بيانات العميل ويُربط الاثنان.'
+export const fromLead: typeof en.fromLead = 'رقم الطلب الذي فزنا به (اختياري)'
+export const createShipment: typeof en.createShipment = 'أنشئ الشحنة'
+export const importTitle: typeof en.importTitle = 'استيراد تحديثات اليوم'
+export const importIntro: typeof en.importIntro =
+  'ملف CSV بالأعمدة: رقم التتبع، المرحلة، التاريخ، الوقت، المكان، الملاحظة. افحصه أولًا: لا يُنشر شيء حتى تطبّقه، وعندها تُنشر كل الصفوف أو لا شيء.'
+export const csvFile: typeof en.csvFile = 'ملف CSV'
+export const checkFile: typeof en.checkFile = 'افحص الملف'
+export const applyFile: typeof en.applyFile = 'انشر كل الصفوف'
+export const rowLabel: typeof en.rowLabel = 'الصف'
+export const rowsOk: typeof en.rowsOk = (count) =>
+  count === 1 ? 'صف واحد جاهز للنشر.' : `عدد الصفوف الجاهزة للنشر: ${count}.`
+export const rowsApplied: typeof en.rowsApplied = (count) =>
+  count === 1 ? 'نُشر تحديث واحد.' : `عدد التحديثات المنشورة: ${count}.`
+export const fixRows: typeof en.fixRows = 'صحّح هذه الصفوف ثم افحص الملف مجددًا:'
+export const emailsColumn: typeof en.emailsColumn = 'رسائل البريد'
+export const csvTooBig: typeof en.csvTooBig = (kilobytes) =>
+  `الملف أكبر من ${kilobytes} كيلوبايت. قسّمه إلى ملفات أصغر.`

@@ -1,6 +1,7 @@
 import type { AttributionField } from '@contract/attribution'
 import type { EnquiryLocale } from '@contract/enquiry'
 import type { LeadStatus } from '@contract/leads'
+import type { ShipmentField } from '@contract/shipments'
 import type { StaffRole } from '@contract/staff'
 
 /** Every word of the staff console; its Arabic twin is staff.messages.ar.ts. */
@@ -233,3 +234,100 @@ export const rateColumn: string = 'Won rate'
 export const unknownSource: string = 'Not known'
 export const noReportLeads: string = 'No leads in this period.'
 export const percent = (rate: number): string => `${Math.round(rate * 100)}%`
+
+export const navShipments: string = 'Shipments'
+export const quietInNav = (count: number): string => `${count} quiet`
+export const shipmentsTitle: string = 'Shipments'
+export const shipmentsIntro: string =
+  'Sorted by the next expected milestone. A shipment is quiet when nothing has been posted for 7 days and it is not delivered: post what you know, so the customer never reads a stale page.'
+export const shipmentSearch: string = 'Tracking number, customer or last digits of the phone'
+export const stageFilter: string = 'Stage'
+export const anyStage: string = 'Every stage'
+export const noStageYet: string = 'No stage yet'
+export const overdueOnly: string = 'Arrival date passed, not delivered'
+export const quietOnly: string = 'Quiet only'
+export const showShipments: string = 'Show shipments'
+export const noShipments: string = 'No shipments match.'
+export const moreShipments: string = 'More shipments'
+export const quietBadge: string = 'Quiet'
+export const lateBadge: string = 'Arrival passed'
+export const nextDue = (date: string): string => `Next milestone due ${date}`
+export const arrives = (date: string): string => `Arrives ${date}`
+export const newShipment: string = 'New shipment'
+export const importUpdates: string = 'Import a day’s updates'
+export const fieldLabels: Record<ShipmentField, string> = {
+  cargo_type: 'Cargo type',
+  customer_name: 'Customer name',
+  receiver_name: 'Receiver name',
+  contact_number: 'Contact number',
+  email: 'E-mail',
+  recipient_address: 'Recipient address',
+  recipient_country: 'Recipient country',
+  commodity: 'Commodity',
+  number_of_packages: 'Number of packages',
+  weight: 'Weight (kg)',
+  volume: 'Volume (m³)',
+  origin: 'Origin',
+  destination: 'Destination',
+  cargo_ref_number: 'Cargo reference number',
+  collection_date: 'Collection date',
+  date_of_departure: 'Date of departure',
+  date_of_arrival: 'Date of arrival',
+}
+export const allShipments: string = 'All shipments'
+export const shipmentFieldsTitle: string = 'The shipment'
+export const saveShipment: string = 'Save the shipment'
+export const shipmentSaved: string = 'Saved. The tracking page shows it now.'
+export const nothingChanged: string = 'Nothing had changed.'
+export const updatesTitle: string = 'Status updates'
+export const noUpdatesYet: string = 'Nothing posted yet.'
+export const postUpdateTitle: string = 'Post an update'
+export const updateStage: string = 'Stage'
+export const noStage: string = 'No stage (a note only)'
+export const updateDate: string = 'Date'
+export const updateTime: string = 'Time (optional)'
+export const updateLocation: string = 'Location (optional)'
+export const updateNote: string = 'What happened'
+export const subscribersWillHear = (count: number): string =>
+  count === 0
+    ? 'No confirmed subscriber will be e-mailed.'
+    : count === 1
+      ? '1 confirmed subscriber will be e-mailed about this stage.'
+      : `${count} confirmed subscribers will be e-mailed about this stage.`
+export const postUpdate: string = 'Post the update'
+export const updatePosted: string = 'Posted. Subscribers hear of a new stage within a minute.'
+export const removeUpdate: string = 'Remove'
+export const updateRemoved: string = 'Update removed.'
+export const removeUpdateNamed = (what: string): string => `Remove the update “${what}”`
+export const linksTitle: string = 'Share it'
+export const copyLink: string = 'Copy the tracking link'
+export const linkCopied: string = 'Link copied.'
+export const whatsappIn: Record<EnquiryLocale, string> = {
+  en: 'WhatsApp in English',
+  ar: 'WhatsApp in Arabic',
+}
+export const customerSeesTitle: string = 'What the customer sees'
+export const customerSeesIntro: string =
+  'The public tracking page for this number, as the customer opens it: masked until they give the last digits of their phone.'
+export const openEnglish: string = 'Open it in English'
+export const openArabic: string = 'Open it in Arabic'
+export const newShipmentTitle: string = 'New shipment'
+export const newShipmentIntro: string =
+  'It gets a new random tracking number. To start from a won lead, give its number: the customer’s details are filled in and the two are linked.'
+export const fromLead: string = 'Won lead number (optional)'
+export const createShipment: string = 'Create the shipment'
+export const importTitle: string = 'Import a day’s updates'
+export const importIntro: string =
+  'A CSV file with the columns tracking number, stage, date, time, location and note. Check it first: nothing is posted until you apply it, and then every row is posted or none.'
+export const csvFile: string = 'CSV file'
+export const checkFile: string = 'Check the file'
+export const applyFile: string = 'Post every row'
+export const rowLabel: string = 'Row'
+export const rowsOk = (count: number): string =>
+  count === 1 ? '1 row is ready to post.' : `${count} rows are ready to post.`
+export const rowsApplied = (count: number): string =>
+  count === 1 ? '1 update posted.' : `${count} updates posted.`
+export const fixRows: string = 'Fix these rows, then check the file again:'
+export const emailsColumn: string = 'E-mails'
+export const csvTooBig = (kilobytes: number): string =>
+  `The file is larger than ${kilobytes} KB. Split it into smaller files.`

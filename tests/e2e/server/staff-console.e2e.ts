@@ -117,6 +117,12 @@ test.describe('the staff console', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'أنشئ مفتاح المرور' })).toBeVisible()
     await noViolations(page)
     await page.getByRole('button', { name: 'أنشئ مفتاح المرور' }).click()
+    // Operations open on the shipments desk.
+    await expect(page.getByRole('heading', { level: 1, name: 'الشحنات' })).toBeVisible()
+    await page
+      .getByRole('navigation', { name: 'اللوحة' })
+      .getByRole('link', { name: 'حسابك' })
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: 'حسابك' })).toBeVisible()
     await expect(page.getByText('أنت مسجّل الدخول باسم فاطمة الكواري، العمليات.')).toBeVisible()
     // Operations have no staff or audit pages.
@@ -129,7 +135,7 @@ test.describe('the staff console', () => {
     ).toBeVisible()
     await noViolations(page)
     await page.getByRole('button', { name: 'الدخول بمفتاح المرور' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'حسابك' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'الشحنات' })).toBeVisible()
   })
 
   test('is private: noindex, out of robots.txt and the sitemap, and loaded by no public page', async ({
@@ -273,4 +279,93 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
     await expect(trail).not.toContainText(customer)
     await noViolations(admin)
     await adminContext.close()
+  })
+
+for (const { name, prefix, ui } of inLanguage)
+  test(`keeps a shipment current from the desk, and the customer's page follows (${name})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000)
+    const key = name.toLowerCase()
+    await withPasskeys(page)
+    await page.goto(
+      addStaff(`salem.${key}@pearlcoastmovers.qa`, `Salem Ops ${name}`, 'operations').replace(
+        '/staff/',
+        `${prefix}/staff/`,
+      ),
+    )
+    await page.getByRole('button', { name: ui.enrolButton }).click()
+    await expect(page.getByRole('heading', { level: 1, name: ui.shipmentsTitle })).toBeVisible()
+    await noViolations(page)
+
+    await page.getByRole('link', { name: ui.newShipment }).click()
+    await expect(page.getByRole('heading', { level: 1, name: ui.newShipmentTitle })).toBeVisible()
+    await noViolations(page)
+    await page.getByRole('button', { name: ui.createShipment }).click()
+    const heading = page.getByRole('heading', { level: 1, name: /^[A-Z]{4}\d{6}$/ })
+    await expect(heading).toBeVisible()
+    const trackingId = (await heading.textContent())!.trim()
+
+    const fields = page.getByRole('region', { name: ui.shipmentFieldsTitle })
+    await fields.getByLabel(ui.fieldLabels.customer_name).fill('Maryam Al-Thani')
+    await fields.getByLabel(ui.fieldLabels.contact_number).fill('+974 5512 3456')
+    await fields.getByLabel(ui.fieldLabels.origin).fill('Doha')
+    await fields.getByLabel(ui.fieldLabels.destination).fill('Amman')
+    await fields.getByRole('button', { name: ui.saveShipment }).click()
+    await expect(fields.getByText(ui.shipmentSaved)).toBeVisible()
+
+    const post = page.getByRole('region', { name: ui.postUpdateTitle })
+    await post.getByLabel(ui.updateStage).selectOption('departed')
+    await expect(post.getByText(ui.subscribersWillHear(0))).toBeVisible()
+    await post.getByLabel(ui.updateLocation).fill('Hamad Port')
+    await post.getByLabel(ui.updateNote).fill(`Vessel departed ${key}`)
+    await post.getByRole('button', { name: ui.postUpdate }).click()
+    await expect(post.getByText(ui.updatePosted)).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: ui.updatesTitle }).getByText(`Vessel departed ${key}`),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: ui.whatsappIn.ar })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/97455123456\?text=/,
+    )
+    await noViolations(page)
+
+    // The customer's own page shows the new stage at once.
+    const customer = await browser.newPage({ baseURL: CONSOLE_URL })
+    await customer.goto(`${prefix}/track-your-cargo?tracking_id=${trackingId}`)
+    await expect(customer.getByText(`Vessel departed ${key}`).first()).toBeVisible()
+    await customer.close()
+
+    // A day's updates from a file: one bad row is named by its line, nothing is posted until
+    // the fixed file is applied.
+    await page.goto(`${prefix}/staff/shipments/import`)
+    await expect(page.getByRole('heading', { level: 1, name: ui.importTitle })).toBeVisible()
+    const file = (rows: string[]) => ({
+      name: 'updates.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['tracking number,stage,date,time,location,note', ...rows].join('\n')),
+    })
+    const arrived = `${trackingId},arrived,2026-11-20,09:30,Aqaba,Arrived at Aqaba`
+    await page.getByLabel(ui.csvFile).setInputFiles(file([arrived, 'ZZZZ999999,,2026-11-20,,,x']))
+    await page.getByRole('button', { name: ui.checkFile }).click()
+    await expect(page.getByText(ui.fixRows)).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'ZZZZ999999' })).toContainText('3')
+    await expect(page.getByRole('button', { name: ui.applyFile })).toHaveCount(0)
+    await noViolations(page)
+    await page.getByLabel(ui.csvFile).setInputFiles(file([arrived]))
+    await page.getByRole('button', { name: ui.checkFile }).click()
+    await expect(page.getByText(ui.rowsOk(1))).toBeVisible()
+    await page.getByRole('button', { name: ui.applyFile }).click()
+    await expect(page.getByText(ui.rowsApplied(1))).toBeVisible()
+
+    await page
+      .getByRole('navigation', { name: ui.navLabel })
+      .getByRole('link', { name: new RegExp(ui.navShipments) })
+      .click()
+    await page.getByRole('searchbox', { name: ui.shipmentSearch }).fill(trackingId)
+    await page.getByRole('button', { name: ui.showShipments }).click()
+    const row = page.getByRole('listitem').filter({ hasText: trackingId })
+    await expect(row).toContainText('Doha → Amman')
+    await noViolations(page)
   })

@@ -6,16 +6,29 @@ import { Button } from '@/components/ui/button'
 import { otherLanguage } from '@/i18n/current'
 import { cn } from '@/lib/cn'
 
-import { staffApi } from '../api'
+import { staffApi, type ShipmentsPage } from '../api'
 import { LiveLeadsProvider } from '../live-leads'
 import { useMe } from '../me'
 import * as text from '../staff.messages'
+import { useStaffData } from '../use-staff-data'
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
     'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap',
     isActive ? 'bg-white text-navy-900' : 'text-white hover:bg-white/10',
   )
+
+/** How many shipments have gone quiet, beside the desk's name, read again on every page. */
+function QuietCount() {
+  const { pathname } = useLocation()
+  const { data, reload } = useStaffData<ShipmentsPage>('shipments?quiet=1')
+  useEffect(reload, [pathname, reload])
+  return data?.quiet ? (
+    <span className="ms-2 rounded-full bg-accent-500 px-2 py-0.5 text-xs text-navy-950">
+      {text.quietInNav(data.quiet)}
+    </span>
+  ) : null
+}
 
 /** The console's frame: who is signed in, where they can go, and the page itself. */
 export function ConsoleShell() {
@@ -72,6 +85,14 @@ export function ConsoleShell() {
                     >
                       {text.navLeads}
                     </Link>
+                  </li>
+                ) : null}
+                {can(member.role, 'shipments') ? (
+                  <li>
+                    <NavLink to="/shipments" className={navClasses}>
+                      {text.navShipments}
+                      <QuietCount />
+                    </NavLink>
                   </li>
                 ) : null}
                 {can(member.role, 'leads') ? (
