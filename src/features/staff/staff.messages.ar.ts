@@ -337,3 +337,4 @@ export const fixRows: typeof en.fixRows = 'صحّح هذه الصفوف ثم ا�
 export const emailsColumn: typeof en.emailsColumn = 'رسائل البريد'
 export const csvTooBig: typeof en.csvTooBig = (kilobytes) =>
   `الملف أكبر من ${kilobytes} كيلوبايت. قسّمه إلى ملفات أصغر.`
+export const leadShipmentTitle: typeof en.leadShipmentTitle = 'شحنته'

@@ -331,3 +331,4 @@ export const fixRows: string = 'Fix these rows, then check the file again:'
 export const emailsColumn: string = 'E-mails'
 export const csvTooBig = (kilobytes: number): string =>
   `The file is larger than ${kilobytes} KB. Split it into smaller files.`
+export const leadShipmentTitle: string = 'Its shipment'

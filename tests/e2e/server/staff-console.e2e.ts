@@ -278,6 +278,17 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
     await expect(trail.getByText(new RegExp(salesName)).first()).toBeVisible()
     await expect(trail).not.toContainText(customer)
     await noViolations(admin)
+
+    // The won lead becomes a shipment with the customer's details, and the two are linked.
+    await admin.goto(`${prefix}/staff`)
+    await admin.getByRole('link', { name: customer }).click()
+    await admin
+      .getByRole('region', { name: ui.leadShipmentTitle })
+      .getByRole('link', { name: ui.createShipment })
+      .click()
+    await admin.getByRole('button', { name: ui.createShipment }).click()
+    await expect(admin.getByRole('heading', { level: 1, name: /^[A-Z]{4}\d{6}$/ })).toBeVisible()
+    await expect(admin.getByLabel(ui.fieldLabels.customer_name)).toHaveValue(customer)
     await adminContext.close()
   })
 

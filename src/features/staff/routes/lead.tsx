@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 
 import type { AttributionField } from '@contract/attribution'
+import { can } from '@contract/staff'
 import { LEAD_STATUSES, MAX_LOST_REASON, MAX_NOTE, type LeadStatus } from '@contract/leads'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/form/select'
@@ -23,7 +24,8 @@ import { useAction } from '../use-action'
 import { useNow } from '../use-now'
 import { useStaffData } from '../use-staff-data'
 
-type LeadWithNotes = Lead & { notes: LeadNote[] }
+/** The lead with its notes, and the tracking id of the shipment made from it, if one was. */
+type LeadWithNotes = Lead & { notes: LeadNote[]; shipment: string | null }
 
 const statusOptions = LEAD_STATUSES.map((status) => ({
   value: status,
@@ -75,6 +77,7 @@ export function LeadPage() {
         </div>
         <div className="flex flex-col gap-6">
           <StatusForm lead={data} onSaved={reload} />
+          <LeadShipment lead={data} />
           <AssignForm lead={data} onSaved={reload} />
           <Notes lead={data} onSaved={reload} />
         </div>
@@ -229,6 +232,34 @@ function Origin({ lead }: { lead: Lead }) {
           ]}
         />
       )}
+    </Section>
+  )
+}
+
+/** For those who also keep shipments: the won lead's shipment, or the way to make it. */
+function LeadShipment({ lead }: { lead: LeadWithNotes }) {
+  const { member } = useMe()
+  if (!member || !can(member.role, 'shipments')) return null
+  if (lead.shipment)
+    return (
+      <Section id="shipment" title={text.leadShipmentTitle}>
+        <Link
+          to={`/shipments/${lead.shipment}`}
+          className="font-semibold text-navy-700 underline underline-offset-4"
+        >
+          <bdi dir="ltr">{lead.shipment}</bdi>
+        </Link>
+      </Section>
+    )
+  if (lead.status !== 'won') return null
+  return (
+    <Section id="shipment" title={text.leadShipmentTitle}>
+      <Link
+        to={`/shipments/new?lead=${lead.id}`}
+        className={buttonClasses({ variant: 'secondary' })}
+      >
+        {text.createShipment}
+      </Link>
     </Section>
   )
 }

@@ -25,7 +25,6 @@ export function NewShipmentPage() {
     void run('create', async () => {
       const { trackingId } = await staffApi<{ trackingId: string }>('shipments', {
         leadId: lead ? Number(lead) : null,
-        fields: {},
       })
       navigate(`/shipments/${trackingId}`)
     })
