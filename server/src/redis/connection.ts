@@ -69,15 +69,19 @@ export function openRedis({ url, timeoutMs }: RedisSettings): SharedRedis {
       return connection
     },
     watch(log) {
+      // The first connection is no news; a lost one and its return are.
       let up = client.status === 'ready'
+      let lost = false
       client.on('ready', () => {
-        if (up) return
         up = true
+        if (!lost) return
+        lost = false
         log.warn({ redis: 'reachable' }, 'Redis is reachable again: rate limits are shared again')
       })
       client.on('close', () => {
         if (!up) return
         up = false
+        lost = true
         log.error(
           { redis: 'unreachable' },
           '!!! Redis connection lost (REDIS_URL): public lookups and enquiries go WITHOUT rate ' +
