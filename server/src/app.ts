@@ -18,6 +18,12 @@ import {
   sameSiteJsonOnly,
 } from './http/index.ts'
 import { deliveryMode } from './notifications/index.ts'
+import {
+  LimitsUnavailable,
+  outageReport,
+  redisLimitStore,
+  type SharedRedis,
+} from './redis/index.ts'
 import type { Repository } from './repository.ts'
 import { leadSignal, registerStaff, type LeadSignal } from './staff/index.ts'
 import {
@@ -78,6 +84,8 @@ export type AppOptions = {
   onNotification?: () => void
   /** Tells the staff consoles that leads changed (this instance's own, unless one is given). */
   leads?: LeadSignal
+  /** Redis (REDIS_URL): every rate limit is counted there, shared by every instance. */
+  redis?: SharedRedis | null
   logger?: FastifyServerOptions['logger']
   /** Render the pages that depend on a request (result links, enquiry corrections), per language. */
   renderers?: PageRenderers
@@ -90,6 +98,7 @@ export async function buildApp({
   site,
   onNotification = () => {},
   leads = leadSignal(),
+  redis = null,
   logger = false,
   renderers = {},
 }: AppOptions) {
@@ -143,6 +152,13 @@ export async function buildApp({
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Redis could not count a limit that must hold: said once a minute by the outage report.
+    if (error instanceof LimitsUnavailable)
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', 60)
+        .send({ error: error.message })
     const status = error.statusCode ?? 500
     const message =
       error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
@@ -163,8 +179,11 @@ export async function buildApp({
     return reply.code(status).send({ error: message })
   })
 
+  redis?.watch(app.log)
   await app.register(rateLimit, {
     global: false,
+    // One count for every instance; what a route does while Redis is down is its `skipOnError`.
+    ...(redis && { store: redisLimitStore(redis.client, outageReport(app.log)) }),
     // Clients see Retry-After; the x-ratelimit-* headers would only help a scraper pace itself.
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
@@ -193,6 +212,8 @@ export async function buildApp({
     deadlineMs: timeouts.healthMs,
     delivery: deliveryMode(config),
     webhook: webhookDeliveries,
+    redis: async () =>
+      redis ? { configured: true, reachable: await redis.probe() } : { configured: false },
   })
   const onLead = () => {
     onNotification()

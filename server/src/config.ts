@@ -93,6 +93,12 @@ const variables = (production: boolean) => ({
     (value) => isUrl(value, ['postgres:', 'postgresql:', 'socket:']),
     'a URL such as postgres://user:password@db-host:5432/site',
   ),
+  REDIS_URL: checked(
+    undefined,
+    (value) => isUrl(value, ['redis:', 'rediss:']),
+    'a URL such as redis://redis-host:6379 (rediss:// for TLS)',
+  ),
+  REDIS_TIMEOUT_MS: number(250),
   TRUST_PROXY: parseTrustProxy,
   ALLOWED_ORIGINS: list(origin),
   LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
@@ -195,6 +201,11 @@ export function loadConfig(
     /** SQLite file used when no DATABASE_URL is given. */
     sqlitePath: resolve(root, vars.SQLITE_PATH),
     databaseUrl: vars.DATABASE_URL,
+    /**
+     * Redis, shared by every instance: their rate limits and the consoles' live updates. Unset,
+     * one instance counts in its own memory (docs/decisions/031).
+     */
+    redis: vars.REDIS_URL ? { url: vars.REDIS_URL, timeoutMs: vars.REDIS_TIMEOUT_MS } : null,
     trustProxy: vars.TRUST_PROXY,
     /**
      * Origins an enquiry may come from. Empty outside production means "the origin the request

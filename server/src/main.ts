@@ -10,11 +10,14 @@ import {
   startOutbox,
   type Outbox,
 } from './notifications/index.ts'
+import { openRedis, redisLeadSignal } from './redis/index.ts'
 import { openRepository } from './repository.ts'
 import { loadPageRenderers, loadSite } from './site/index.ts'
 import { demoTrackingIds, seedDemo } from './tracking/index.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** Redis is not waited for longer: the server starts without it, as the ADR 031 says it runs. */
+const REDIS_STARTUP_MS = 2_000
 
 async function main() {
   const config = loadConfig()
@@ -34,6 +37,8 @@ async function main() {
   const site = await loadSite(config.distDir)
   // This file is dist-ssr/server/main.js; the SSR build it renders pages with is dist-ssr/.
   const renderers = await loadPageRenderers(fileURLToPath(new URL('..', import.meta.url)))
+  // With Redis, every instance counts the same limits and hears of every instance's leads.
+  const redis = config.redis && openRedis(config.redis)
   // The outbox needs the app's logger, the app needs the outbox's kick: tie them late.
   let kickOutbox = () => {}
   const app = await buildApp({
@@ -43,8 +48,15 @@ async function main() {
     onNotification: () => kickOutbox(),
     renderers,
     logger: { level: config.logLevel },
+    redis,
+    ...(redis && { leads: redisLeadSignal(redis) }),
   })
   const log = app.log
+  if (redis && !(await redis.connected(REDIS_STARTUP_MS)))
+    log.error(
+      '!!! REDIS_URL is set but Redis does not answer: public lookups and enquiries go WITHOUT ' +
+        'rate limits, staff sign-in and the second factor are refused until it does !!!',
+    )
 
   if (!config.recaptcha.secret) {
     log.warn(
@@ -79,7 +91,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host })
   log.info(
-    { database: repo.kind === 'sqlite' ? config.sqlitePath : 'postgres (DATABASE_URL)' },
+    {
+      database: repo.kind === 'sqlite' ? config.sqlitePath : 'postgres (DATABASE_URL)',
+      rateLimits: redis ? 'redis (REDIS_URL), shared' : 'in memory, this instance only',
+    },
     `serving ${config.distDir} and /api/ on ${config.host}:${config.port}`,
   )
 
@@ -98,6 +113,7 @@ async function main() {
     await app.close()
     clearInterval(sweep)
     await outbox?.stop()
+    redis?.close()
     await repo.close()
     process.exit(0)
   }

@@ -141,6 +141,7 @@ describe('every setting', () => {
       distDir: '/srv/dist',
       sqlitePath: '/srv/server/data/site.db',
       databaseUrl: undefined,
+      redis: null,
       trustProxy: false,
       timeouts: { requestMs: 10_000, databaseQueryMs: 5_000, startupMs: 15_000 },
       recaptcha: {
@@ -187,6 +188,7 @@ describe('every setting', () => {
         RECAPTCHA_MIN_SCORE: '0.7',
         SMTP_URL: 'smtps://mailer:secret@mail.example.qa:465',
         SEED_DEMO: 'off',
+        REDIS_URL: 'rediss://:secret@redis.internal:6380/2',
       },
       '/srv',
       builtWithKey,
@@ -198,6 +200,7 @@ describe('every setting', () => {
       recaptcha: { minScore: 0.7 },
       mail: { smtpUrl: 'smtps://mailer:secret@mail.example.qa:465' },
       seedDemo: false,
+      redis: { url: 'rediss://:secret@redis.internal:6380/2', timeoutMs: 250 },
     })
   })
 
@@ -209,6 +212,7 @@ describe('every setting', () => {
       RECAPTCHA_MIN_SCORE: '5',
       RECAPTCHA_VERIFY_URL: 'siteverify',
       DATABASE_URL: 'mysql://db/site',
+      REDIS_URL: 'redis-host:6379',
       SMTP_URL: 'mail.example.qa',
       NOTIFY_EMAIL: 'sales',
       OUTBOX_POLL_MS: '-1',
@@ -222,6 +226,7 @@ describe('every setting', () => {
       '- PORT must be a number from 0 to 65535; got "eighty".',
       '- HOST must be an IP address or a host name, such as 0.0.0.0 or localhost; got "my host".',
       '- DATABASE_URL must be a URL such as postgres://user:password@db-host:5432/site; got "mysql://db/site".',
+      '- REDIS_URL must be a URL such as redis://redis-host:6379 (rediss:// for TLS); got "redis-host:6379".',
       expect.stringMatching(/^- TRUST_PROXY must be a hop count/),
       '- LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose".',
       '- RECAPTCHA_VERIFY_URL must be an http(s) URL; got "siteverify".',

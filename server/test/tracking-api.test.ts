@@ -259,6 +259,7 @@ describe.each(backends)('the tracking API on %s', (backend) => {
       database: { kind: backend, reachable: true },
       notifications: { delivery: 'log', pending: expect.any(Number) },
       webhook: { configured: false, pending: 0, retrying: 0, failed: 0, lastError: null },
+      redis: { configured: false },
     })
   })
 })

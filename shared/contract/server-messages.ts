@@ -8,6 +8,8 @@ export const serverMessages = {
   tooLarge: (kilobytes: number) => `The request body is too large (at most ${kilobytes} KB).`,
   tooMany: 'Too many requests. Please wait a minute and try again.',
   server: 'Something went wrong on our side. Please try again.',
+  limitsUnavailable:
+    'This is paused for a moment while we restore a service on our side. Please try again in a minute.',
   notFound: 'Not found.',
   methodNotAllowed: 'This method is not allowed here.',
   crossOrigin: 'Enquiries are accepted only from this website.',

@@ -77,7 +77,7 @@ export function registerFormEnquiries(app: FastifyInstance, deps: Deps, perMinut
     '/api/contacts/enquiries/',
     {
       constraints: { mediaType: FORM_CONTENT_TYPE },
-      config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: perMinute, timeWindow: 60_000, skipOnError: true } },
     },
     (request, reply) => handleFormEnquiry(request, reply, deps),
   )

@@ -24,7 +24,14 @@ export function registerEnquiries(
     {
       schema: { body: enquiryBody },
       attachValidation: true,
-      config: { rateLimit: { max: config.rateLimit.enquiriesPerMinute, timeWindow: 60_000 } },
+      // Enquiries keep coming while a shared store (Redis) cannot count them (ADR 031).
+      config: {
+        rateLimit: {
+          max: config.rateLimit.enquiriesPerMinute,
+          timeWindow: 60_000,
+          skipOnError: true,
+        },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')

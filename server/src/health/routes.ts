@@ -34,11 +34,15 @@ export function registerHealth(
     deadlineMs: number
     delivery: Delivery
     webhook: () => Promise<LeadWebhookDeliveries & { configured: boolean }>
+    /** Redis, when configured: its trouble slows no answer and fails no check (ADR 031). */
+    redis: () => Promise<{ configured: boolean; reachable?: boolean }>
   },
 ) {
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     try {
+      // Asked beside the database, not after it: each gives up within its own timeout.
+      const redis = settings.redis()
       const [pending, webhook] = await withDeadline(
         repo.ping().then(() => Promise.all([repo.countPendingNotifications(), settings.webhook()])),
         settings.deadlineMs,
@@ -49,6 +53,7 @@ export function registerHealth(
         database: { kind: repo.kind, reachable: true },
         notifications: { delivery: settings.delivery, pending },
         webhook,
+        redis: await redis,
       }
     } catch (error) {
       request.log.error({ error: String(error) }, 'health check: database unreachable')

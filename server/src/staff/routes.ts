@@ -74,6 +74,7 @@ export async function registerStaff(root: FastifyInstance, options: StaffOptions
 function staffRoutes(app: FastifyInstance, options: StaffOptions) {
   const { repo, party } = options
   const writes = consoleWritesOnly([party.origin])
+  // No skipOnError: sign-in is refused while a shared store (Redis) cannot count it (ADR 031).
   const signInLimit = { rateLimit: { max: options.signInPerMinute, timeWindow: 60_000 } }
   const member = signedIn(repo)
   const admin = signedIn(repo, 'staff')

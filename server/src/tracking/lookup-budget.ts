@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import type { JobLookup } from '../../../shared/contract/jobs.ts'
@@ -8,10 +9,17 @@ import { serverMessages } from '../../../shared/contract/server-messages.ts'
  * ten costs ten, so a list is no cheaper way to try numbers than asking one at a time. A request
  * costs one as it arrives (one the contract then refuses, such as more than ten numbers, costs only
  * that), and each further number it asks for one more once it is read. Over budget: 429 with
- * Retry-After, like every other limit.
+ * Retry-After, like every other limit. Each budget counts apart, under its `name` (clients are
+ * counted as the plugin counts them, an IPv6 client by its /64). While a shared store (Redis)
+ * cannot count, lookups go on without a budget (docs/decisions/031).
  */
-export function lookupBudget(app: FastifyInstance, perMinute: number) {
-  const limiter = app.createRateLimit({ max: perMinute, timeWindow: 60_000 })
+export function lookupBudget(app: FastifyInstance, perMinute: number, name: string) {
+  const limiter = app.createRateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    skipOnError: true,
+    keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}`,
+  })
 
   async function spend(request: FastifyRequest, reply: FastifyReply, lookups: number) {
     for (let spent = 0; spent < lookups; spent++) {

@@ -37,7 +37,7 @@ export function registerJobs(
 ) {
   const { repo, secondFactor, guard } = deps
   const rateLimit = { max: config.rateLimit.trackingPerMinute, timeWindow: 60_000 }
-  const budget = lookupBudget(app, config.rateLimit.trackingPerMinute)
+  const budget = lookupBudget(app, config.rateLimit.trackingPerMinute, 'jobs')
 
   app.get<{ Querystring: JobLookup; Reply: Job[] }>(
     '/api/jobs/jobs/',

@@ -102,7 +102,10 @@ export function registerSubscriptions(
   config: Pick<Config, 'rateLimit' | 'privacy'>,
 ) {
   const { repo, secondFactor, guard, onNotification } = deps
+  // The second factor is refused while its limit cannot be counted; a link's token is not a
+  // guess worth limiting closed, so links keep working (docs/decisions/031).
   const rateLimit = { max: config.rateLimit.trackingPerMinute, timeWindow: 60_000 }
+  const linkLimit = { ...rateLimit, skipOnError: true }
 
   app.post<{ Body: SubscriptionRequest; Reply: SubscriptionAccepted | ErrorBody }>(
     subscriptionPaths.subscribe,
@@ -139,7 +142,7 @@ export function registerSubscriptions(
   // not (it gets 405).
   app.get<{ Querystring: TokenQuery }>(
     subscriptionPaths.confirm,
-    { exposeHeadRoute: false, config: { rateLimit } },
+    { exposeHeadRoute: false, config: { rateLimit: linkLimit } },
     async (request, reply) => {
       const trackingId = await repo.confirmSubscription(hashToken(tokenOf(request.query)))
       if (!trackingId) return notice(reply, 404, subscriptionPageTexts.badConfirm)
@@ -151,7 +154,7 @@ export function registerSubscriptions(
   // GET only shows a button: link scanners fetch links, and must not unsubscribe anyone.
   app.get<{ Querystring: TokenQuery }>(
     subscriptionPaths.unsubscribe,
-    { config: { rateLimit } },
+    { config: { rateLimit: linkLimit } },
     async (request, reply) => {
       const token = tokenOf(request.query)
       const found = await repo.findUnsubscribeToken(hashToken(token))
@@ -180,7 +183,7 @@ export function registerSubscriptions(
     })
     scope.post<{ Querystring: TokenQuery }>(
       subscriptionPaths.unsubscribe,
-      { config: { rateLimit } },
+      { config: { rateLimit: linkLimit } },
       async (request, reply) => {
         const trackingId = await repo.unsubscribe(hashToken(tokenOf(request.query)))
         if (!trackingId) return notice(reply, 404, subscriptionPageTexts.badUnsubscribe)

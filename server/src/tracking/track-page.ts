@@ -31,7 +31,7 @@ export function registerTrackPage(
   renderers: PageRenderers,
   perMinute: number,
 ) {
-  const budget = lookupBudget(app, perMinute)
+  const budget = lookupBudget(app, perMinute, 'track-page')
   for (const locale of locales) {
     const path = localePath(locale, TRACK_PAGE)
     const page = site.pages.get(path)
