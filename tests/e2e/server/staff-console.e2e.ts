@@ -49,9 +49,10 @@ async function withPasskeys(page: Page) {
 
 const noViolations = async (page: Page) => expect(await violations(page)).toEqual([])
 
-test.describe('the staff console', () => {
-  test.use({ baseURL: CONSOLE_URL })
+// Every page of this file opens the console's own server.
+test.use({ baseURL: CONSOLE_URL })
 
+test.describe('the staff console', () => {
   test('enrols from the CLI link, signs out and in with the passkey, adds a colleague and audits it', async ({
     page,
   }) => {
