@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { serverMessages } from '../../shared/contract/server-messages.ts'
 import { MAX_CSV_BYTES, MAX_CSV_ROWS } from '../../shared/contract/shipments.ts'
+import { staffMessages as arStaff } from '../../shared/contract/staff-messages.ar.ts'
 import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { WriteAborted } from '../src/db/sql.ts'
 import { buildApp } from '../src/app.ts'
@@ -457,6 +458,21 @@ describe.each(backends)('the shipments desk on %s', (backend) => {
       ops('POST', `${DESK}/import?dryRun=${dryRun}`, { csv })
     const count = async () =>
       Number((await db.query('SELECT count(*) AS n FROM status_updates'))[0]!.n)
+
+    it("names a wrong row's problem in Arabic to the Arabic console", async () => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: `${DESK}/import?dryRun=1`,
+        headers: {
+          origin: ORIGIN,
+          cookie: cookies.operations!,
+          'content-type': 'application/json',
+          'accept-language': 'ar',
+        },
+        payload: JSON.stringify({ csv: `${header}\nNOPE000000,arrived,2030-05-02,,,Arrived` }),
+      })
+      expect(answer.json().rows[0].errors).toEqual({ trackingId: arStaff.noSuchShipment })
+    })
 
     it('refuses a file over the size or row caps, saying which', async () => {
       const big = await upload(`${header}\n${'x'.repeat(MAX_CSV_BYTES)}`, 1)

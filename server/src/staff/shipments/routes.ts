@@ -21,7 +21,7 @@ import {
 import { staffMessages } from '../../../../shared/contract/staff-messages.ts'
 import { qatarToday } from '../../../../src/lib/quote-details.ts'
 import { NO_DUE_DATE } from '../../db/job-summary.ts'
-import { parsedPart } from '../../http/index.ts'
+import { parsedPart, requestLocale, toArabic } from '../../http/index.ts'
 import { normalizeTrackingId, toJobView } from '../../tracking/index.ts'
 import { actor } from '../session.ts'
 import { createShipment } from './create-shipment.ts'
@@ -57,6 +57,23 @@ const refused = (reply: FastifyReply, { status, error, fields, ...rest }: Refusa
 const trackingIdIn = (value: string) =>
   value.length > 0 && value.length <= MAX_TRACKING_ID ? normalizeTrackingId(value) : null
 const updateIdIn = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : null)
+
+/** Each row's problems in Arabic, for the Arabic console (the refusal itself is localised later). */
+function inArabic<T extends { rows?: Array<{ errors?: Record<string, string> }> }>(result: T): T {
+  return {
+    ...result,
+    rows: result.rows?.map((row) =>
+      row.errors
+        ? {
+            ...row,
+            errors: Object.fromEntries(
+              Object.entries(row.errors).map(([field, error]) => [field, toArabic(error)]),
+            ),
+          }
+        : row,
+    ),
+  }
+}
 
 export function shipmentRoutes(
   app: FastifyInstance,
@@ -106,7 +123,8 @@ export function shipmentRoutes(
       if (!body.ok) return reply.code(400).send({ error: body.error, fields: body.fields })
       // Applying takes dryRun=0; anything else only looks.
       const apply = request.query.dryRun === '0'
-      const result = await importUpdates(repo, body.value.csv, { apply }, by(request))
+      const found = await importUpdates(repo, body.value.csv, { apply }, by(request))
+      const result = requestLocale(request) === 'ar' ? inArabic(found) : found
       if (!result.ok) return refused(reply, result)
       if (result.applied) notify()
       return result

@@ -290,7 +290,11 @@ function PostUpdate({ trackingId, subscribers, onSaved }: Saved & { subscribers:
             onChange={set('note')}
           />
         </div>
-        <Button type="submit" loading={busy === 'post'} className="justify-self-start">
+        <Button
+          type="submit"
+          loading={busy === 'post'}
+          className="justify-self-start sm:col-span-2"
+        >
           {text.postUpdate}
         </Button>
       </form>
@@ -349,7 +353,11 @@ function Fields({ detail, onSaved }: { detail: ShipmentDetail; onSaved: () => vo
             onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
           />
         ))}
-        <Button type="submit" loading={busy === 'fields'} className="justify-self-start">
+        <Button
+          type="submit"
+          loading={busy === 'fields'}
+          className="justify-self-start sm:col-span-2"
+        >
           {text.saveShipment}
         </Button>
       </form>

@@ -57,7 +57,8 @@ function ShipmentItem({ shipment }: { shipment: ShipmentRow }) {
           {shipment.nextDue ? <span>{text.nextDue(day(shipment.nextDue))}</span> : null}
         </p>
         <p className="text-sm text-ink">
-          {[shipment.origin, shipment.destination].filter(Boolean).join(' → ')}
+          {/* Places are written in English: the route reads left to right in either console. */}
+          <bdi dir="ltr">{[shipment.origin, shipment.destination].filter(Boolean).join(' → ')}</bdi>
           {shipment.dateOfArrival ? ` · ${text.arrives(day(shipment.dateOfArrival))}` : ''}
         </p>
       </article>
