@@ -66,7 +66,8 @@ export function ShipmentPage() {
           <PostUpdate trackingId={id} subscribers={subscribers} onSaved={found.reload} />
           <Fields detail={found.data} onSaved={found.reload} />
         </div>
-        <div className="flex flex-col gap-6">
+        {/* On a phone the link to send comes first: it is what a call from the customer needs. */}
+        <div className="order-first flex flex-col gap-6 lg:order-none">
           <Share detail={found.data} />
           <CustomerSees trackingId={id} />
         </div>
