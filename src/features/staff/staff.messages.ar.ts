@@ -91,6 +91,8 @@ export const records: typeof en.records = {
   staff: 'حساب موظف',
   session: 'جلسة',
   lead: 'عميل محتمل',
+  shipment: 'شحنة',
+  'status-update': 'تحديث حالة',
 }
 export const actions: typeof en.actions = {
   'staff.added': 'إضافة حساب',
@@ -110,6 +112,12 @@ export const actions: typeof en.actions = {
   'lead.assigned': 'إسناد عميل محتمل',
   'lead.note-added': 'إضافة ملاحظة على عميل محتمل',
   'lead.exported': 'تصدير العملاء المحتملين',
+  'shipment.created': 'إنشاء شحنة',
+  'shipment.edited': 'تعديل شحنة',
+  'shipment.imported': 'استيراد تحديثات من ملف',
+  'status-update.posted': 'نشر تحديث حالة',
+  'status-update.edited': 'تعديل تحديث حالة',
+  'status-update.removed': 'حذف تحديث حالة',
 }
 
 export const leadsTitle: typeof en.leadsTitle = 'العملاء المحتملون'

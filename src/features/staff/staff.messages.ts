@@ -95,6 +95,8 @@ export const records: Record<string, string> = {
   staff: 'Staff account',
   session: 'Session',
   lead: 'Lead',
+  shipment: 'Shipment',
+  'status-update': 'Status update',
 }
 export const actions: Record<string, string> = {
   'staff.added': 'Account added',
@@ -114,6 +116,12 @@ export const actions: Record<string, string> = {
   'lead.assigned': 'Lead assigned',
   'lead.note-added': 'Note added to a lead',
   'lead.exported': 'Leads exported',
+  'shipment.created': 'Shipment created',
+  'shipment.edited': 'Shipment edited',
+  'shipment.imported': 'Updates imported from a file',
+  'status-update.posted': 'Status update posted',
+  'status-update.edited': 'Status update edited',
+  'status-update.removed': 'Status update removed',
 }
 
 export const leadsTitle: string = 'Leads'

@@ -380,4 +380,30 @@ for (const { name, prefix, ui } of inLanguage)
     const row = page.getByRole('listitem').filter({ hasText: trackingId })
     await expect(row).toContainText('Doha → Amman')
     await noViolations(page)
+
+    // Each step is in the audit trail, without the customer's contact details.
+    const adminContext = await browser.newContext({ baseURL: CONSOLE_URL })
+    const admin = await adminContext.newPage()
+    await withPasskeys(admin)
+    await admin.goto(
+      addStaff(`hamad.${key}@pearlcoastmovers.qa`, `Hamad Admin ${name}`, 'admin').replace(
+        '/staff/',
+        `${prefix}/staff/`,
+      ),
+    )
+    await admin.getByRole('button', { name: ui.enrolButton }).click()
+    await expect(admin.getByRole('heading', { level: 1, name: ui.leadsTitle })).toBeVisible()
+    await admin.goto(`${prefix}/staff/audit`)
+    const trail = admin.getByRole('list').last()
+    for (const action of [
+      'shipment.created',
+      'shipment.edited',
+      'status-update.posted',
+      'shipment.imported',
+    ])
+      await expect(trail.getByText(ui.actions[action]!, { exact: true }).first()).toBeVisible()
+    await expect(trail).not.toContainText('Maryam')
+    await expect(trail).not.toContainText('5512')
+    await noViolations(admin)
+    await adminContext.close()
   })
