@@ -87,7 +87,7 @@ describe('the built site', () => {
     expect(csp).toContain("frame-ancestors 'self'")
     expect(csp).toContain("script-src 'self' 'sha256-")
     expect(csp).toContain('https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/')
-    expect(csp).toContain('frame-src https://www.google.com/ https://recaptcha.google.com/')
+    expect(csp).toContain("frame-src 'self' https://www.google.com/ https://recaptcha.google.com/")
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)
     expect(site.inlineScriptHashes).toHaveLength(1)
     expect(page.headers['x-content-type-options']).toBe('nosniff')

@@ -45,7 +45,8 @@ export const staffMessages: typeof en.staffMessages = {
   csvTooLarge: (kb) => `الملف كبير جدًا: الحد الأقصى ${kb} كيلوبايت.`,
   csvTooManyRows: (most) => `في الملف صفوف كثيرة جدًا: الحد الأقصى ${most} تحديث.`,
   csvEmpty: 'لا يحتوي الملف على أي تحديث.',
-  csvHeader: 'يجب أن يسمّي الصف الأول الأعمدة: tracking number, stage, date, time, location, note.',
+  csvHeader:
+    'يجب أن يسمّي الصف الأول الأعمدة بهذا الترتيب: tracking number، stage، date، time، location، note.',
   csvUnclosedQuote: 'خلية بين علامتي اقتباس لم تُغلق.',
   csvColumns: (count) => `يجب أن يحتوي هذا الصف على 6 خلايا؛ فيه ${count}.`,
   csvRowsRefused: 'في بعض الصفوف أخطاء، فلم يُطبَّق شيء. صحّحها ثم حاول مجددًا.',

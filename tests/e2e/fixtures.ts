@@ -57,7 +57,7 @@ const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-pra
  * running transitions finish first. And a section that hydrates while axe scrolls through the
  * page changes under it, so the page is walked once and every deferred section let go live.
  */
-export async function violations(page: Page, include?: string) {
+export async function violations(page: Page, include?: string, exclude?: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
@@ -82,6 +82,7 @@ export async function violations(page: Page, include?: string) {
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags(RULES)
   if (include) builder.include(include)
+  if (exclude) builder.exclude(exclude)
   const { violations } = await builder.analyze()
   return violations.map(
     (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

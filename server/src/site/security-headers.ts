@@ -17,7 +17,8 @@ function contentSecurityPolicy(inlineScriptHashes: string[]) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...inlineScriptHashes, ...RECAPTCHA_SCRIPTS],
-    frameSrc: RECAPTCHA_FRAMES,
+    // 'self': the staff console shows the public tracking page in a frame, as the customer sees it.
+    frameSrc: ["'self'", ...RECAPTCHA_FRAMES],
     styleSrc: ["'self'"],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],

@@ -323,8 +323,10 @@ export const whatsappIn: typeof en.whatsappIn = {
 export const customerSeesTitle: typeof en.customerSeesTitle = 'ما يراه العميل'
 export const customerSeesIntro: typeof en.customerSeesIntro =
   'صفحة التتبع العامة لهذا الرقم كما يفتحها العميل: مُخفاة البيانات إلى أن يُدخل آخر أرقام هاتفه.'
-export const openEnglish: typeof en.openEnglish = 'افتحها بالإنجليزية'
-export const openArabic: typeof en.openArabic = 'افتحها بالعربية'
+export const customerSeesLanguage: typeof en.customerSeesLanguage = 'لغة الصفحة'
+export const customerSeesFrame: typeof en.customerSeesFrame = (language) =>
+  `صفحة التتبع لدى العميل، باللغة ${language}`
+export const openCustomerPage: typeof en.openCustomerPage = 'افتحها في علامة تبويب جديدة'
 export const newShipmentTitle: typeof en.newShipmentTitle = 'شحنة جديدة'
 export const newShipmentIntro: typeof en.newShipmentIntro =
   'تحصل على رقم تتبع عشوائي جديد. لتبدأ من طلب فزنا به، أدخل رقمه: تُملأ بيانات العميل ويُربط الاثنان.'
@@ -332,7 +334,7 @@ export const fromLead: typeof en.fromLead = 'رقم الطلب الذي فزنا
 export const createShipment: typeof en.createShipment = 'أنشئ الشحنة'
 export const importTitle: typeof en.importTitle = 'استيراد تحديثات اليوم'
 export const importIntro: typeof en.importIntro =
-  'ملف CSV بالأعمدة: رقم التتبع، المرحلة، التاريخ، الوقت، المكان، الملاحظة. افحصه أولًا: لا يُنشر شيء حتى تطبّقه، وعندها تُنشر كل الصفوف أو لا شيء.'
+  'ملف CSV يسمّي صفه الأول أعمدته بالإنجليزية: tracking number، stage، date، time، location، note. افحصه أولًا: لا يُنشر شيء حتى تطبّقه، وعندها تُنشر كل الصفوف أو لا شيء.'
 export const csvFile: typeof en.csvFile = 'ملف CSV'
 export const checkFile: typeof en.checkFile = 'افحص الملف'
 export const applyFile: typeof en.applyFile = 'انشر كل الصفوف'
@@ -346,3 +348,7 @@ export const emailsColumn: typeof en.emailsColumn = 'رسائل البريد'
 export const csvTooBig: typeof en.csvTooBig = (kilobytes) =>
   `الملف أكبر من ${kilobytes} كيلوبايت. قسّمه إلى ملفات أصغر.`
 export const leadShipmentTitle: typeof en.leadShipmentTitle = 'شحنته'
+export const editUpdate: typeof en.editUpdate = 'صحّح'
+export const editUpdateNamed: typeof en.editUpdateNamed = (what) => `صحّح التحديث «${what}»`
+export const saveUpdate: typeof en.saveUpdate = 'احفظ التصحيح'
+export const updateSaved: typeof en.updateSaved = 'صُحّح التحديث.'

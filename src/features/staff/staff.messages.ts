@@ -317,8 +317,10 @@ export const whatsappIn: Record<EnquiryLocale, string> = {
 export const customerSeesTitle: string = 'What the customer sees'
 export const customerSeesIntro: string =
   'The public tracking page for this number, as the customer opens it: masked until they give the last digits of their phone.'
-export const openEnglish: string = 'Open it in English'
-export const openArabic: string = 'Open it in Arabic'
+export const customerSeesLanguage: string = 'Language of the page'
+export const customerSeesFrame = (language: string): string =>
+  `The customer’s tracking page, in ${language}`
+export const openCustomerPage: string = 'Open it in a new tab'
 export const newShipmentTitle: string = 'New shipment'
 export const newShipmentIntro: string =
   'It gets a new random tracking number. To start from a won lead, give its number: the customer’s details are filled in and the two are linked.'
@@ -326,7 +328,7 @@ export const fromLead: string = 'Won lead number (optional)'
 export const createShipment: string = 'Create the shipment'
 export const importTitle: string = 'Import a day’s updates'
 export const importIntro: string =
-  'A CSV file with the columns tracking number, stage, date, time, location and note. Check it first: nothing is posted until you apply it, and then every row is posted or none.'
+  'A CSV file whose first row names its columns: tracking number, stage, date, time, location, note. Check it first: nothing is posted until you apply it, and then every row is posted or none.'
 export const csvFile: string = 'CSV file'
 export const checkFile: string = 'Check the file'
 export const applyFile: string = 'Post every row'
@@ -340,3 +342,7 @@ export const emailsColumn: string = 'E-mails'
 export const csvTooBig = (kilobytes: number): string =>
   `The file is larger than ${kilobytes} KB. Split it into smaller files.`
 export const leadShipmentTitle: string = 'Its shipment'
+export const editUpdate: string = 'Correct'
+export const editUpdateNamed = (what: string): string => `Correct the update “${what}”`
+export const saveUpdate: string = 'Save the correction'
+export const updateSaved: string = 'Update corrected.'

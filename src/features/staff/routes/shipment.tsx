@@ -1,8 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 
 import { MILESTONES, type Milestone } from '@contract/jobs'
-import { MAX_LOCATION, MAX_NOTE, SHIPMENT_FIELDS, type ShipmentField } from '@contract/shipments'
+import {
+  MAX_LOCATION,
+  MAX_NOTE,
+  SHIPMENT_FIELDS,
+  type ShipmentField,
+  type StatusUpdateFields,
+} from '@contract/shipments'
 import { milestoneLabels } from '@contract/tracking-messages'
 import { enquiryLocales, type EnquiryLocale } from '@contract/enquiry'
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -14,6 +20,8 @@ import { qatarToday } from '@/lib/quote-details'
 import { staffApi, type ShipmentDetail, type ShipmentUpdate } from '../api'
 import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
+import { locale } from '@/i18n/current'
+
 import { day } from '../format'
 import { trackingMessage } from '../greetings'
 import * as text from '../staff.messages'
@@ -41,6 +49,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function ShipmentPage() {
   const { trackingId = '' } = useParams()
   const found = useStaffData<ShipmentDetail>(`shipments/${encodeURIComponent(trackingId)}`)
+  // Each change is read again, and the customer's framed page loaded again to show it.
+  const [changes, setChanges] = useState(0)
+  const { reload } = found
+  const saved = useCallback(() => {
+    reload()
+    setChanges((count) => count + 1)
+  }, [reload])
   if (found.error)
     return (
       <div className="flex flex-col gap-6">
@@ -62,14 +77,14 @@ export function ShipmentPage() {
       <PageHeading title={id} />
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-6">
-          <Updates trackingId={id} updates={updates} onSaved={found.reload} />
-          <PostUpdate trackingId={id} subscribers={subscribers} onSaved={found.reload} />
-          <Fields detail={found.data} onSaved={found.reload} />
+          <Updates trackingId={id} updates={updates} subscribers={subscribers} onSaved={saved} />
+          <PostUpdate trackingId={id} subscribers={subscribers} onSaved={saved} />
+          <Fields detail={found.data} onSaved={saved} />
         </div>
         {/* On a phone the link to send comes first: it is what a call from the customer needs. */}
         <div className="order-first flex flex-col gap-6 lg:order-none">
           <Share detail={found.data} />
-          <CustomerSees trackingId={id} />
+          <CustomerSees trackingId={id} changes={changes} />
         </div>
       </div>
     </div>
@@ -140,43 +155,61 @@ function Share({ detail }: { detail: ShipmentDetail }) {
   )
 }
 
-/** The public page itself, in either language: what the customer reads, masked until verified. */
-function CustomerSees({ trackingId }: { trackingId: string }) {
+/**
+ * The public page itself, in a frame, in either language: what the customer reads, masked until
+ * the last digits of their phone are given in it, as the customer would give them.
+ */
+function CustomerSees({ trackingId, changes }: { trackingId: string; changes: number }) {
+  const [shown, setShown] = useState<EnquiryLocale>(locale)
+  const prefix = (code: EnquiryLocale) => (code === 'ar' ? '/ar' : '')
   return (
     <Section id="customer-sees" title={text.customerSeesTitle}>
       <p className="mb-4 text-ink-muted">{text.customerSeesIntro}</p>
-      <ul className="flex flex-wrap gap-3">
-        <li>
-          <a
-            href={publicLink(trackingId)}
-            target="_blank"
-            rel="noopener"
-            hrefLang="en"
-            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+      <div
+        role="group"
+        aria-label={text.customerSeesLanguage}
+        className="mb-4 flex flex-wrap gap-2"
+      >
+        {enquiryLocales.map((code) => (
+          <Button
+            key={code}
+            variant={shown === code ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={shown === code}
+            onClick={() => setShown(code)}
           >
-            {text.openEnglish}
-          </a>
-        </li>
-        <li>
-          <a
-            href={publicLink(trackingId, '/ar')}
-            target="_blank"
-            rel="noopener"
-            hrefLang="ar"
-            className={buttonClasses({ variant: 'outline', size: 'sm' })}
-          >
-            {text.openArabic}
-          </a>
-        </li>
-      </ul>
+            {text.languages[code]}
+          </Button>
+        ))}
+      </div>
+      <iframe
+        key={`${shown}-${changes}`}
+        src={publicLink(trackingId, prefix(shown))}
+        title={text.customerSeesFrame(text.languages[shown])}
+        className="h-[40rem] w-full rounded-xl border border-navy-100 bg-white"
+      />
+      <a
+        href={publicLink(trackingId, prefix(shown))}
+        target="_blank"
+        rel="noopener"
+        className="mt-3 inline-block font-semibold text-navy-700 underline underline-offset-4"
+      >
+        {text.openCustomerPage}
+      </a>
     </Section>
   )
 }
 
 type Saved = { trackingId: string; onSaved: () => void }
 
-function Updates({ trackingId, updates, onSaved }: Saved & { updates: ShipmentUpdate[] }) {
+function Updates({
+  trackingId,
+  updates,
+  subscribers,
+  onSaved,
+}: Saved & { updates: ShipmentUpdate[]; subscribers: number }) {
   const { busy, notice, run } = useAction()
+  const [editing, setEditing] = useState<number | null>(null)
   return (
     <Section id="updates" title={text.updatesTitle}>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
@@ -205,6 +238,15 @@ function Updates({ trackingId, updates, onSaved }: Saved & { updates: ShipmentUp
               <Button
                 variant="ghost"
                 size="sm"
+                aria-label={text.editUpdateNamed(update.status_content)}
+                aria-expanded={editing === update.id}
+                onClick={() => setEditing(editing === update.id ? null : update.id)}
+              >
+                {text.editUpdate}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
                 aria-label={text.removeUpdateNamed(update.status_content)}
                 loading={busy === `remove-${update.id}`}
                 onClick={() =>
@@ -220,6 +262,27 @@ function Updates({ trackingId, updates, onSaved }: Saved & { updates: ShipmentUp
               >
                 {text.removeUpdate}
               </Button>
+              {editing === update.id ? (
+                <div className="w-full rounded-xl bg-sand-50 p-4">
+                  <UpdateForm
+                    initial={draftOf(update)}
+                    subscribers={subscribers}
+                    submitLabel={text.saveUpdate}
+                    busy={busy === `edit-${update.id}`}
+                    onSubmit={(fields) =>
+                      run(`edit-${update.id}`, async () => {
+                        await staffApi(
+                          `shipments/${encodeURIComponent(trackingId)}/updates/${update.id}`,
+                          fields,
+                        )
+                        setEditing(null)
+                        onSaved()
+                        return { text: text.updateSaved }
+                      })
+                    }
+                  />
+                </div>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -228,77 +291,109 @@ function Updates({ trackingId, updates, onSaved }: Saved & { updates: ShipmentUp
   )
 }
 
-function PostUpdate({ trackingId, subscribers, onSaved }: Saved & { subscribers: number }) {
-  const empty = { stage: '', date: qatarToday(), time: '', location: '', note: '' }
-  const [draft, setDraft] = useState(empty)
-  const { busy, notice, run } = useAction()
-  const set = (name: keyof typeof draft) => (event: { target: { value: string } }) =>
+type UpdateDraft = { stage: string; date: string; time: string; location: string; note: string }
+
+const draftOf = (update: ShipmentUpdate): UpdateDraft => ({
+  stage: update.milestone ?? '',
+  date: update.status_date,
+  time: update.status_time?.slice(0, 5) ?? '',
+  location: update.location ?? '',
+  note: update.status_content,
+})
+
+/** An update's fields, for a new one or to correct one, as the contract reads them. */
+function UpdateForm({
+  initial,
+  subscribers,
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
+  initial: UpdateDraft
+  subscribers: number
+  submitLabel: string
+  busy: boolean
+  /** Resolves true when saved: the form then starts again from `initial`. */
+  onSubmit: (fields: StatusUpdateFields) => Promise<boolean>
+}) {
+  const [draft, setDraft] = useState(initial)
+  const set = (name: keyof UpdateDraft) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [name]: event.target.value })
 
-  function post(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    void run('post', async () => {
-      await staffApi(`shipments/${encodeURIComponent(trackingId)}/updates`, {
-        stage: (draft.stage || null) as Milestone | null,
-        date: draft.date,
-        time: draft.time || null,
-        location: draft.location || null,
-        note: draft.note,
-      })
-      setDraft(empty)
-      onSaved()
-      return { text: text.updatePosted }
-    })
+    void onSubmit({
+      stage: (draft.stage || null) as Milestone | null,
+      date: draft.date,
+      time: draft.time || null,
+      location: draft.location || null,
+      note: draft.note,
+    }).then((saved) => saved && setDraft(initial))
   }
 
   return (
-    <Section id="post-update" title={text.postUpdateTitle}>
-      <form onSubmit={post} className="grid gap-4 sm:grid-cols-2">
-        {notice ? (
-          <div className="sm:col-span-2">
-            <Notice tone={notice.tone}>{notice.text}</Notice>
-          </div>
-        ) : null}
-        <SelectField
-          label={text.updateStage}
-          placeholder={text.noStage}
-          options={stageOptions}
-          value={draft.stage}
-          onChange={set('stage')}
-          hint={draft.stage ? text.subscribersWillHear(subscribers) : undefined}
-        />
-        <InputField
-          label={text.updateDate}
-          type="date"
+    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label={text.updateStage}
+        placeholder={text.noStage}
+        options={stageOptions}
+        value={draft.stage}
+        onChange={set('stage')}
+        hint={draft.stage ? text.subscribersWillHear(subscribers) : undefined}
+      />
+      <InputField
+        label={text.updateDate}
+        type="date"
+        required
+        value={draft.date}
+        onChange={set('date')}
+      />
+      <InputField label={text.updateTime} type="time" value={draft.time} onChange={set('time')} />
+      <InputField
+        label={text.updateLocation}
+        maxLength={MAX_LOCATION}
+        value={draft.location}
+        onChange={set('location')}
+      />
+      <div className="sm:col-span-2">
+        <TextareaField
+          label={text.updateNote}
           required
-          value={draft.date}
-          onChange={set('date')}
+          rows={2}
+          maxLength={MAX_NOTE}
+          value={draft.note}
+          onChange={set('note')}
         />
-        <InputField label={text.updateTime} type="time" value={draft.time} onChange={set('time')} />
-        <InputField
-          label={text.updateLocation}
-          maxLength={MAX_LOCATION}
-          value={draft.location}
-          onChange={set('location')}
-        />
-        <div className="sm:col-span-2">
-          <TextareaField
-            label={text.updateNote}
-            required
-            rows={2}
-            maxLength={MAX_NOTE}
-            value={draft.note}
-            onChange={set('note')}
-          />
+      </div>
+      <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}
+
+function PostUpdate({ trackingId, subscribers, onSaved }: Saved & { subscribers: number }) {
+  const { busy, notice, run } = useAction()
+  return (
+    <Section id="post-update" title={text.postUpdateTitle}>
+      {notice ? (
+        <div className="mb-4">
+          <Notice tone={notice.tone}>{notice.text}</Notice>
         </div>
-        <Button
-          type="submit"
-          loading={busy === 'post'}
-          className="justify-self-start sm:col-span-2"
-        >
-          {text.postUpdate}
-        </Button>
-      </form>
+      ) : null}
+      <UpdateForm
+        initial={{ stage: '', date: qatarToday(), time: '', location: '', note: '' }}
+        subscribers={subscribers}
+        submitLabel={text.postUpdate}
+        busy={busy === 'post'}
+        onSubmit={(fields) =>
+          run('post', async () => {
+            await staffApi(`shipments/${encodeURIComponent(trackingId)}/updates`, fields)
+            onSaved()
+            return { text: text.updatePosted }
+          })
+        }
+      />
     </Section>
   )
 }
