@@ -19,6 +19,8 @@ export const E2E_DATABASE = resolve(import.meta.dirname, '../../../test-results/
  */
 export const CONSOLE_PORT = PORT + 3
 export const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`
+/** The console server's mail goes here (staff-console.e2e.ts listens), milestone e-mails too. */
+export const CONSOLE_SMTP_PORT = PORT + 4
 export const CONSOLE_DATABASE = resolve(
   import.meta.dirname,
   '../../../test-results/server-e2e/console.db',
@@ -75,6 +77,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         SITE_URL: CONSOLE_URL,
+        SMTP_URL: `smtp://127.0.0.1:${CONSOLE_SMTP_PORT}`,
+        OUTBOX_POLL_MS: '200',
+        OUTBOX_RETRY_BASE_MS: '500',
         // Every person in these specs signs in from the same address, a dozen times a minute.
         RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: '100',
       },

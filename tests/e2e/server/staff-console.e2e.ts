@@ -2,14 +2,16 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
 import type { Page } from '@playwright/test'
+import Database from 'better-sqlite3'
 
+import { readMail, smtpServer } from '../../../server/test/smtp'
 import * as enForm from '../../../src/features/enquiry/components/enquiry-form.messages'
 import * as arForm from '../../../src/features/enquiry/components/enquiry-form.messages.ar'
 import * as en from '../../../src/features/staff/staff.messages'
 import * as ar from '../../../src/features/staff/staff.messages.ar'
 import { expect, fakeRecaptcha, test, violations } from '../fixtures'
 
-import { CONSOLE_DATABASE, CONSOLE_URL } from './playwright.config'
+import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
 
 /** `npm run admin -- staff add …` against the console server's database; answers the link. */
 function addStaff(email: string, name: string, role: string) {
@@ -56,6 +58,21 @@ const noViolations = async (page: Page) =>
 
 // Every page of this file opens the console's own server.
 test.use({ baseURL: CONSOLE_URL })
+
+let smtp: Awaited<ReturnType<typeof smtpServer>>
+test.beforeAll(async () => {
+  smtp = await smtpServer(CONSOLE_SMTP_PORT)
+})
+test.afterAll(() => smtp.close())
+
+/** A confirmed subscriber of the shipment's milestone e-mails, as the public page's opt-in leaves one. */
+function confirmedSubscriber(trackingId: string, email: string) {
+  const db = new Database(CONSOLE_DATABASE)
+  db.prepare(
+    'INSERT INTO subscriptions (job_id, email, confirmed_at) SELECT id, ?, ? FROM jobs WHERE tracking_id = ?',
+  ).run(email, new Date().toISOString(), trackingId)
+  db.close()
+}
 
 test.describe('the staff console', () => {
   test('enrols from the CLI link, signs out and in with the passkey, adds a colleague and audits it', async ({
@@ -324,6 +341,8 @@ for (const { name, prefix, ui } of inLanguage)
     await expect(heading).toBeVisible()
     const trackingId = (await heading.textContent())!.trim()
 
+    const subscriberEmail = `maryam.${key}@example.com`
+    confirmedSubscriber(trackingId, subscriberEmail)
     const fields = page.getByRole('region', { name: ui.shipmentFieldsTitle })
     await fields.getByLabel(ui.fieldLabels.customer_name).fill('Maryam Al-Thani')
     await fields.getByLabel(ui.fieldLabels.contact_number).fill('+974 5512 3456')
@@ -334,11 +353,18 @@ for (const { name, prefix, ui } of inLanguage)
 
     const post = page.getByRole('region', { name: ui.postUpdateTitle })
     await post.getByLabel(ui.updateStage).selectOption('departed')
-    await expect(post.getByText(ui.subscribersWillHear(0))).toBeVisible()
+    await expect(post.getByText(ui.subscribersWillHear(1))).toBeVisible()
     await post.getByLabel(ui.updateLocation).fill('Hamad Port')
     await post.getByLabel(ui.updateNote).fill(`Vessel departed ${key}`)
     await post.getByRole('button', { name: ui.postUpdate }).click()
     await expect(post.getByText(ui.updatePosted)).toBeVisible()
+    // The confirmed subscriber hears of the new stage through the outbox, once.
+    const mailsToSubscriber = () =>
+      smtp.mails
+        .filter((mail) => mail.to.includes(subscriberEmail))
+        .map((mail) => readMail(mail.raw))
+    await expect.poll(() => mailsToSubscriber().length, { timeout: 15_000 }).toBe(1)
+    expect(mailsToSubscriber()[0]!.text).toContain(`/track-your-cargo?tracking_id=${trackingId}`)
     await expect(
       page.getByRole('region', { name: ui.updatesTitle }).getByText(`Vessel departed ${key}`),
     ).toBeVisible()
