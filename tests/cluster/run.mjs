@@ -62,7 +62,7 @@ const cleanups = []
 /** Every process started, killed on any exit so that none outlives a failed or stopped run. */
 const children = []
 process.on('exit', () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1))
 
@@ -150,8 +150,14 @@ function startNginx(bin, listenPort, instancePorts) {
     ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'],
     { stdio: 'inherit' },
   )
+  // SIGTERM, not SIGKILL: nginx's master stops its workers, which would outlive a killed master.
   children.push(nginx)
-  cleanups.push(() => nginx.exitCode === null && nginx.kill('SIGKILL'))
+  cleanups.push(async () => {
+    if (nginx.exitCode !== null) return
+    const exited = new Promise((resolve) => nginx.once('exit', resolve))
+    nginx.kill('SIGTERM')
+    await exited
+  })
   return nginx
 }
 
@@ -188,7 +194,7 @@ async function up(instance) {
           return false
         }
       },
-      40_000,
+      90_000,
     )
   } catch (error) {
     throw new Error(`instance ${instance.name}: ${error.message}\n${instance.output()}`)
@@ -235,12 +241,14 @@ before(async () => {
     RATE_LIMIT_TRACKING_PER_MINUTE: String(TRACKING_LIMIT),
     RATE_LIMIT_ENQUIRIES_PER_MINUTE: '10000',
     LOG_LEVEL: 'info',
+    SEED_DEMO: '0',
   }
-  // One after the other: the first migrates and seeds the demo jobs, the second finds them.
+  // The database is made ready first, so that the two can start at once: each compresses the
+  // whole site at start, which takes a while on a busy machine.
+  execSync('node dist-ssr/server/cli.js seed', { env: { ...process.env, ...env }, stdio: 'ignore' })
   a = startInstance('a', portA, env)
-  await up(a)
   b = startInstance('b', portB, env)
-  await up(b)
+  await Promise.all([up(a), up(b)])
   startNginx(nginxBin, proxyPort, [portA, portB])
   await listening(proxyPort, 10_000)
 
