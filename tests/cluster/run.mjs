@@ -227,7 +227,17 @@ before(async () => {
   const [proxyPort, portA, portB] = [await freePort(), await freePort(), await freePort()]
   proxy = `http://127.0.0.1:${proxyPort}`
   origin = proxy
+  // Only the API is under test here: each instance serves a site of the built home and error
+  // pages alone, since compressing the whole built site at start takes each of them tens of
+  // seconds on a busy machine.
+  const site = join(scratch, 'site')
+  for (const page of ['index.html', '404.html', 'ar/index.html', 'ar/404.html'])
+    if (existsSync(join('dist', page))) {
+      mkdirSync(join(site, page, '..'), { recursive: true })
+      writeFileSync(join(site, page), readFileSync(join('dist', page)))
+    }
   env = {
+    DIST_DIR: site,
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     TRUST_PROXY: '127.0.0.1',
