@@ -24,12 +24,12 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 
+import { startProxy } from './nginx.mjs'
 import {
   ensureNginx,
   ensurePostgres,
   ensureRedis,
   freePort,
-  isRoot,
   listening,
   startPostgres,
   startRedis,
@@ -109,58 +109,11 @@ async function webhookReceiver() {
   return { url: `http://127.0.0.1:${port}/hooks/leads`, deliveries }
 }
 
-/** deploy/nginx/site.conf with this run's ports, inside a minimal nginx.conf of its own. */
-function nginxConfig(listenPort, instancePorts, dir) {
-  let site = readFileSync('deploy/nginx/site.conf', 'utf8')
-  const upstreams = [...site.matchAll(/server 127\.0\.0\.1:(\d+)/g)]
-  assert.equal(upstreams.length, instancePorts.length, 'site.conf names two upstream servers')
-  upstreams.forEach(([, port], i) => {
-    site = site.replace(`127.0.0.1:${port} `, `127.0.0.1:${instancePorts[i]} `)
-  })
-  site = site
-    .replace(/^\s*listen \[::\]:80;\n/m, '')
-    .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${listenPort};`)
-  assert.match(site, new RegExp(`listen 127\\.0\\.0\\.1:${listenPort};`))
-  const temp = (name) => {
-    mkdirSync(join(dir, name), { recursive: true })
-    return join(dir, name)
-  }
-  return `${isRoot ? 'user root;\n' : ''}worker_processes 1;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-${site}
-}
-`
-}
-
 function startNginx(bin, listenPort, instancePorts) {
-  const dir = join(scratch, 'nginx')
-  mkdirSync(dir, { recursive: true })
-  const conf = join(dir, 'nginx.conf')
-  writeFileSync(conf, nginxConfig(listenPort, instancePorts, dir))
-  execSync(`${bin} -t -q -p ${dir} -e ${join(dir, 'error.log')} -c ${conf}`, { stdio: 'inherit' })
-  const nginx = spawn(
-    bin,
-    ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'],
-    { stdio: 'inherit' },
-  )
-  // SIGTERM, not SIGKILL: nginx's master stops its workers, which would outlive a killed master.
-  children.push(nginx)
-  cleanups.push(async () => {
-    if (nginx.exitCode !== null) return
-    const exited = new Promise((resolve) => nginx.once('exit', resolve))
-    nginx.kill('SIGTERM')
-    await exited
-  })
-  return nginx
+  const nginx = startProxy(bin, join(scratch, 'nginx'), listenPort, instancePorts)
+  children.push(nginx.process)
+  cleanups.push(nginx.stop)
+  return nginx.process
 }
 
 /** One instance of the built server; its output goes to a log file, shown when a test fails. */

@@ -1,8 +1,9 @@
 // `npm run bench:api`: autocannon against the built companion server on loopback, the server pinned
 // to one CPU core (taskset, when present). Prints requests/s and p50/p99 latency against the budgets
 // (tracking ≥ 5,000/s with p99 ≤ 10 ms; durable enquiries ≥ 1,000/s; tracking during an enquiry
-// flood within 2× of idle; the staff inbox over 10,000 leads, bench-staff.mjs), exits 1 when one is
-// missed, and updates the "API server" section of docs/benchmarks.md. Then the shipments desk (issue 36) with 50,000 shipments: its first page and
+// flood within 2× of idle; two instances behind nginx ≥ 1.6× one; the staff inbox over 10,000
+// leads, bench-staff.mjs), exits 1 when one is missed, and updates the "API server" section of
+// docs/benchmarks.md. Then the shipments desk (issue 36) with 50,000 shipments: its first page and
 // searches (p95 ≤ 50 ms) and a 500-row CSV dry run (≤ 2 s) and apply (≤ 5 s), in the "Shipments
 // desk" section. BENCH_ONLY=desk runs the desk's part alone. Run `npm run build` first.
 import { spawn } from 'node:child_process'
@@ -15,6 +16,8 @@ import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 
 import { writeBenchmarkSection } from './benchmarks-file.mjs'
+import { ensureNginx, freePort } from '../../server/test/services.mjs'
+import { startProxy } from '../cluster/nginx.mjs'
 import { benchLeads, latency, LEAD_COUNT, LEAD_ROUNDS, staffSession } from './bench-staff.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
@@ -30,38 +33,49 @@ if (!existsSync('dist-ssr/server/main.js') || !existsSync('dist/index.html')) {
 }
 
 const benchDir = mkdtempSync(join(tmpdir(), 'bench-'))
-const pin = existsSync('/usr/bin/taskset')
-  ? ['taskset', ['-c', '0', process.execPath]]
-  : [process.execPath, []]
-const server = spawn(pin[0], [...pin[1], 'dist-ssr/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SQLITE_PATH: join(benchDir, 'bench.db'),
-    // The console's origin, which its writes must come from.
-    SITE_URL: base,
-    // One client on loopback would trip the per-IP limits at once; this measures throughput.
-    RATE_LIMIT_ENQUIRIES_PER_MINUTE: '100000000',
-    RATE_LIMIT_TRACKING_PER_MINUTE: '100000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const taskset = existsSync('/usr/bin/taskset')
 
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break
-  } catch {
-    // A minute: on a busy machine the one pinned core starts it slowly. Not left running after
-    // that: it would hold the port, and the terminal.
-    if (i > 600) {
-      server.kill('SIGTERM')
-      throw new Error('server did not start')
-    }
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100))
+/** The built server on `port`, pinned to one CPU `core` when taskset is there, on the bench's database. */
+function startServer(port, core) {
+  const [command, args] = taskset
+    ? ['taskset', ['-c', String(core), process.execPath]]
+    : [process.execPath, []]
+  return spawn(command, [...args, 'dist-ssr/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SQLITE_PATH: join(benchDir, 'bench.db'),
+      // The console's origin, which its writes must come from.
+      SITE_URL: base,
+      // One client on loopback would trip the per-IP limits at once; this measures throughput.
+      RATE_LIMIT_ENQUIRIES_PER_MINUTE: '100000000',
+      RATE_LIMIT_TRACKING_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
 }
+
+/** Waits until `url` answers; stops `child` and throws after a minute. */
+async function ready(url, child) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // A minute: on a busy machine a pinned core starts it slowly. Not left running after
+      // that: it would hold the port, and the terminal.
+      if (i > 600) {
+        child.kill('SIGTERM')
+        throw new Error(`${url} did not answer`)
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const server = startServer(PORT, 0)
+await ready(`${base}/api/health`, server)
 
 const enquiry = JSON.stringify({
   fullName: 'Bench Mark',
@@ -123,6 +137,36 @@ try {
   rmSync(benchDir, { recursive: true, force: true })
 }
 
+/**
+ * A second instance on the other core, on the same database, and nginx in front of both
+ * (deploy/nginx/site.conf): tracking lookups through the proxy against one instance alone.
+ */
+async function twoInstances() {
+  const second = startServer(PORT + 1, 1)
+  const proxyPort = await freePort()
+  const proxy = startProxy(ensureNginx(), join(benchDir, 'nginx'), proxyPort, [PORT, PORT + 1])
+  try {
+    await ready(`http://127.0.0.1:${PORT + 1}/api/health`, second)
+    await ready(`http://127.0.0.1:${proxyPort}/api/health`, proxy.process)
+    const both = await autocannon({
+      url: `http://127.0.0.1:${proxyPort}${TRACK}`,
+      connections: 40,
+      duration: DURATION,
+    })
+    const ratio = both.requests.average / Math.max(1, idleTracking.requests.average)
+    report(
+      `Tracking lookup, two instances behind nginx (${ratio.toFixed(2)}× one instance)`,
+      both,
+      '≥ 1.6× one instance',
+      ratio >= 1.6,
+    )
+  } finally {
+    await proxy.stop()
+    second.kill('SIGTERM')
+    await once(second, 'exit')
+  }
+}
+
 async function apiScenarios() {
   idleTracking = await run(tracking)
   report(
@@ -164,6 +208,7 @@ async function apiScenarios() {
     ratio <= 2,
   )
   report('Enquiry flood alongside it', flood, '—')
+  await twoInstances()
   for (const { row, pass } of await benchLeads(base, join(benchDir, 'bench.db'))) {
     console.log(row)
     staffRows.push(row)
