@@ -15,6 +15,7 @@ import { staffApi, type Assignee, type Lead, type LeadNote } from '../api'
 import { LeadStatusLine } from '../components/lead-status'
 import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
+import { Section } from '../components/section'
 import { moment } from '../format'
 import { emailSubject, whatsappGreeting } from '../greetings'
 import { useLiveLeads } from '../live-leads'
@@ -31,8 +32,6 @@ const statusOptions = LEAD_STATUSES.map((status) => ({
   value: status,
   label: text.statuses[status],
 }))
-
-const card = 'rounded-card bg-white p-4 shadow-soft sm:p-6'
 
 /** One lead: everything it says, the ways to answer it, and the team's work on it. */
 export function LeadPage() {
@@ -91,17 +90,6 @@ function BackLink() {
     <Link to="/" className="self-start font-semibold text-navy-700 underline underline-offset-4">
       {text.allLeads}
     </Link>
-  )
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="mb-4 text-xl">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }
 

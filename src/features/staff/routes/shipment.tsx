@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useState, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router-dom'
 
 import { MILESTONES, type Milestone } from '@contract/jobs'
@@ -20,6 +20,7 @@ import { qatarToday } from '@/lib/quote-details'
 import { staffApi, type ShipmentDetail, type ShipmentUpdate } from '../api'
 import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
+import { Section } from '../components/section'
 import { locale } from '@/i18n/current'
 
 import { day } from '../format'
@@ -28,22 +29,10 @@ import * as text from '../staff.messages'
 import { useAction } from '../use-action'
 import { useStaffData } from '../use-staff-data'
 
-const card = 'rounded-card bg-white p-4 shadow-soft sm:p-6'
 const NUMBERS = new Set<ShipmentField>(['number_of_packages', 'weight', 'volume'])
 const DATES = new Set<ShipmentField>(['collection_date', 'date_of_departure', 'date_of_arrival'])
 
 const stageOptions = MILESTONES.map((stage) => ({ value: stage, label: milestoneLabels[stage] }))
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="mb-4 text-xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
 
 /** One shipment: its fields, its updates, the links to send, and the customer's own page. */
 export function ShipmentPage() {
