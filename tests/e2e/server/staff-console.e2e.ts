@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 
 import { readMail, smtpServer } from '../../../server/test/smtp'
@@ -53,6 +53,37 @@ async function withPasskeys(page: Page) {
  * Axe on a console screen. A framed public page is left out: it is checked as its own page, and
  * its landmarks would count as repeats of the console's.
  */
+/** Adds a colleague from the CLI and has them make their passkey from the link, in `prefix`'s language. */
+async function enrolled(
+  page: Page,
+  { email, name, role }: { email: string; name: string; role: string },
+  prefix: string,
+  enrolButton: string,
+) {
+  await withPasskeys(page)
+  await page.goto(addStaff(email, name, role).replace('/staff/', `${prefix}/staff/`))
+  await page.getByRole('button', { name: enrolButton }).click()
+}
+
+/**
+ * A new administrator, in a browser context of their own (axe asks for one rather than a bare
+ * page), reading the audit trail.
+ */
+async function auditTrail(
+  browser: Browser,
+  email: string,
+  name: string,
+  prefix: string,
+  ui: typeof en,
+) {
+  const context = await browser.newContext({ baseURL: CONSOLE_URL })
+  const admin = await context.newPage()
+  await enrolled(admin, { email, name, role: 'admin' }, prefix, ui.enrolButton)
+  await expect(admin.getByRole('heading', { level: 1, name: ui.leadsTitle })).toBeVisible()
+  await admin.goto(`${prefix}/staff/audit`)
+  return { admin, context, trail: admin.getByRole('list').last() }
+}
+
 const noViolations = async (page: Page) =>
   expect(await violations(page, undefined, 'iframe')).toEqual([])
 
@@ -191,15 +222,13 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
     // Three people in three browsers, each step a round trip: twice the usual allowance.
     test.setTimeout(60_000)
     const key = name.toLowerCase()
-    await withPasskeys(page)
     const salesName = `Noura Sales ${name}`
-    await page.goto(
-      addStaff(`noura.${key}@pearlcoastmovers.qa`, salesName, 'sales').replace(
-        '/staff/',
-        `${prefix}/staff/`,
-      ),
+    await enrolled(
+      page,
+      { email: `noura.${key}@pearlcoastmovers.qa`, name: salesName, role: 'sales' },
+      prefix,
+      ui.enrolButton,
     )
-    await page.getByRole('button', { name: ui.enrolButton }).click()
     await expect(page.getByRole('heading', { level: 1, name: ui.leadsTitle })).toBeVisible()
     await noViolations(page)
 
@@ -277,20 +306,17 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
     await noViolations(page)
 
     // An administrator finds each step in the audit trail.
-    // Its own context: axe asks for one rather than a bare page.
-    const adminContext = await browser.newContext({ baseURL: CONSOLE_URL })
-    const admin = await adminContext.newPage()
-    await withPasskeys(admin)
-    await admin.goto(
-      addStaff(`khalid.${key}@pearlcoastmovers.qa`, `Khalid Admin ${name}`, 'admin').replace(
-        '/staff/',
-        `${prefix}/staff/`,
-      ),
+    const {
+      admin,
+      context: adminContext,
+      trail,
+    } = await auditTrail(
+      browser,
+      `khalid.${key}@pearlcoastmovers.qa`,
+      `Khalid Admin ${name}`,
+      prefix,
+      ui,
     )
-    await admin.getByRole('button', { name: ui.enrolButton }).click()
-    await expect(admin.getByRole('heading', { level: 1, name: ui.leadsTitle })).toBeVisible()
-    await admin.goto(`${prefix}/staff/audit`)
-    const trail = admin.getByRole('list').last()
     for (const action of [
       'lead.status-changed',
       'lead.assigned',
@@ -322,14 +348,12 @@ for (const { name, prefix, ui } of inLanguage)
   }) => {
     test.setTimeout(60_000)
     const key = name.toLowerCase()
-    await withPasskeys(page)
-    await page.goto(
-      addStaff(`salem.${key}@pearlcoastmovers.qa`, `Salem Ops ${name}`, 'operations').replace(
-        '/staff/',
-        `${prefix}/staff/`,
-      ),
+    await enrolled(
+      page,
+      { email: `salem.${key}@pearlcoastmovers.qa`, name: `Salem Ops ${name}`, role: 'operations' },
+      prefix,
+      ui.enrolButton,
     )
-    await page.getByRole('button', { name: ui.enrolButton }).click()
     await expect(page.getByRole('heading', { level: 1, name: ui.shipmentsTitle })).toBeVisible()
     await noViolations(page)
 
@@ -430,19 +454,17 @@ for (const { name, prefix, ui } of inLanguage)
     await noViolations(page)
 
     // Each step is in the audit trail, without the customer's contact details.
-    const adminContext = await browser.newContext({ baseURL: CONSOLE_URL })
-    const admin = await adminContext.newPage()
-    await withPasskeys(admin)
-    await admin.goto(
-      addStaff(`hamad.${key}@pearlcoastmovers.qa`, `Hamad Admin ${name}`, 'admin').replace(
-        '/staff/',
-        `${prefix}/staff/`,
-      ),
+    const {
+      admin,
+      context: adminContext,
+      trail,
+    } = await auditTrail(
+      browser,
+      `hamad.${key}@pearlcoastmovers.qa`,
+      `Hamad Admin ${name}`,
+      prefix,
+      ui,
     )
-    await admin.getByRole('button', { name: ui.enrolButton }).click()
-    await expect(admin.getByRole('heading', { level: 1, name: ui.leadsTitle })).toBeVisible()
-    await admin.goto(`${prefix}/staff/audit`)
-    const trail = admin.getByRole('list').last()
     for (const action of [
       'shipment.created',
       'shipment.edited',
