@@ -3,8 +3,11 @@ import { useCallback, useEffect, useState } from 'react'
 import { staffApi } from './api'
 import { messageOf } from './components/notice'
 
-/** What a console page reads from the staff API: the answer or the refusal, and a way to read again. */
-export function useStaffData<T>(path: string) {
+/**
+ * What a console page reads from the staff API: the answer or the refusal, and a way to read
+ * again. It reads again by itself whenever `readAgainOn` changes (a live change, a new page).
+ */
+export function useStaffData<T>(path: string, readAgainOn?: unknown) {
   const [state, setState] = useState<{ data: T | null; error: string | null }>({
     data: null,
     error: null,
@@ -19,7 +22,7 @@ export function useStaffData<T>(path: string) {
     return () => {
       current = false
     }
-  }, [path, version])
+  }, [path, version, readAgainOn])
   const reload = useCallback(() => setVersion((count) => count + 1), [])
   return { ...state, reload }
 }

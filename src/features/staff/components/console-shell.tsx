@@ -21,8 +21,7 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
 /** How many shipments have gone quiet, beside the desk's name, read again on every page. */
 function QuietCount() {
   const { pathname } = useLocation()
-  const { data, reload } = useStaffData<ShipmentsPage>('shipments?quiet=1')
-  useEffect(reload, [pathname, reload])
+  const { data } = useStaffData<ShipmentsPage>('shipments?quiet=1', pathname)
   return data?.quiet ? (
     <span className="ms-2 rounded-full bg-accent-500 px-2 py-0.5 text-xs text-navy-950">
       {text.quietInNav(data.quiet)}

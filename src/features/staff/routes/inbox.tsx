@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 
 import { enquiryLocales } from '@contract/enquiry'
@@ -48,17 +48,10 @@ export function InboxPage() {
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString()
   const { unanswered, version, paused } = useLiveLeads()
   const now = useNow()
-  const first = useStaffData<LeadsPage>(`enquiries?${query}`)
+  const first = useStaffData<LeadsPage>(`enquiries?${query}`, version)
   const assignees = useStaffData<{ assignees: Assignee[] }>('enquiries/assignees')
-  const deliveries = useStaffData<Deliveries>('deliveries')
+  const deliveries = useStaffData<Deliveries>('deliveries', version)
   const crm = deliveries.data?.webhook
-  const { reload } = first
-  const { reload: reloadDeliveries } = deliveries
-  useEffect(() => {
-    if (!version) return
-    reload()
-    reloadDeliveries()
-  }, [version, reload, reloadDeliveries])
 
   // Older pages the person asked for, kept only for the filter and the list they continued.
   const shown = `${query}|${version}`

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 
 import type { AttributionField } from '@contract/attribution'
@@ -36,12 +36,9 @@ const statusOptions = LEAD_STATUSES.map((status) => ({
 /** One lead: everything it says, the ways to answer it, and the team's work on it. */
 export function LeadPage() {
   const { id } = useParams()
-  const lead = useStaffData<LeadWithNotes>(`enquiries/${Number(id) || 0}`)
   const { version } = useLiveLeads()
+  const lead = useStaffData<LeadWithNotes>(`enquiries/${Number(id) || 0}`, version)
   const { reload } = lead
-  useEffect(() => {
-    if (version) reload()
-  }, [version, reload])
   const now = useNow()
 
   if (lead.error)
