@@ -130,8 +130,10 @@ describe.each(backends)('the shipments desk on %s', (backend) => {
       ['GET', DESK],
       ['POST', DESK],
       ['GET', `${DESK}/ABCD123456`],
+      ['GET', `${DESK}/won-leads`],
       ['POST', `${DESK}/import?dryRun=1`],
     ] as const) {
+      expect([url, (await call(method, url, null, { csv: '' })).statusCode]).toEqual([url, 401])
       const sales = await call(method, url, 'sales', { csv: '' })
       expect([url, sales.statusCode, sales.json().error]).toEqual([
         url,
@@ -362,6 +364,11 @@ describe.each(backends)('the shipments desk on %s', (backend) => {
     })
     expect(sent.statusCode, sent.body).toBe(201)
     const leadId = sent.json().id as number
+    const waiting = async () =>
+      ((await ops('GET', `${DESK}/won-leads`)).json().leads as Array<{ id: number }>).map(
+        (lead) => lead.id,
+      )
+    expect(await waiting()).not.toContain(leadId)
     const notWon = await ops('POST', DESK, { leadId })
     expect([notWon.statusCode, notWon.json().error]).toEqual([409, staffMessages.leadNotWon])
     expect((await ops('POST', DESK, { leadId: 999_999 })).statusCode).toBe(404)
@@ -370,8 +377,17 @@ describe.each(backends)('the shipments desk on %s', (backend) => {
       status: 'won',
     })
     expect(won.statusCode, won.body).toBe(200)
+    // Operations, who cannot open leads, see it waiting with no more than its name and service.
+    const [offered] = (await ops('GET', `${DESK}/won-leads`)).json().leads
+    expect(offered).toEqual({
+      id: leadId,
+      name: 'Rania Aziz',
+      service: 'internationalMove',
+      createdAt: expect.any(Number),
+    })
 
     const trackingId = await created({ leadId, destination: 'Amman' })
+    expect(await waiting()).not.toContain(leadId)
     const shown = (await ops('GET', `${DESK}/${trackingId}`)).json().shipment
     expect(shown).toMatchObject({
       customer_name: 'Rania Aziz',

@@ -143,6 +143,8 @@ export type ShipmentDetail = {
   shipment: Record<ShipmentField, string | number | null> & {
     tracking_id: string
     stage: Milestone | null
+    /** The lead it was made from, if it was. */
+    lead_id: number | null
     quiet: boolean
     overdue: boolean
   }
@@ -150,6 +152,9 @@ export type ShipmentDetail = {
   /** Confirmed subscribers a new stage would e-mail. */
   subscribers: number
 }
+
+/** A won lead no shipment was made from yet, as operations pick one. */
+export type WonLead = { id: number; name: string; service: string; createdAt: number }
 
 /** One row of a CSV of updates, as the dry run (or the apply) answers it. */
 export type ImportedRow = {

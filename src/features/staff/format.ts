@@ -1,3 +1,4 @@
+import { serviceTypeOptions } from '@/content/service-types'
 import { locale } from '@/i18n/current'
 
 /** A moment as the office reads it: Doha time, in the console's language, digits Latin. */
@@ -16,3 +17,7 @@ const dayFormatter = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn'
 
 /** A calendar day (YYYY-MM-DD) as the console writes dates. */
 export const day = (date: string) => dayFormatter.format(new Date(`${date}T00:00:00Z`))
+
+/** A service's name as the enquiry form offers it; a value it no longer offers, as stored. */
+export const serviceName = (value: string) =>
+  serviceTypeOptions.find((option) => option.value === value)?.label ?? value

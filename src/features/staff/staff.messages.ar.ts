@@ -329,8 +329,12 @@ export const customerSeesFrame: typeof en.customerSeesFrame = (language) =>
 export const openCustomerPage: typeof en.openCustomerPage = 'افتحها في علامة تبويب جديدة'
 export const newShipmentTitle: typeof en.newShipmentTitle = 'شحنة جديدة'
 export const newShipmentIntro: typeof en.newShipmentIntro =
-  'تحصل على رقم تتبع عشوائي جديد. لتبدأ من طلب فزنا به، أدخل رقمه: تُملأ بيانات العميل ويُربط الاثنان.'
-export const fromLead: typeof en.fromLead = 'رقم الطلب الذي فزنا به (اختياري)'
+  'تحصل على رقم تتبع عشوائي جديد. ابدأها من طلب فزنا به لتُملأ بيانات العميل ويُربط الاثنان.'
+export const startFrom: typeof en.startFrom = 'ابدأ من'
+export const emptyShipment: typeof en.emptyShipment = 'لا شيء: شحنة فارغة'
+export const leadNumber: typeof en.leadNumber = (id) => `الطلب ${id}`
+export const noWonLeads: typeof en.noWonLeads = 'لا يوجد طلب فزنا به ينتظر شحنته.'
+export const madeFromLead: typeof en.madeFromLead = 'أُنشئت من'
 export const createShipment: typeof en.createShipment = 'أنشئ الشحنة'
 export const importTitle: typeof en.importTitle = 'استيراد تحديثات اليوم'
 export const importIntro: typeof en.importIntro =

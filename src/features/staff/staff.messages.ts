@@ -323,8 +323,12 @@ export const customerSeesFrame = (language: string): string =>
 export const openCustomerPage: string = 'Open it in a new tab'
 export const newShipmentTitle: string = 'New shipment'
 export const newShipmentIntro: string =
-  'It gets a new random tracking number. To start from a won lead, give its number: the customer’s details are filled in and the two are linked.'
-export const fromLead: string = 'Won lead number (optional)'
+  'It gets a new random tracking number. Start it from a won lead to fill in the customer’s details and link the two.'
+export const startFrom: string = 'Start from'
+export const emptyShipment: string = 'Nothing: an empty shipment'
+export const leadNumber = (id: number): string => `Lead ${id}`
+export const noWonLeads: string = 'No won lead is waiting for its shipment.'
+export const madeFromLead: string = 'Made from'
 export const createShipment: string = 'Create the shipment'
 export const importTitle: string = 'Import a day’s updates'
 export const importIntro: string =

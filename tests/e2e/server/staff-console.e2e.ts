@@ -105,6 +105,21 @@ function confirmedSubscriber(trackingId: string, email: string) {
   db.close()
 }
 
+/** A lead sales have won, as the inbox leaves one, waiting for its shipment; its id. */
+function wonLead(fullName: string) {
+  const db = new Database(CONSOLE_DATABASE)
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO enquiries (full_name, phone_number, email, service_type, message, referer_url,
+         submitted_url, client_ip, status)
+       VALUES (?, '+97455123456', 'maryam@example.com', 'internationalMove', 'To Amman.', '', '',
+         '127.0.0.1', 'won')`,
+    )
+    .run(fullName)
+  db.close()
+  return Number(lastInsertRowid)
+}
+
 test.describe('the staff console', () => {
   test('enrols from the CLI link, signs out and in with the passkey, adds a colleague and audits it', async ({
     page,
@@ -335,9 +350,14 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
       .getByRole('region', { name: ui.leadShipmentTitle })
       .getByRole('link', { name: ui.createShipment })
       .click()
+    // The lead is chosen already, as the lead page asked.
+    await expect(admin.getByRole('radio', { name: customer })).toBeChecked()
     await admin.getByRole('button', { name: ui.createShipment }).click()
     await expect(admin.getByRole('heading', { level: 1, name: /^[A-Z]{4}\d{6}$/ })).toBeVisible()
     await expect(admin.getByLabel(ui.fieldLabels.customer_name)).toHaveValue(customer)
+    // An administrator goes back to the lead from its shipment.
+    await admin.getByRole('link', { name: /^(Lead|الطلب) \d+$/ }).click()
+    await expect(admin.getByRole('heading', { level: 1, name: customer })).toBeVisible()
     await adminContext.close()
   })
 
@@ -357,19 +377,26 @@ for (const { name, prefix, ui } of inLanguage)
     await expect(page.getByRole('heading', { level: 1, name: ui.shipmentsTitle })).toBeVisible()
     await noViolations(page)
 
+    // A lead sales have won waits for its shipment; operations start it from the lead.
+    const customerName = `Maryam Al-Thani ${key}`
+    const leadId = wonLead(customerName)
     await page.getByRole('link', { name: ui.newShipment }).click()
     await expect(page.getByRole('heading', { level: 1, name: ui.newShipmentTitle })).toBeVisible()
+    await page.getByRole('radio', { name: customerName }).check()
     await noViolations(page)
     await page.getByRole('button', { name: ui.createShipment }).click()
     const heading = page.getByRole('heading', { level: 1, name: /^[A-Z]{4}\d{6}$/ })
     await expect(heading).toBeVisible()
     const trackingId = (await heading.textContent())!.trim()
+    // Operations cannot open leads: the shipment names its lead without linking to it.
+    await expect(page.getByText(`${ui.madeFromLead} ${ui.leadNumber(leadId)}`)).toBeVisible()
+    await expect(page.getByRole('link', { name: ui.leadNumber(leadId) })).toHaveCount(0)
 
     const subscriberEmail = `maryam.${key}@example.com`
     confirmedSubscriber(trackingId, subscriberEmail)
     const fields = page.getByRole('region', { name: ui.shipmentFieldsTitle })
-    await fields.getByLabel(ui.fieldLabels.customer_name).fill('Maryam Al-Thani')
-    await fields.getByLabel(ui.fieldLabels.contact_number).fill('+974 5512 3456')
+    await expect(fields.getByLabel(ui.fieldLabels.customer_name)).toHaveValue(customerName)
+    await expect(fields.getByLabel(ui.fieldLabels.contact_number)).toHaveValue('+97455123456')
     await fields.getByLabel(ui.fieldLabels.origin).fill('Doha')
     await fields.getByLabel(ui.fieldLabels.destination).fill('Amman')
     await fields.getByRole('button', { name: ui.saveShipment }).click()

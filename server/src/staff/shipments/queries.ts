@@ -19,6 +19,7 @@ import {
 import { auditRow, type AuditEntry } from '../queries.ts'
 
 const SHIPMENTS_PAGE = 50
+const WON_LEADS_SHOWN = 50
 /** A shipment is quiet when nothing was posted for this long and it is not delivered. */
 export const QUIET_MS = 7 * 86_400_000
 
@@ -116,6 +117,16 @@ export function shipmentQueries(sql: Executor) {
           'j.tracking_id as shipment',
         ])
         .where('e.id', '=', id),
+    ),
+    wonLeads: prepare(() =>
+      db
+        .selectFrom('enquiries as e')
+        .leftJoin('jobs as j', 'j.lead_id', 'e.id')
+        .select(['e.id', 'e.full_name', 'e.service_type', 'e.created_at'])
+        .where('e.status', '=', 'won')
+        .where('j.id', 'is', null)
+        .orderBy('e.id', 'desc')
+        .limit(WON_LEADS_SHOWN),
     ),
     brief: prepare((trackingId: string) =>
       db
@@ -248,6 +259,18 @@ export function shipmentQueries(sql: Executor) {
     /** A lead as a shipment is made from it, with the tracking id of one made already. */
     async leadForShipment(id: number) {
       return (await sql.read(query.lead(id)))[0] ?? null
+    },
+    /**
+     * Won leads no shipment was made from yet, newest first: what operations pick from, with no
+     * more of the customer than the name that tells them apart.
+     */
+    async wonLeads() {
+      return (await sql.read(query.wonLeads())).map((row) => ({
+        id: row.id,
+        name: row.full_name,
+        service: row.service_type,
+        createdAt: new Date(row.created_at).getTime(),
+      }))
     },
     /**
      * Adds a job under `trackingId` with `fields`, linked to `leadId`, audited; false when a job

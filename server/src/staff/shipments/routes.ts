@@ -91,6 +91,11 @@ export function shipmentRoutes(
     async (request) => repo.shipmentsPage(filterOf(request.query), qatarToday()),
   )
 
+  // Operations cannot open leads; this is the one view of them a new shipment needs.
+  app.get(`${PATH}/won-leads`, { onRequest: shipments }, async () => ({
+    leads: await repo.wonLeads(),
+  }))
+
   app.post<{ Body: NewShipment }>(
     PATH,
     { schema: { body: newShipmentSchema }, attachValidation: true, onRequest: [writes, shipments] },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 
 import { useLiveLeads } from '../live-leads'
 import * as text from '../staff.messages'
@@ -7,7 +7,7 @@ import * as text from '../staff.messages'
  * A console page's heading, which also names the browser tab, led by the count of unanswered
  * leads for those who work them, so a waiting lead shows in a tab in the background.
  */
-export function PageHeading({ title, intro }: { title: string; intro?: string }) {
+export function PageHeading({ title, intro }: { title: string; intro?: ReactNode }) {
   const { unanswered } = useLiveLeads()
   useEffect(() => {
     const count = unanswered ? `(${unanswered}) ` : ''

@@ -13,7 +13,7 @@ import { staffApi, type Assignee, type Deliveries, type Lead } from '../api'
 import { LeadStatusLine } from '../components/lead-status'
 import { Notice, messageOf } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
-import { moment } from '../format'
+import { moment, serviceName } from '../format'
 import { useLiveLeads } from '../live-leads'
 import * as text from '../staff.messages'
 import { useNow } from '../use-now'
@@ -32,9 +32,6 @@ const languageOptions = enquiryLocales.map((locale) => ({
   value: locale,
   label: text.languages[locale],
 }))
-
-const serviceLabel = (value: string) =>
-  serviceTypeOptions.find((option) => option.value === value)?.label ?? value
 
 /**
  * The leads inbox: newest first, filtered and searched on the server, fifty at a time. New leads
@@ -125,7 +122,7 @@ export function InboxPage() {
               <LeadStatusLine lead={lead} now={now} />
               <p className="text-sm text-ink">
                 {lead.details ? `${text.plannedMove} · ` : ''}
-                {serviceLabel(lead.serviceType)} · {text.languages[lead.locale]} ·{' '}
+                {serviceName(lead.serviceType)} · {text.languages[lead.locale]} ·{' '}
                 {lead.source ? (
                   <>
                     {text.fromSource} <bdi dir="ltr">{lead.source}</bdi> ·{' '}

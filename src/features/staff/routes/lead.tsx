@@ -8,7 +8,6 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
 import { telHref } from '@/config/env'
-import { serviceTypeOptions } from '@/content/service-types'
 import { inventoryLines, quoteRows } from '@/lib/quote-summary'
 
 import { staffApi, type Assignee, type Lead, type LeadNote } from '../api'
@@ -16,7 +15,7 @@ import { LeadStatusLine } from '../components/lead-status'
 import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
 import { Section } from '../components/section'
-import { moment } from '../format'
+import { moment, serviceName } from '../format'
 import { emailSubject, whatsappGreeting } from '../greetings'
 import { useLiveLeads } from '../live-leads'
 import { useMe } from '../me'
@@ -161,9 +160,7 @@ function PlannedMove({ details }: { details: NonNullable<Lead['details']> }) {
 const ltr = (value: string) => <bdi dir="ltr">{value}</bdi>
 
 function Enquiry({ lead }: { lead: Lead }) {
-  const service =
-    serviceTypeOptions.find((option) => option.value === lead.serviceType)?.label ??
-    lead.serviceType
+  const service = serviceName(lead.serviceType)
   // The server words its reasons in English, for the logs.
   const botCheck = lead.reviewReason ? (
     <>

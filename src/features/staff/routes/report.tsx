@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react'
 
 import type { LeadsReport, WeeklyCounts } from '@contract/leads'
 import { SelectField } from '@/components/ui/form/select'
-import { serviceTypeOptions } from '@/content/service-types'
 
 import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
+import { serviceName } from '../format'
 import * as text from '../staff.messages'
 import { useStaffData } from '../use-staff-data'
 
@@ -17,8 +17,7 @@ const periodOptions = PERIODS.map((weeks) => ({
 
 const sourceName = (source: string | null) =>
   source === null ? text.unknownSource : <bdi dir="ltr">{source}</bdi>
-const serviceName = (service: string | null) =>
-  serviceTypeOptions.find((option) => option.value === service)?.label ?? service ?? '—'
+const serviceOf = (service: string | null) => (service === null ? '—' : serviceName(service))
 
 /** `2026-W07` as a column heading: the week's number, the year in its full name. */
 const weekHeading = (week: string) => (
@@ -142,7 +141,7 @@ export function ReportPage() {
             label={text.serviceColumn}
             weeks={data.weeks}
             rows={data.byService}
-            name={serviceName}
+            name={serviceOf}
             by="service"
           />
           <ReportTable id="won-rate" title={text.wonRateTitle}>

@@ -2,6 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router-dom'
 
 import { MILESTONES, type Milestone } from '@contract/jobs'
+import { can } from '@contract/staff'
 import {
   MAX_LOCATION,
   MAX_NOTE,
@@ -25,6 +26,7 @@ import { locale } from '@/i18n/current'
 
 import { day } from '../format'
 import { trackingMessage } from '../greetings'
+import { useMe } from '../me'
 import * as text from '../staff.messages'
 import { useAction } from '../use-action'
 import { useStaffData } from '../use-staff-data'
@@ -63,7 +65,10 @@ export function ShipmentPage() {
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
-      <PageHeading title={id} />
+      <PageHeading
+        title={id}
+        intro={shipment.lead_id === null ? undefined : <MadeFrom lead={shipment.lead_id} />}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-6">
           <Updates trackingId={id} updates={updates} subscribers={subscribers} onSaved={saved} />
@@ -88,6 +93,27 @@ function BackLink() {
     >
       {text.allShipments}
     </Link>
+  )
+}
+
+/** The lead it was made from: a link for those who work leads, its number for the others. */
+function MadeFrom({ lead }: { lead: number }) {
+  const { member } = useMe()
+  const name = text.leadNumber(lead)
+  return (
+    <>
+      {text.madeFromLead}{' '}
+      {member && can(member.role, 'leads') ? (
+        <Link
+          to={`/leads/${lead}`}
+          className="font-semibold text-navy-700 underline underline-offset-4"
+        >
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </>
   )
 }
 
