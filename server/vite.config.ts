@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite'
 
 /**
- * Bundles the server's two entry points for Node (Node 20 cannot run .ts). Packages stay external
- * (an SSR build's default); the shared contract and src/lib modules it imports are bundled in.
+ * Bundles the server's entry points for Node (Node 20 cannot run .ts): the server, its command
+ * line and the build's last step, which precompresses dist/. Packages stay external (an SSR
+ * build's default); the shared contract and src/lib modules it imports are bundled in.
  */
 export default defineConfig({
   publicDir: false,
@@ -14,7 +15,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      input: { main: 'server/src/main.ts', cli: 'server/src/cli.ts' },
+      input: {
+        main: 'server/src/main.ts',
+        cli: 'server/src/cli.ts',
+        precompress: 'server/src/precompress.ts',
+      },
       output: {
         format: 'es',
         entryFileNames: '[name].js',

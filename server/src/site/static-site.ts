@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { splitLocale, type Locale } from '../../../src/i18n/locales.ts'
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
+import { compress, originalOf, readCompressed, writeCompressed } from './compression.ts'
 
 /** Text types carry their charset; they are the ones worth compressing. */
 const types: Record<string, string> = {
@@ -73,16 +69,23 @@ async function* walk(dir: string): AsyncGenerator<string> {
 const etagOf = (body: Buffer, suffix = '') =>
   `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}${suffix}"`
 
-async function toAsset(body: Buffer, ext: string, cacheControl: string): Promise<Asset> {
-  const type = types[ext] ?? 'application/octet-stream'
+const typeOf = (path: string) => types[extname(path).toLowerCase()] ?? 'application/octet-stream'
+
+const compressible = (type: string, body: Buffer) => type.includes('charset') && body.length > 512
+
+/** A compressed form the build wrote (x.js.br), not a file of the site (an archive.gz still is). */
+function isCompressedForm(path: string) {
+  const original = originalOf(path)
+  return original !== null && typeOf(original).includes('charset')
+}
+
+async function toAsset(path: string, body: Buffer, cacheControl: string): Promise<Asset> {
+  const type = typeOf(path)
   const asset: Asset = { type, cacheControl, bodies: { identity: { body, etag: etagOf(body) } } }
-  if (type.includes('charset') && body.length > 512) {
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzipAsync(body, { level: 9 }),
-    ])
+  if (compressible(type, body)) {
+    const { br, gzip } = (await readCompressed(path)) ?? (await compress(body))
     asset.bodies.br = { body: br, etag: etagOf(body, '-br') }
-    asset.bodies.gzip = { body: gz, etag: etagOf(body, '-gz') }
+    asset.bodies.gzip = { body: gzip, etag: etagOf(body, '-gz') }
   }
   return asset
 }
@@ -112,6 +115,7 @@ export async function loadSite(distDir: string): Promise<Site> {
   const work: Promise<void>[] = []
 
   for await (const path of walk(distDir)) {
+    if (isCompressedForm(path)) continue
     const urlPath = '/' + relative(distDir, path).split(sep).join('/')
     const ext = extname(path).toLowerCase()
     work.push(
@@ -120,12 +124,12 @@ export async function loadSite(distDir: string): Promise<Site> {
         if (ext !== '.html') {
           files.set(
             urlPath,
-            await toAsset(body, ext, urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT),
+            await toAsset(path, body, urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT),
           )
           return
         }
         for (const hash of inlineScriptHashes(body.toString('utf8'))) hashes.add(hash)
-        const asset = await toAsset(body, ext, REVALIDATE)
+        const asset = await toAsset(path, body, REVALIDATE)
         const page = splitLocale(urlPath)
         if (page.path === '/404.html') notFound[page.locale] = asset
         else if (urlPath.endsWith('/index.html'))
@@ -137,6 +141,26 @@ export async function loadSite(distDir: string): Promise<Site> {
   const { en } = notFound
   if (!en) throw new Error(`${distDir}/404.html is missing.`)
   return { files, pages, notFound: { ...notFound, en }, inlineScriptHashes: [...hashes].sort() }
+}
+
+/**
+ * Writes each compressible file's brotli and gzip forms beside it, so that loadSite reads them
+ * instead of compressing at every start (`npm run build`'s last step). Returns how many it wrote.
+ */
+export async function precompressSite(distDir: string): Promise<number> {
+  const work: Promise<boolean>[] = []
+  for await (const path of walk(distDir)) {
+    if (isCompressedForm(path)) continue
+    work.push(
+      (async () => {
+        const body = await readFile(path)
+        if (!compressible(typeOf(path), body)) return false
+        await writeCompressed(path, await compress(body))
+        return true
+      })(),
+    )
+  }
+  return (await Promise.all(work)).filter(Boolean).length
 }
 
 /** The not-found page in the language of the path asked for. */
