@@ -131,6 +131,8 @@ describe.each(backends)('the shipments desk on %s', (backend) => {
       ['POST', DESK],
       ['GET', `${DESK}/ABCD123456`],
       ['GET', `${DESK}/won-leads`],
+      ['POST', `${DESK}/ABCD123456/move`],
+      ['POST', `${DESK}/ABCD123456/move/leave`],
       ['POST', `${DESK}/import?dryRun=1`],
     ] as const) {
       expect([url, (await call(method, url, null, { csv: '' })).statusCode]).toEqual([url, 401])
@@ -403,6 +405,146 @@ describe.each(backends)('the shipments desk on %s', (backend) => {
     const [line] = (await auditOf('shipment.created')).filter((row) => row.record_id === trackingId)
     expect(line!.after).toMatchObject({ leadId, destination: 'Amman' })
     expect(JSON.stringify(line)).not.toContain('Rania')
+  })
+
+  it('puts shipments into one move, shows each leg the others without personal data, and takes them out', async () => {
+    const leg = (cargo_type: string, date_of_arrival: string) =>
+      created({
+        cargo_type,
+        customer_name: 'Leila Haddad',
+        contact_number: '+974 5566 7788',
+        email: 'leila@example.com',
+        origin: 'Doha',
+        destination: 'Beirut',
+        date_of_arrival,
+      })
+    const air = await leg('Air freight', '2030-05-02')
+    const sea = await leg('Sea freight', '2030-06-20')
+    const storage = await leg('Storage', '2030-09-01')
+    const elsewhere = [await created(), await created()]
+    const join = (trackingId: string, other: string) =>
+      ops('POST', `${DESK}/${trackingId}/move`, { trackingId: other })
+
+    expect((await join(air, ` ${sea.toLowerCase()} `)).statusCode).toBe(200)
+    expect((await join(storage, air)).statusCode).toBe(200)
+    expect((await join(elsewhere[0]!, elsewhere[1]!)).statusCode).toBe(200)
+    for (const [trackingId, other, status, error] of [
+      [air, air, 400, staffMessages.ownLeg],
+      [air, 'ZZZZ000000', 404, staffMessages.noSuchShipment],
+      [air, sea, 409, staffMessages.alreadyLegs],
+      [air, elsewhere[0]!, 409, staffMessages.otherMove],
+    ] as const) {
+      const refused = await join(trackingId, other)
+      expect([other, refused.statusCode, refused.json().fields]).toEqual([
+        other,
+        status,
+        { trackingId: error },
+      ])
+    }
+    const blank = await ops('POST', `${DESK}/${air}/move`, { trackingId: '' })
+    expect(blank.statusCode).toBe(400)
+
+    // The desk and the customer both see the other legs, in the order they were made.
+    const desk = (await ops('GET', `${DESK}/${sea}`)).json()
+    expect(desk.legs.map((other: { tracking_id: string }) => other.tracking_id)).toEqual([
+      air,
+      storage,
+    ])
+    await ops('POST', `${DESK}/${air}/updates`, {
+      stage: 'delivered',
+      date: '2030-05-02',
+      note: 'Delivered to the door',
+    })
+    const [answer] = (
+      await app.inject({ method: 'GET', url: `/api/jobs/jobs/?tracking_id=${sea}` })
+    ).json()
+    expect(answer.move_legs).toEqual([
+      {
+        tracking_id: air,
+        cargo_type: 'Air freight',
+        origin: 'Doha',
+        destination: 'Beirut',
+        date_of_arrival: '2030-05-02',
+        stage: 'delivered',
+      },
+      {
+        tracking_id: storage,
+        cargo_type: 'Storage',
+        origin: 'Doha',
+        destination: 'Beirut',
+        date_of_arrival: '2030-09-01',
+        stage: null,
+      },
+    ])
+    expect(JSON.stringify(answer.move_legs)).not.toMatch(/Leila|5566|leila@/)
+    // A job that is no leg answers exactly as before.
+    const [alone] = (
+      await app.inject({ method: 'GET', url: `/api/jobs/jobs/?tracking_id=${await created()}` })
+    ).json()
+    expect(alone).not.toHaveProperty('move_legs')
+
+    // Taking a leg out leaves the others together; the last one left is no move.
+    expect((await ops('POST', `${DESK}/${storage}/move/leave`)).statusCode).toBe(200)
+    expect((await ops('GET', `${DESK}/${sea}`)).json().legs).toHaveLength(1)
+    const notLeg = await ops('POST', `${DESK}/${storage}/move/leave`)
+    expect([notLeg.statusCode, notLeg.json().error]).toEqual([409, staffMessages.notALeg])
+    expect((await ops('POST', `${DESK}/${sea}/move/leave`)).statusCode).toBe(200)
+    expect((await ops('GET', `${DESK}/${air}`)).json().legs).toEqual([])
+    const [lonely] = (
+      await app.inject({ method: 'GET', url: `/api/jobs/jobs/?tracking_id=${air}` })
+    ).json()
+    expect(lonely).not.toHaveProperty('move_legs')
+    const moves = await db.query(
+      `SELECT m.id FROM moves m JOIN jobs j ON j.move_id = m.id WHERE j.tracking_id IN ('${air}', '${sea}', '${storage}')`,
+    )
+    expect(moves).toEqual([])
+
+    const joined = (await auditOf('shipment.move-joined')).filter((row) =>
+      [air, storage].includes(row.record_id as string),
+    )
+    expect(joined.map((row) => [row.record_id, row.after.leg])).toEqual([
+      [air, sea],
+      [storage, air],
+    ])
+    expect((await auditOf('shipment.move-left')).map((row) => row.record_id)).toEqual(
+      expect.arrayContaining([storage, sea]),
+    )
+  })
+
+  it('caps a move at ten legs, so "Track all legs" fits one lookup', async () => {
+    const legs = await Promise.all(Array.from({ length: 11 }, () => created()))
+    for (const other of legs.slice(1, 10))
+      expect((await ops('POST', `${DESK}/${legs[0]}/move`, { trackingId: other })).statusCode).toBe(
+        200,
+      )
+    const eleventh = await ops('POST', `${DESK}/${legs[0]}/move`, { trackingId: legs[10] })
+    expect([eleventh.statusCode, eleventh.json().error]).toEqual([
+      409,
+      staffMessages.tooManyLegs(10),
+    ])
+  })
+
+  it('e-mails a subscriber to the whole move of every leg’s stage, once, under that leg’s number', async () => {
+    const [air, sea] = [await created(), await created()]
+    expect((await ops('POST', `${DESK}/${air}/move`, { trackingId: sea })).statusCode).toBe(200)
+    await subscriber(air, 'whole@example.com')
+    await subscriber(air, 'air-only@example.com')
+    await subscriber(sea, 'whole@example.com')
+    await exec(`UPDATE subscriptions SET whole_move = 1 WHERE email = 'whole@example.com'`)
+    // The desk counts who a stage of the sea leg e-mails: one address, once.
+    expect((await ops('GET', `${DESK}/${sea}`)).json().subscribers).toBe(1)
+    expect((await ops('GET', `${DESK}/${air}`)).json().subscribers).toBe(2)
+
+    const posted = await ops('POST', `${DESK}/${sea}/updates`, {
+      stage: 'departed',
+      date: '2030-06-01',
+      note: 'Vessel departed',
+    })
+    expect(posted.statusCode).toBe(201)
+    const mails = await db.query(
+      `SELECT s.email FROM outbox o JOIN subscriptions s ON s.id = o.subscription_id WHERE o.status_update_id = ${posted.json().id}`,
+    )
+    expect(mails.map((row) => row.email)).toEqual(['whole@example.com'])
   })
 
   it('searches by tracking number, name or last digits, filters quiet and overdue, next due first', async () => {

@@ -25,9 +25,9 @@ describe.each(backends)('subscription requests on %s', (backend) => {
     const [job] = await world.db.repo.findJobs('QTRM654321')
     const tomorrow = Date.now() + 24 * 3_600_000 + 1
     const pending = await world.db.repo.countPendingNotifications()
-    expect(await world.db.repo.subscribe(job?.id as number, 'twice@example.com', tomorrow)).toBe(
-      'queued',
-    )
+    expect(
+      await world.db.repo.subscribe(job?.id as number, 'twice@example.com', false, tomorrow),
+    ).toBe('queued')
     expect(await world.db.repo.countPendingNotifications()).toBe(pending + 1)
     const link = /https:\/\/\S+/.exec(
       readMail(world.smtp.mails[before]?.raw ?? '').text,
@@ -36,9 +36,42 @@ describe.each(backends)('subscription requests on %s', (backend) => {
     // Subscribed: asking again changes nothing and sends nothing, on any day.
     expect((await subscribe(ask)).statusCode).toBe(202)
     expect(
-      await world.db.repo.subscribe(job?.id as number, 'twice@example.com', tomorrow * 2),
+      await world.db.repo.subscribe(job?.id as number, 'twice@example.com', false, tomorrow * 2),
     ).toBe('unchanged')
     expect(world.smtp.mails).toHaveLength(before + 1)
+  })
+
+  it('covers the whole move when asked, says so, and widens a confirmed address without a new opt-in', async () => {
+    const wholeMove = async (email: string) =>
+      (
+        await world.db.query(
+          `SELECT whole_move FROM subscriptions WHERE email = '${email}' ORDER BY id DESC`,
+        )
+      ).map((row) => Number(row.whole_move))
+    const family = { tracking_id: 'ABCD123456', contact_last4: '1122', email: 'family@example.com' }
+    const before = world.smtp.mails.length
+    expect((await subscribe({ ...family, wholeMove: true })).statusCode).toBe(202)
+    await mailCount(before + 1)
+    expect(await wholeMove('family@example.com')).toEqual([1])
+    expect(readMail(world.smtp.mails[before]!.raw).text).toContain(
+      'each time shipment ABCD123456 or another leg of its move reaches a milestone',
+    )
+    // Anything but true is the one shipment, as before.
+    expect(
+      (await subscribe({ ...family, email: 'one@example.com', wholeMove: 'yes' })).statusCode,
+    ).toBe(202)
+    await mailCount(before + 2)
+    expect(await wholeMove('one@example.com')).toEqual([0])
+
+    const link = /https:\/\/\S+/.exec(readMail(world.smtp.mails[before + 1]!.raw).text)?.[0]
+    expect((await world.app.inject(pathOf(link!))).statusCode).toBe(303)
+    const pending = await world.db.repo.countPendingNotifications()
+    expect(
+      (await subscribe({ ...family, email: 'one@example.com', wholeMove: true })).statusCode,
+    ).toBe(202)
+    expect(await wholeMove('one@example.com')).toEqual([1])
+    expect(await world.db.repo.countPendingNotifications()).toBe(pending)
+    expect(world.smtp.mails).toHaveLength(before + 2)
   })
 
   it('queues no confirmation for an address a mailer would read as another or several', async () => {
@@ -65,7 +98,12 @@ describe.each(backends)('subscription requests on %s', (backend) => {
     const lines: Array<Record<string, unknown>> = []
     const log = { ...silent, info: (entry: object) => void lines.push({ ...entry }) }
     const mailer = createMailer(testConfig().mail, log)
-    const mail = { subscriptionId: 7, to: 'private@example.com', trackingId: 'ABCD123456' }
+    const mail = {
+      subscriptionId: 7,
+      to: 'private@example.com',
+      trackingId: 'ABCD123456',
+      wholeMove: false,
+    }
     await mailer.send({ kind: 'subscription-confirm', ...mail, token: 'confirm-token' })
     await mailer.send({
       kind: 'milestone',

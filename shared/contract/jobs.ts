@@ -114,7 +114,26 @@ export type Job = {
   status_updates: StatusUpdate[]
   /** Whether personal fields are masked: an addition the original API shape did not have. */
   disclosure: Disclosure
+  /**
+   * The other legs of the move this job is one leg of (air, sea, storage …), when staff put it
+   * in one: their facts only, never anything personal. Absent for a job that is no leg.
+   */
+  move_legs?: MoveLeg[]
 }
+
+/** Another leg of a job's move, as anyone holding one of its numbers may see it. */
+export type MoveLeg = {
+  tracking_id: string
+  cargo_type: string | null
+  origin: string | null
+  destination: string | null
+  date_of_arrival: string | null
+  /** The furthest milestone it has reached, if any. */
+  stage: Milestone | null
+}
+
+/** A move has at most as many legs as one lookup takes numbers, so "Track all legs" fits. */
+export const MAX_MOVE_LEGS = MAX_TRACKING_NUMBERS
 
 type Lenient<T> = T extends number
   ? number | string
@@ -172,7 +191,11 @@ export type RevealRequest = { tracking_id: string; contact_last4: string }
  * with `subscribed=1`; GET …/unsubscribe/?token=… shows a page with one button, and POST to the
  * same URL (RFC 8058 one-click, `List-Unsubscribe=One-Click`) unsubscribes.
  */
-export type SubscriptionRequest = RevealRequest & { email: string }
+export type SubscriptionRequest = RevealRequest & {
+  email: string
+  /** Also the milestones of every other leg of the job's move. */
+  wholeMove?: boolean
+}
 
 /** Longest e-mail address accepted for a subscription (the limit of an SMTP path). */
 
@@ -213,7 +236,14 @@ export const subscriptionRequestSchema: Schema<SubscriptionRequest> = {
         : null
     if (problem) return { ok: false, error: problem, fields: { email: problem } }
     // Lower-cased, so one address subscribes once per job; stored and mailed exactly so.
-    return { ok: true, value: { ...secondFactor(body), email: email.toLowerCase() } }
+    return {
+      ok: true,
+      value: {
+        ...secondFactor(body),
+        email: email.toLowerCase(),
+        ...(raw.wholeMove === true && { wholeMove: true }),
+      },
+    }
   },
 }
 

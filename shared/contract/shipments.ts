@@ -4,7 +4,7 @@
  * with these, so each refuses the same input with the same words.
  */
 import { EMAIL_PATTERN, MAX_EMAIL } from './email.ts'
-import { isMilestone, type Milestone } from './jobs.ts'
+import { isMilestone, MAX_TRACKING_ID, type Milestone } from './jobs.ts'
 import type { Schema } from './messages.ts'
 import { isSingleLine } from './single-line.ts'
 import { object, positiveId, refuse } from './staff.ts'
@@ -159,6 +159,20 @@ export const newShipmentSchema: Schema<NewShipment> = {
       return refuse('leadId', staffMessages.badId)
     const fields = parseShipmentFields(rest)
     return fields.ok ? { ok: true, value: { leadId, fields: fields.value } } : fields
+  },
+}
+
+/**
+ * POST /api/staff/shipments/:trackingId/move: the tracking number of the shipment to put in the
+ * same move, as staff type it (any case, spaces around).
+ */
+export const moveLegSchema: Schema<{ trackingId: string }> = {
+  parse(input) {
+    const raw = object(input).trackingId
+    const trackingId = typeof raw === 'string' ? raw.trim().toUpperCase() : ''
+    return trackingId && trackingId.length <= MAX_TRACKING_ID && isPlainText(trackingId, 100)
+      ? { ok: true, value: { trackingId } }
+      : refuse('trackingId', staffMessages.noSuchShipment)
   },
 }
 

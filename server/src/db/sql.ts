@@ -123,6 +123,8 @@ export interface Tables {
     next_due: Generated<string>
     last_posted_at: number | null
     contact_digits: string | null
+    /** The move it is one leg of (air, sea, storage …), if staff put it in one. */
+    move_id: number | null
     /** The won lead this shipment was made from. */
     lead_id: number | null
   }
@@ -149,6 +151,14 @@ export interface Tables {
     unsubscribed_at: Timestamp<null>
     /** When the last confirmation e-mail was queued, in ms since the epoch. */
     confirmation_sent_at: number | null
+    /** 1 when the subscriber also hears of every other leg of the job's move. */
+    whole_move: Generated<number>
+  }
+  /** One customer's move made of several shipments (legs), each tracked by its own number. */
+  moves: {
+    id: Generated<number>
+    /** Milliseconds since the epoch. */
+    created_at: number
   }
   /** Links sent by e-mail: only a hash of each random token is kept. */
   subscription_tokens: {

@@ -11,7 +11,14 @@ import type { Logger } from '../http/index.ts'
 import { CONFIRM_LINK_DAYS, subscriptionPaths, tokenLink, trackingLink } from '../tracking/index.ts'
 
 /** An e-mail to someone who asked for a job's milestones; `token` goes into its one link. */
-type SubscriberMail = { subscriptionId: number; to: string; trackingId: string; token: string }
+type SubscriberMail = {
+  subscriptionId: number
+  to: string
+  trackingId: string
+  token: string
+  /** The subscriber asked for every leg of the shipment's move. */
+  wholeMove: boolean
+}
 
 export type Notification =
   /** To sales: a new enquiry. */
@@ -104,8 +111,9 @@ function confirmationMail(mail: ConfirmationNotification, siteUrl: string) {
   return {
     subject: `Confirm e-mails about shipment ${mail.trackingId}`,
     text: [
-      `Please confirm that you want an e-mail each time shipment ${mail.trackingId} reaches a ` +
-        'milestone, such as departed, arrived or delivered:',
+      `Please confirm that you want an e-mail each time shipment ${mail.trackingId}` +
+        (mail.wholeMove ? ' or another leg of its move' : '') +
+        ' reaches a milestone, such as departed, arrived or delivered:',
       '',
       tokenLink(siteUrl, subscriptionPaths.confirm, mail.token),
       '',
@@ -163,7 +171,9 @@ function milestoneMail(mail: MilestoneNotification, siteUrl: string) {
       '',
       `Track it: ${trackingLink(siteUrl, mail.trackingId)}`,
       '',
-      'You get this e-mail because you asked for milestone e-mails about this shipment.',
+      mail.wholeMove
+        ? 'You get this e-mail because you asked for milestone e-mails about every leg of this move.'
+        : 'You get this e-mail because you asked for milestone e-mails about this shipment.',
       `Unsubscribe: ${unsubscribe}`,
     ].join('\n'),
     headers: {

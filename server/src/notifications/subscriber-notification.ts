@@ -34,6 +34,7 @@ export async function subscriberNotification(
     to: subscriber.email,
     trackingId: subscriber.tracking_id,
     token,
+    wholeMove: Number(subscriber.whole_move) === 1,
   }
   if (kind === 'subscription-confirm') {
     if (active) return null
@@ -51,6 +52,8 @@ export async function subscriberNotification(
   return {
     kind,
     ...mail,
+    // A subscriber to the whole move hears of another leg's milestone under that leg's number.
+    trackingId: update.tracking_id,
     milestone: update.milestone,
     date: update.status_date,
     time: update.status_time,

@@ -15,7 +15,11 @@ export { secondFactor } from './second-factor.ts'
 export { secondFactorQueries } from './second-factor-queries.ts'
 export { demoTrackingIds, seedDemo } from './seed.ts'
 export { registerSubscriptions } from './subscription-routes.ts'
-export { subscriptionQueries, type SubscriptionStore } from './subscription-queries.ts'
+export {
+  milestoneAudience,
+  subscriptionQueries,
+  type SubscriptionStore,
+} from './subscription-queries.ts'
 export {
   CONFIRM_LINK_DAYS,
   CONFIRM_LINK_MS,

@@ -45,6 +45,16 @@ export function toJobView(job: Job, disclosure: Disclosure): JobView {
       }),
     ),
     disclosure,
+    ...(job.move_legs && {
+      move_legs: job.move_legs.map((leg) => ({
+        tracking_id: leg.tracking_id,
+        cargo_type: leg.cargo_type,
+        origin: leg.origin,
+        destination: leg.destination,
+        date_of_arrival: leg.date_of_arrival,
+        stage: isMilestone(leg.stage) ? leg.stage : null,
+      })),
+    }),
   }
 }
 

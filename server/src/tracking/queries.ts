@@ -39,8 +39,22 @@ type StatusUpdate = Pick<
   'id' | 'status_content' | 'status_date' | 'status_time' | 'milestone' | 'location'
 >
 
-/** A job with its status updates, oldest first. */
-export type Job = JobFields & { id: number; status_updates: StatusUpdate[] }
+/** Another leg of a job's move: its facts, never its customer. */
+export type MoveLegRow = Pick<
+  Selectable<Tables['jobs']>,
+  'tracking_id' | 'cargo_type' | 'origin' | 'destination' | 'date_of_arrival' | 'stage'
+>
+
+/**
+ * A job with its status updates, oldest first, and the other legs of its move when it is one leg
+ * of a move.
+ */
+export type Job = JobFields & {
+  id: number
+  status_updates: StatusUpdate[]
+  move_id?: number | null
+  move_legs?: MoveLegRow[]
+}
 
 /** The fields staff may set on a job; tracking_id identifies it. */
 export type JobInput = { tracking_id: string } & Partial<Omit<JobFields, 'tracking_id'>>
@@ -168,8 +182,16 @@ export function trackingQueries(sql: Executor) {
     job: prepare((trackingId: string) =>
       db
         .selectFrom('jobs')
-        .select(['id', ...jobColumns])
+        .select(['id', ...jobColumns, 'move_id'])
         .where('tracking_id', '=', trackingId),
+    ),
+    otherLegs: prepare((moveId: number, jobId: number) =>
+      db
+        .selectFrom('jobs')
+        .select(['tracking_id', 'cargo_type', 'origin', 'destination', 'date_of_arrival', 'stage'])
+        .where('move_id', '=', moveId)
+        .where('id', '<>', jobId)
+        .orderBy('id'),
     ),
     statusUpdates: prepare((jobId: number) =>
       db
@@ -205,7 +227,14 @@ export function trackingQueries(sql: Executor) {
       const [job] = await sql.read(query.job(normalizeTrackingId(trackingId)))
       if (!job) return []
       // Onto the row itself: copying it slowed the tracking lookup measurably.
-      return [Object.assign(job, { status_updates: await sql.read(query.statusUpdates(job.id)) })]
+      return [
+        Object.assign(job, {
+          status_updates: await sql.read(query.statusUpdates(job.id)),
+          ...(job.move_id !== null && {
+            move_legs: await sql.read(query.otherLegs(Number(job.move_id), job.id)),
+          }),
+        }),
+      ]
     },
     /** Creates the job or updates the given fields of an existing one. */
     async upsertJob({ tracking_id, ...fields }: JobInput) {

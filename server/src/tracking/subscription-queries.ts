@@ -2,7 +2,7 @@
  * Milestone e-mails: who asked for them (double opt-in), the links sent to them (kept as hashes)
  * and the outbox rows that announce a milestone to every confirmed subscriber.
  */
-import type { Kysely, RawBuilder } from 'kysely'
+import type { Expression, Kysely, RawBuilder } from 'kysely'
 
 import { prepare, type Executor, type Tables } from '../db/sql.ts'
 
@@ -18,10 +18,43 @@ const subscriberPayload = {
 const CONFIRMATION_INTERVAL_MS = 24 * 3_600_000
 
 /**
- * The outbox rows announcing the milestone of status update `update`, one per confirmed subscriber
- * of its job, due at `at` (ms since the epoch).
+ * The subscriptions a milestone of job `job` e-mails: its own confirmed subscribers and those of
+ * its move's other legs who asked for the whole move, one per address (the oldest), so nobody
+ * hears of one milestone twice.
+ */
+export function milestoneAudience(db: Kysely<Tables>, job: Expression<number>) {
+  return db
+    .selectFrom('subscriptions as q')
+    .select((eb) => eb.fn.min('q.id').as('id'))
+    .where('q.confirmed_at', 'is not', null)
+    .where('q.unsubscribed_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('q.job_id', '=', job),
+        eb.and([
+          eb('q.whole_move', '=', 1),
+          eb(
+            'q.job_id',
+            'in',
+            eb
+              .selectFrom('jobs as leg')
+              .select('leg.id')
+              .where('leg.move_id', '=', (own) =>
+                own.selectFrom('jobs as own').select('own.move_id').where('own.id', '=', job),
+              ),
+          ),
+        ]),
+      ]),
+    )
+    .groupBy('q.email')
+}
+
+/**
+ * The outbox rows announcing the milestone of status update `update`, one per subscriber of its
+ * `milestoneAudience`, due at `at` (ms since the epoch).
  */
 export function milestoneMail(db: Kysely<Tables>, update: RawBuilder<number>, at: number) {
+  const job = db.selectFrom('status_updates').select('job_id').where('id', '=', update).$asScalar()
   return db
     .insertInto('outbox')
     .columns(['payload', 'next_attempt_at', 'subscription_id', 'status_update_id'])
@@ -34,11 +67,7 @@ export function milestoneMail(db: Kysely<Tables>, update: RawBuilder<number>, at
           'id',
           update.as('status_update_id'),
         ])
-        .where('job_id', '=', (eb) =>
-          eb.selectFrom('status_updates').select('job_id').where('id', '=', update),
-        )
-        .where('confirmed_at', 'is not', null)
-        .where('unsubscribed_at', 'is', null),
+        .where('id', 'in', milestoneAudience(db, job)),
     )
 }
 
@@ -49,28 +78,45 @@ export function subscriptionQueries(sql: Executor) {
   const query = {
     // A new address, one that has since left, or one still pending whose last confirmation is a
     // day old (re)starts the opt-in; anything else changes nothing and so queues no e-mail.
-    subscribe: prepare((jobId: number, email: string, now: number, resendAfter: number) =>
-      db
-        .insertInto('subscriptions')
-        .values({ job_id: jobId, email, confirmation_sent_at: now })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['job_id', 'email'])
-            .doUpdateSet({ confirmed_at: null, unsubscribed_at: null, confirmation_sent_at: now })
-            .where((eb) =>
-              eb.or([
-                eb('subscriptions.unsubscribed_at', 'is not', null),
-                eb.and([
-                  eb('subscriptions.confirmed_at', 'is', null),
-                  eb.or([
-                    eb('subscriptions.confirmation_sent_at', 'is', null),
-                    eb('subscriptions.confirmation_sent_at', '<=', resendAfter),
+    subscribe: prepare(
+      (jobId: number, email: string, wholeMove: number, now: number, resendAfter: number) =>
+        db
+          .insertInto('subscriptions')
+          .values({ job_id: jobId, email, whole_move: wholeMove, confirmation_sent_at: now })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['job_id', 'email'])
+              .doUpdateSet({
+                confirmed_at: null,
+                unsubscribed_at: null,
+                confirmation_sent_at: now,
+                whole_move: wholeMove,
+              })
+              .where((eb) =>
+                eb.or([
+                  eb('subscriptions.unsubscribed_at', 'is not', null),
+                  eb.and([
+                    eb('subscriptions.confirmed_at', 'is', null),
+                    eb.or([
+                      eb('subscriptions.confirmation_sent_at', 'is', null),
+                      eb('subscriptions.confirmation_sent_at', '<=', resendAfter),
+                    ]),
                   ]),
                 ]),
-              ]),
-            ),
-        )
-        .returning('id'),
+              ),
+          )
+          .returning('id'),
+    ),
+    // A subscriber who proved the address already may widen it to the whole move without a new
+    // opt-in: the same address, the same second factor.
+    wholeMove: prepare((jobId: number, email: string) =>
+      db
+        .updateTable('subscriptions')
+        .set({ whole_move: 1 })
+        .where('job_id', '=', jobId)
+        .where('email', '=', email)
+        .where('whole_move', '=', 0)
+        .where('unsubscribed_at', 'is', null),
     ),
     confirmationMail: prepare((jobId: number, email: string, at: number) =>
       db
@@ -92,7 +138,7 @@ export function subscriptionQueries(sql: Executor) {
       db
         .selectFrom('subscriptions as s')
         .innerJoin('jobs as j', 'j.id', 's.job_id')
-        .select(['s.email', 'j.tracking_id', 's.confirmed_at', 's.unsubscribed_at'])
+        .select(['s.email', 'j.tracking_id', 's.confirmed_at', 's.unsubscribed_at', 's.whole_move'])
         .where('s.id', '=', id),
     ),
     addToken: prepare(
@@ -145,12 +191,14 @@ export function subscriptionQueries(sql: Executor) {
      * confirmation e-mail in the same transaction: 'queued' when it was, 'unchanged' when the
      * address is already subscribed or had its confirmation less than a day before `now`.
      */
-    async subscribe(jobId: number, email: string, now = Date.now()) {
+    async subscribe(jobId: number, email: string, wholeMove = false, now = Date.now()) {
       const { rows } = await sql.write(
-        query.subscribe(jobId, email, now, now - CONFIRMATION_INTERVAL_MS),
+        query.subscribe(jobId, email, wholeMove ? 1 : 0, now, now - CONFIRMATION_INTERVAL_MS),
         query.confirmationMail(jobId, email, now),
       )
-      return rows.length ? 'queued' : 'unchanged'
+      if (rows.length) return 'queued'
+      if (wholeMove) await sql.write(query.wholeMove(jobId, email))
+      return 'unchanged'
     },
     /** Who a subscriber's e-mail goes to and about which job, and where the subscription stands. */
     async findSubscriber(id: number) {

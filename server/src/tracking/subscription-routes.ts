@@ -128,7 +128,8 @@ export function registerSubscriptions(
           if (!body.ok) return { status: 400, body: { error: body.error, fields: body.fields } }
           const outcome = await secondFactor(body.value, request.ip, request.log)
           if (!outcome.ok) return outcome
-          if ((await repo.subscribe(outcome.job.id, body.value.email)) === 'queued')
+          const { email, wholeMove } = body.value
+          if ((await repo.subscribe(outcome.job.id, email, wholeMove)) === 'queued')
             onNotification()
           return { status: 202, body: { ok: true } }
         },

@@ -11,6 +11,7 @@ import { firstStatementId, prepare, type Executor, type WriteRequest } from '../
 import {
   jobColumns,
   jobWrites,
+  milestoneAudience,
   normalizeTrackingId,
   type JobInput,
   type StatusUpdateChange,
@@ -62,7 +63,7 @@ export function shipmentQueries(sql: Executor) {
     job: prepare((trackingId: string) =>
       db
         .selectFrom('jobs')
-        .select(['id', ...jobColumns, 'stage', 'next_due', 'last_posted_at', 'lead_id'])
+        .select(['id', ...jobColumns, 'stage', 'next_due', 'last_posted_at', 'lead_id', 'move_id'])
         .where('tracking_id', '=', trackingId),
     ),
     updates: prepare((jobId: number) =>
@@ -93,9 +94,7 @@ export function shipmentQueries(sql: Executor) {
       db
         .selectFrom('subscriptions')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('job_id', '=', jobId)
-        .where('confirmed_at', 'is not', null)
-        .where('unsubscribed_at', 'is', null),
+        .where('id', 'in', milestoneAudience(db, raw.val(jobId))),
     ),
     quietCount: prepare((before: number) =>
       db
@@ -128,6 +127,29 @@ export function shipmentQueries(sql: Executor) {
         .orderBy('e.id', 'desc')
         .limit(WON_LEADS_SHOWN),
     ),
+    jobMove: prepare((trackingId: string) =>
+      db
+        .selectFrom('jobs as j')
+        .select((eb) => [
+          'j.id',
+          'j.tracking_id',
+          'j.move_id',
+          eb
+            .selectFrom('jobs as leg')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .whereRef('leg.move_id', '=', 'j.move_id')
+            .as('legs'),
+        ])
+        .where('j.tracking_id', '=', trackingId),
+    ),
+    legs: prepare((moveId: number, jobId: number) =>
+      db
+        .selectFrom('jobs')
+        .select(['tracking_id', 'cargo_type', 'origin', 'destination', 'date_of_arrival', 'stage'])
+        .where('move_id', '=', moveId)
+        .where('id', '<>', jobId)
+        .orderBy('id'),
+    ),
     brief: prepare((trackingId: string) =>
       db
         .selectFrom('jobs as j')
@@ -137,9 +159,7 @@ export function shipmentQueries(sql: Executor) {
           eb
             .selectFrom('subscriptions as s')
             .select((sub) => sub.fn.countAll<number>().as('n'))
-            .whereRef('s.job_id', '=', 'j.id')
-            .where('s.confirmed_at', 'is not', null)
-            .where('s.unsubscribed_at', 'is', null)
+            .where('s.id', 'in', milestoneAudience(db, eb.ref('j.id')))
             .as('subscribers'),
         ])
         .where('j.tracking_id', '=', trackingId),
@@ -245,13 +265,80 @@ export function shipmentQueries(sql: Executor) {
         quiet: await quietShipments(now),
       }
     },
-    /** One job with its updates, oldest first, and how many subscribers a stage would e-mail. */
+    /**
+     * One job with its updates, oldest first, how many subscribers a stage would e-mail, and the
+     * other legs of its move.
+     */
     async shipment(trackingId: string) {
       const [job] = await sql.read(query.job(normalizeTrackingId(trackingId)))
       if (!job) return null
       const updates = await sql.read(query.updates(job.id))
       const [count] = await sql.read(query.subscribers(job.id))
-      return { job, updates, subscribers: Number(count?.n ?? 0) }
+      const legs = job.move_id === null ? [] : await sql.read(query.legs(job.move_id, job.id))
+      return { job, updates, subscribers: Number(count?.n ?? 0), legs }
+    },
+    /** A job's move and how many legs it has; null when there is no such job. */
+    async shipmentMove(trackingId: string) {
+      const [row] = await sql.read(query.jobMove(normalizeTrackingId(trackingId)))
+      return row
+        ? {
+            id: row.id,
+            trackingId: row.tracking_id,
+            moveId: row.move_id === null ? null : Number(row.move_id),
+            legs: row.move_id === null ? 1 : Number(row.legs ?? 0),
+          }
+        : null
+    },
+    /**
+     * Puts the jobs under `trackingIds` into move `moveId`, or into a new move when it is null,
+     * audited; the move's id.
+     */
+    async joinMove(moveId: number | null, trackingIds: string[], by: AuditEntry) {
+      const at = Date.now()
+      const into = (move: number | ReturnType<typeof firstStatementId>) =>
+        db.updateTable('jobs').set({ move_id: move }).where('tracking_id', 'in', trackingIds)
+      const record = { ...by, recordType: 'shipment', recordId: trackingIds[0]! }
+      if (moveId !== null) {
+        await sql.write(into(moveId), audit(record, at))
+        return moveId
+      }
+      const { rows } = await sql.write(
+        db.insertInto('moves').values({ created_at: at }).returning('id'),
+        into(firstStatementId()),
+        audit(record, at),
+      )
+      return Number(rows[0]!.id)
+    },
+    /**
+     * Takes a job out of its move, audited; a move left with one leg is no move, so that leg
+     * leaves it too and the move is gone. False when the job was in no such move.
+     */
+    async leaveMove(trackingId: string, moveId: number, by: AuditEntry) {
+      const at = Date.now()
+      const legsLeft = db
+        .selectFrom('jobs as leg')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('leg.move_id', '=', moveId)
+      const { changes } = await sql.write(
+        db
+          .updateTable('jobs')
+          .set({ move_id: null })
+          .where('tracking_id', '=', trackingId)
+          .where('move_id', '=', moveId),
+        db
+          .updateTable('jobs')
+          .set({ move_id: null })
+          .where('move_id', '=', moveId)
+          .where((eb) => eb(legsLeft, '=', 1)),
+        db
+          .deleteFrom('moves')
+          .where('id', '=', moveId)
+          .where((eb) =>
+            eb.not(eb.exists(db.selectFrom('jobs').select('id').where('move_id', '=', moveId))),
+          ),
+        audit({ ...by, recordType: 'shipment', recordId: trackingId }, at),
+      )
+      return changes > 0
     },
     async shipmentUpdate(id: number) {
       return (await sql.read(query.update(id)))[0] ?? null

@@ -11,6 +11,7 @@ import {
   MAX_CSV_BYTES,
   newShipmentSchema,
   shipmentChangeSchema,
+  moveLegSchema,
   shipmentImportSchema,
   statusUpdateChangeSchema,
   statusUpdateSchema,
@@ -28,6 +29,7 @@ import { createShipment } from './create-shipment.ts'
 import { editShipment } from './edit-shipment.ts'
 import { editUpdate } from './edit-update.ts'
 import { importUpdates } from './import-updates.ts'
+import { joinMove, leaveMove } from './move-legs.ts'
 import { postUpdate } from './post-update.ts'
 import { QUIET_MS, type ShipmentFilter, type ShipmentStore } from './queries.ts'
 import type { Refusal } from './refusal.ts'
@@ -143,7 +145,7 @@ export function shipmentRoutes(
       const trackingId = trackingIdIn(request.params.trackingId)
       const found = trackingId ? await repo.shipment(trackingId) : null
       if (!found) return reply.code(404).send({ error: staffMessages.noSuchShipment })
-      const { job, updates, subscribers } = found
+      const { job, updates, subscribers, legs } = found
       const open = job.stage !== 'delivered'
       const posted = job.last_posted_at === null ? null : Number(job.last_posted_at)
       const full = { ...job, status_updates: updates }
@@ -157,6 +159,7 @@ export function shipmentRoutes(
         },
         updates,
         subscribers,
+        legs,
         // The public answer, masked and revealed, for the desk's "what the customer sees".
         customerSees: { masked: toJobView(full, 'masked'), full: toJobView(full, 'full') },
       }
@@ -196,6 +199,30 @@ export function shipmentRoutes(
       if (!posted.ok) return refused(reply, posted)
       if (body.value.stage) notify()
       return reply.code(201).send({ id: posted.id })
+    },
+  )
+
+  app.post<{ Params: { trackingId: string }; Body: { trackingId: string } }>(
+    `${PATH}/:trackingId/move`,
+    { schema: { body: moveLegSchema }, attachValidation: true, onRequest: [writes, shipments] },
+    async (request, reply) => {
+      const body = parsedPart(request.body, request.validationError)
+      if (!body.ok) return reply.code(400).send({ error: body.error, fields: body.fields })
+      const trackingId = trackingIdIn(request.params.trackingId)
+      if (!trackingId) return reply.code(404).send({ error: staffMessages.noSuchShipment })
+      const joined = await joinMove(repo, trackingId, body.value.trackingId, by(request))
+      return joined.ok ? { move: joined.move } : refused(reply, joined)
+    },
+  )
+
+  app.post<{ Params: { trackingId: string } }>(
+    `${PATH}/:trackingId/move/leave`,
+    { onRequest: [writes, shipments] },
+    async (request, reply) => {
+      const trackingId = trackingIdIn(request.params.trackingId)
+      if (!trackingId) return reply.code(404).send({ error: staffMessages.noSuchShipment })
+      const left = await leaveMove(repo, trackingId, by(request))
+      return left.ok ? { ok: true } : refused(reply, left)
     },
   )
 
