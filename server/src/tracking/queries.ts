@@ -40,7 +40,7 @@ type StatusUpdate = Pick<
 >
 
 /** Another leg of a job's move: its facts, never its customer. */
-export type MoveLegRow = Pick<
+type MoveLegRow = Pick<
   Selectable<Tables['jobs']>,
   'tracking_id' | 'cargo_type' | 'origin' | 'destination' | 'date_of_arrival' | 'stage'
 >

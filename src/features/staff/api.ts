@@ -1,6 +1,6 @@
 import type { Attribution } from '@contract/attribution'
 import type { EnquiryLocale } from '@contract/enquiry'
-import type { Milestone } from '@contract/jobs'
+import type { Milestone, MoveLeg } from '@contract/jobs'
 import type { LeadStatus } from '@contract/leads'
 import type { ShipmentField } from '@contract/shipments'
 import type { StaffMember } from '@contract/staff'
@@ -151,6 +151,8 @@ export type ShipmentDetail = {
   updates: ShipmentUpdate[]
   /** Confirmed subscribers a new stage would e-mail. */
   subscribers: number
+  /** The other legs of its move, if it is one leg of a move. */
+  legs: MoveLeg[]
 }
 
 /** A won lead no shipment was made from yet, as operations pick one. */

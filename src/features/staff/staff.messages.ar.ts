@@ -114,6 +114,8 @@ export const actions: typeof en.actions = {
   'lead.exported': 'تصدير العملاء المحتملين',
   'shipment.created': 'إنشاء شحنة',
   'shipment.edited': 'تعديل شحنة',
+  'shipment.move-joined': 'وضع شحنات في نقلة واحدة',
+  'shipment.move-left': 'إخراج شحنة من نقلتها',
   'shipment.imported': 'استيراد تحديثات من ملف',
   'status-update.posted': 'نشر تحديث حالة',
   'status-update.edited': 'تعديل تحديث حالة',
@@ -352,6 +354,16 @@ export const emailsColumn: typeof en.emailsColumn = 'رسائل البريد'
 export const csvTooBig: typeof en.csvTooBig = (kilobytes) =>
   `الملف أكبر من ${kilobytes} كيلوبايت. قسّمه إلى ملفات أصغر.`
 export const leadShipmentTitle: typeof en.leadShipmentTitle = 'شحنته'
+export const moveLegsTitle: typeof en.moveLegsTitle = 'مراحل النقلة'
+export const moveLegsIntro: typeof en.moveLegsIntro = (most) =>
+  `حين تنتقل نقلة عميل واحد في عدة شحنات (شحن جوي وشحن بحري وتخزين)، ضعها في نقلة واحدة: يُظهر تتبّع أي مرحلة المراحل الأخرى، ويستطيع المشترك متابعتها كلها. ${most} مراحل على الأكثر.`
+export const noLegs: typeof en.noLegs = 'هذه الشحنة ليست جزءًا من نقلة مع شحنات أخرى.'
+export const arrivesOn: typeof en.arrivesOn = (date) => `الوصول ${date}`
+export const legTrackingNumber: typeof en.legTrackingNumber = 'رقم تتبّع مرحلة أخرى'
+export const addLeg: typeof en.addLeg = 'أضفها إلى هذه النقلة'
+export const legAdded: typeof en.legAdded = 'أُضيفت. تُظهر كل مرحلة الآن المراحل الأخرى للعميل.'
+export const leaveMove: typeof en.leaveMove = 'أخرج هذه الشحنة من النقلة'
+export const legLeft: typeof en.legLeft = 'أُخرجت من النقلة.'
 export const editUpdate: typeof en.editUpdate = 'صحّح'
 export const editUpdateNamed: typeof en.editUpdateNamed = (what) => `صحّح التحديث «${what}»`
 export const saveUpdate: typeof en.saveUpdate = 'احفظ التصحيح'

@@ -118,6 +118,8 @@ export const actions: Record<string, string> = {
   'lead.exported': 'Leads exported',
   'shipment.created': 'Shipment created',
   'shipment.edited': 'Shipment edited',
+  'shipment.move-joined': 'Shipments put in one move',
+  'shipment.move-left': 'Shipment taken out of its move',
   'shipment.imported': 'Updates imported from a file',
   'status-update.posted': 'Status update posted',
   'status-update.edited': 'Status update edited',
@@ -346,6 +348,16 @@ export const emailsColumn: string = 'E-mails'
 export const csvTooBig = (kilobytes: number): string =>
   `The file is larger than ${kilobytes} KB. Split it into smaller files.`
 export const leadShipmentTitle: string = 'Its shipment'
+export const moveLegsTitle: string = 'Legs of the move'
+export const moveLegsIntro = (most: number): string =>
+  `When one customer’s move travels as several shipments (air freight, sea freight, storage), put them in one move: tracking any leg then shows the others, and a subscriber can follow them all. At most ${most} legs.`
+export const noLegs: string = 'This shipment is not part of a move with others.'
+export const arrivesOn = (date: string): string => `arrival ${date}`
+export const legTrackingNumber: string = 'Tracking number of another leg'
+export const addLeg: string = 'Add to this move'
+export const legAdded: string = 'Added. Each leg now shows the others to the customer.'
+export const leaveMove: string = 'Take this shipment out of the move'
+export const legLeft: string = 'Taken out of the move.'
 export const editUpdate: string = 'Correct'
 export const editUpdateNamed = (what: string): string => `Correct the update “${what}”`
 export const saveUpdate: string = 'Save the correction'

@@ -13,3 +13,12 @@ export const listCaption: typeof en.listCaption = (count) =>
 export const latestStage: typeof en.latestStage = 'آخر مرحلة'
 
 export const viewDetails: typeof en.viewDetails = 'عرض التفاصيل'
+
+export const moveLegsHeading: typeof en.moveLegsHeading = 'المراحل الأخرى من هذه النقلة'
+
+export const moveLegsIntro: typeof en.moveLegsIntro =
+  'هذه الشحنة مرحلة من نقلة واحدة. تنتقل المراحل الأخرى بأرقام تتبّع خاصة بها.'
+
+export const trackAllLegs: typeof en.trackAllLegs = 'تتبّع كل المراحل'
+
+export const noStageYet: typeof en.noStageYet = 'لم تبلغ أي مرحلة بعد'

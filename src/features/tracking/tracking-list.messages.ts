@@ -7,3 +7,12 @@ export const listCaption = (count: number) =>
 export const latestStage: string = 'Latest stage'
 
 export const viewDetails: string = 'View details'
+
+export const moveLegsHeading: string = 'Other legs of this move'
+
+export const moveLegsIntro: string =
+  'This shipment is one leg of a move. The other legs travel under their own tracking numbers.'
+
+export const trackAllLegs: string = 'Track all legs'
+
+export const noStageYet: string = 'No milestone yet'

@@ -71,3 +71,5 @@ export const requestFailed: string = 'Something went wrong. Please try again.'
 
 export const subscriptionConfirmed: string =
   'Your subscription is confirmed: we will e-mail you at each milestone of this shipment.'
+
+export const wholeMove: string = 'Also e-mail me about the other legs of this move'

@@ -5,10 +5,14 @@ import type { Browser, Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 
 import { readMail, smtpServer } from '../../../server/test/smtp'
+import { staffMessages as arRefusals } from '../../../shared/contract/staff-messages.ar'
+import { staffMessages as enRefusals } from '../../../shared/contract/staff-messages'
 import * as enForm from '../../../src/features/enquiry/components/enquiry-form.messages'
 import * as arForm from '../../../src/features/enquiry/components/enquiry-form.messages.ar'
 import * as en from '../../../src/features/staff/staff.messages'
 import * as ar from '../../../src/features/staff/staff.messages.ar'
+import * as enTracking from '../../../src/features/tracking/tracking-list.messages'
+import * as arTracking from '../../../src/features/tracking/tracking-list.messages.ar'
 import { expect, fakeRecaptcha, test, violations } from '../fixtures'
 
 import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
@@ -118,6 +122,24 @@ function wonLead(fullName: string) {
     .run(fullName)
   db.close()
   return Number(lastInsertRowid)
+}
+
+/** Shipments as the CLI leaves them, with a customer: their tracking numbers, in order. */
+function shipments(key: string, legs: Array<{ cargo: string; arrival: string }>) {
+  const db = new Database(CONSOLE_DATABASE)
+  const add = db.prepare(
+    `INSERT INTO jobs (tracking_id, cargo_type, customer_name, contact_number, origin, destination,
+       date_of_arrival, last_posted_at)
+     VALUES (?, ?, 'Nadia Haddad', '+974 5511 2233', 'Doha', 'Beirut', ?, ?)`,
+  )
+  const prefix = key === 'english' ? 'MVEN' : 'MVAR'
+  const ids = legs.map(({ cargo, arrival }, index) => {
+    const id = `${prefix}${String(100_001 + index)}`.slice(0, 10)
+    add.run(id, cargo, arrival, Date.now())
+    return id
+  })
+  db.close()
+  return ids
 }
 
 test.describe('the staff console', () => {
@@ -503,4 +525,71 @@ for (const { name, prefix, ui } of inLanguage)
     await expect(trail).not.toContainText('5512')
     await noViolations(admin)
     await adminContext.close()
+  })
+
+for (const { name, prefix, ui } of inLanguage)
+  test(`puts three legs in one move, and the customer tracking one sees them all (${name})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000)
+    const key = name.toLowerCase()
+    const [tracking, refusals] =
+      key === 'arabic' ? [arTracking, arRefusals] : [enTracking, enRefusals]
+    const [air, sea, storage] = shipments(key, [
+      { cargo: 'Air freight', arrival: '2099-01-10' },
+      { cargo: 'Sea freight', arrival: '2099-02-20' },
+      { cargo: 'Storage', arrival: '2099-03-30' },
+    ])
+    await enrolled(
+      page,
+      {
+        email: `rashid.${key}@pearlcoastmovers.qa`,
+        name: `Rashid Ops ${name}`,
+        role: 'operations',
+      },
+      prefix,
+      ui.enrolButton,
+    )
+    await expect(page.getByRole('heading', { level: 1, name: ui.shipmentsTitle })).toBeVisible()
+    await page.goto(`${prefix}/staff/shipments/${sea}`)
+    const legs = page.getByRole('region', { name: ui.moveLegsTitle })
+    await expect(legs.getByText(ui.noLegs)).toBeVisible()
+    for (const other of [air!, storage!]) {
+      await legs.getByLabel(ui.legTrackingNumber).fill(other.toLowerCase())
+      await legs.getByRole('button', { name: ui.addLeg }).click()
+      await expect(legs.getByRole('link', { name: other })).toBeVisible()
+    }
+    // The same number twice is refused in the console's words.
+    await legs.getByLabel(ui.legTrackingNumber).fill(air!)
+    await legs.getByRole('button', { name: ui.addLeg }).click()
+    await expect(legs.getByRole('alert')).toHaveText(refusals.alreadyLegs)
+    await noViolations(page)
+
+    // The customer tracking the sea freight sees the other legs, and opens them all at once.
+    const customerContext = await browser.newContext({ baseURL: CONSOLE_URL })
+    const customer = await customerContext.newPage()
+    await customer.goto(`${prefix}/track-your-cargo?tracking_id=${sea}`)
+    const others = customer.getByRole('region', { name: tracking.moveLegsHeading })
+    await expect(others.getByRole('listitem')).toHaveCount(2)
+    await expect(others.getByRole('listitem').first()).toContainText(air!)
+    await expect(others).not.toContainText('Nadia')
+    expect(await violations(customer)).toEqual([])
+    await others.getByRole('link', { name: tracking.trackAllLegs }).click()
+    await expect(customer).toHaveURL(new RegExp(`tracking_id=${sea},${air},${storage}$`))
+    await expect(customer.getByText(tracking.listCaption(3))).toBeVisible()
+    await customerContext.close()
+
+    // Without scripts, the server renders the legs into the page.
+    const noScript = await browser.newContext({ baseURL: CONSOLE_URL, javaScriptEnabled: false })
+    const plain = await noScript.newPage()
+    await plain.goto(`${prefix}/track-your-cargo?tracking_id=${air}`)
+    const plainLegs = plain.getByRole('region', { name: tracking.moveLegsHeading })
+    await expect(plainLegs.getByRole('link', { name: new RegExp(sea!) })).toBeVisible()
+    await expect(plainLegs.getByRole('link', { name: new RegExp(storage!) })).toBeVisible()
+    await noScript.close()
+
+    // Out of the move again, the shipment stands alone.
+    await legs.getByRole('button', { name: ui.leaveMove }).click()
+    await expect(legs.getByText(ui.noLegs)).toBeVisible()
   })

@@ -19,6 +19,7 @@ import { TextareaField } from '@/components/ui/form/textarea'
 import { qatarToday } from '@/lib/quote-details'
 
 import { staffApi, type ShipmentDetail, type ShipmentUpdate } from '../api'
+import { MoveLegs } from '../components/move-legs'
 import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
 import { Section } from '../components/section'
@@ -74,6 +75,7 @@ export function ShipmentPage() {
           <Updates trackingId={id} updates={updates} subscribers={subscribers} onSaved={saved} />
           <PostUpdate trackingId={id} subscribers={subscribers} onSaved={saved} />
           <Fields detail={found.data} onSaved={saved} />
+          <MoveLegs detail={found.data} onSaved={saved} />
         </div>
         {/* On a phone the link to send comes first: it is what a call from the customer needs. */}
         <div className="order-first flex flex-col gap-6 lg:order-none">

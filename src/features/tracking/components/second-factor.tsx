@@ -94,14 +94,20 @@ export function RevealDetails({ trackingId, onRevealed }: RevealProps) {
   )
 }
 
-type SubscribeProps = { trackingId: string; last4: string }
+type SubscribeProps = {
+  trackingId: string
+  last4: string
+  /** The shipment is one leg of a move: offer the other legs' milestones too. */
+  move: boolean
+}
 
 /**
  * Milestone e-mails, offered once the visitor has shown the shipment is theirs. Double opt-in:
  * the server mails a confirmation link and sends nothing else until it is opened.
  */
-export function SubscribeToMilestones({ trackingId, last4 }: SubscribeProps) {
+export function SubscribeToMilestones({ trackingId, last4, move }: SubscribeProps) {
   const [email, setEmail] = useState('')
+  const [wholeMove, setWholeMove] = useState(false)
   const [error, setError] = useState<string>()
   const [sending, setSending] = useState(false)
   const [sentTo, setSentTo] = useState<string>()
@@ -114,6 +120,7 @@ export function SubscribeToMilestones({ trackingId, last4 }: SubscribeProps) {
       tracking_id: trackingId,
       contact_last4: last4,
       email,
+      wholeMove: move && wholeMove,
     })
     if (!request.ok) {
       setError(request.error)
@@ -151,7 +158,7 @@ export function SubscribeToMilestones({ trackingId, last4 }: SubscribeProps) {
           <form
             noValidate
             onSubmit={submit}
-            className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+            className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
           >
             <InputField
               label={text.emailLabel}
@@ -163,6 +170,18 @@ export function SubscribeToMilestones({ trackingId, last4 }: SubscribeProps) {
               error={error}
               onChange={(event) => setEmail(event.target.value)}
             />
+            {move ? (
+              <label className="flex items-start gap-3 text-sm font-medium text-navy-900 sm:order-last sm:basis-full">
+                <input
+                  type="checkbox"
+                  name="wholeMove"
+                  className="mt-0.5 size-5 shrink-0 accent-navy-900"
+                  checked={wholeMove}
+                  onChange={(event) => setWholeMove(event.target.checked)}
+                />
+                {text.wholeMove}
+              </label>
+            ) : null}
             <Button type="submit" loading={sending} className="sm:mt-0">
               {sending ? text.subscribing : text.subscribe}
             </Button>

@@ -7,6 +7,7 @@ import { chronological, formatDate, formatTime, jobDetails } from '../format'
 import * as text from '../tracking-details.messages'
 import * as resultText from '../tracking-result.messages'
 import { ResultActions } from './result-actions'
+import { legsOf, MoveLegs } from './move-legs'
 import { RevealDetails, SubscribeToMilestones } from './second-factor'
 import { TrackingAnswer } from './tracking-answer'
 
@@ -30,6 +31,7 @@ export function TrackingDetails({ job: found, onTrackAnother, subscribed }: Trac
   const job = revealed?.job ?? found
   const updates = chronological(job.status_updates)
   const headingId = useId()
+  const legs = legsOf(found)
   return (
     <div className="flex flex-col gap-6">
       {subscribed ? (
@@ -44,7 +46,11 @@ export function TrackingDetails({ job: found, onTrackAnother, subscribed }: Trac
           <p role="status" className="sr-only">
             {resultText.revealed}
           </p>
-          <SubscribeToMilestones trackingId={found.tracking_id} last4={revealed.last4} />
+          <SubscribeToMilestones
+            trackingId={found.tracking_id}
+            last4={revealed.last4}
+            move={legs.length > 0}
+          />
         </>
       ) : found.disclosure === 'masked' ? (
         <RevealDetails
@@ -52,6 +58,7 @@ export function TrackingDetails({ job: found, onTrackAnother, subscribed }: Trac
           onRevealed={(job, last4) => setRevealed({ job, last4 })}
         />
       ) : null}
+      {legs.length > 0 ? <MoveLegs trackingId={found.tracking_id} legs={legs} /> : null}
       <dl className="grid gap-x-6 gap-y-4 rounded-2xl bg-sand-100 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-3">
         {jobDetails(job).map(({ label, value }) => (
           <div key={label} className="min-w-0">

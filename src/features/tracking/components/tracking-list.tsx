@@ -7,7 +7,7 @@ import { paths } from '@/config/paths'
 import type { ReceivedJob } from '@contract/jobs'
 import { milestoneLabels } from '@contract/tracking-messages'
 
-import { arrivalOutlook, latestUpdate, milestoneLine } from '../format'
+import { arrivalOutlook, latestUpdate, milestoneLine, type ArrivalOutlook } from '../format'
 import { placeName } from '../place-name'
 import * as details from '../tracking-details.messages'
 import * as text from '../tracking-list.messages'
@@ -22,8 +22,8 @@ function latestStage(job: ReceivedJob): string {
   return latestUpdate(job.status_updates)?.status_content ?? details.noUpdates
 }
 
-function arrivalText(job: ReceivedJob): string {
-  const arrival = arrivalOutlook(job)
+/** An arrival as a row says it: the date expected, missed or delivered on. */
+export function arrivalText(arrival: ArrivalOutlook): string {
   if (arrival.kind === 'expected') return arrival.date
   if (arrival.kind === 'overdue') return resultText.wasDueOn(arrival.date)
   if (arrival.kind === 'delivered') return resultText.deliveredOn(arrival.date)
@@ -47,9 +47,57 @@ const TrackingNumber = ({ id }: { id: string }) => (
 )
 
 /**
- * A result for several numbers, one row each in the order asked: the latest stage, the arrival
- * and the route, and a link to the number's full answer (a plain link, so it opens without
- * scripts too). A number nothing matched is said so in its place.
+ * One shipment in a list, linked to its full answer (a plain link, so it opens without scripts
+ * too): its number, its stage, its arrival and its route.
+ */
+export function ShipmentRow({
+  trackingId,
+  stage,
+  arrival,
+  origin,
+  destination,
+}: {
+  trackingId: string
+  stage: string
+  arrival: string
+  origin: string | null | undefined
+  destination: string | null | undefined
+}) {
+  return (
+    <Link
+      to={trackingLink([trackingId])}
+      className="group block rounded-2xl border border-navy-100 p-4 transition-colors hover:border-accent-600 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+    >
+      <span className="flex items-center justify-between gap-3">
+        <TrackingNumber id={trackingId} />
+        <span
+          className="flex shrink-0 items-center gap-1 text-sm font-semibold text-accent-700 group-hover:underline"
+          aria-hidden="true"
+        >
+          {text.viewDetails}
+          <ChevronRight className="size-4" />
+        </span>
+      </span>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        <Fact label={text.latestStage}>{stage}</Fact>
+        <Fact label={resultText.estimatedArrival}>{arrival}</Fact>
+        <Fact label={resultText.route}>
+          <span className="flex flex-wrap items-center gap-x-1.5">
+            {/* The runtime names countries, and the server's list may word one differently
+                from a browser's (see tracking-answer.tsx). */}
+            <span suppressHydrationWarning>{origin ? placeName(origin) : '-'}</span>
+            <ArrowRight className="size-4 shrink-0 text-accent-600" aria-hidden="true" />
+            <span suppressHydrationWarning>{destination ? placeName(destination) : '-'}</span>
+          </span>
+        </Fact>
+      </dl>
+    </Link>
+  )
+}
+
+/**
+ * A result for several numbers, one row each in the order asked. A number nothing matched is
+ * said so in its place.
  */
 export function TrackingList({
   trackingIds,
@@ -75,38 +123,13 @@ export function TrackingList({
             )
           return (
             <li key={id}>
-              <Link
-                to={trackingLink([job.tracking_id])}
-                className="group block rounded-2xl border border-navy-100 p-4 transition-colors hover:border-accent-600 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-accent-600"
-              >
-                <span className="flex items-center justify-between gap-3">
-                  <TrackingNumber id={job.tracking_id} />
-                  <span
-                    className="flex shrink-0 items-center gap-1 text-sm font-semibold text-accent-700 group-hover:underline"
-                    aria-hidden="true"
-                  >
-                    {text.viewDetails}
-                    <ChevronRight className="size-4" />
-                  </span>
-                </span>
-                <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-                  <Fact label={text.latestStage}>{latestStage(job)}</Fact>
-                  <Fact label={resultText.estimatedArrival}>{arrivalText(job)}</Fact>
-                  <Fact label={resultText.route}>
-                    <span className="flex flex-wrap items-center gap-x-1.5">
-                      {/* The runtime names countries, and the server's list may word one
-                          differently from a browser's (see tracking-answer.tsx). */}
-                      <span suppressHydrationWarning>
-                        {job.origin ? placeName(job.origin) : '-'}
-                      </span>
-                      <ArrowRight className="size-4 shrink-0 text-accent-600" aria-hidden="true" />
-                      <span suppressHydrationWarning>
-                        {job.destination ? placeName(job.destination) : '-'}
-                      </span>
-                    </span>
-                  </Fact>
-                </dl>
-              </Link>
+              <ShipmentRow
+                trackingId={job.tracking_id}
+                stage={latestStage(job)}
+                arrival={arrivalText(arrivalOutlook(job))}
+                origin={job.origin}
+                destination={job.destination}
+              />
             </li>
           )
         })}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+
+import { isMilestone, MAX_MOVE_LEGS } from '@contract/jobs'
+import { milestoneLabels } from '@contract/tracking-messages'
+import { Button } from '@/components/ui/button'
+import { InputField } from '@/components/ui/form/input'
+
+import { staffApi, type ShipmentDetail } from '../api'
+import { day } from '../format'
+import * as text from '../staff.messages'
+import { useAction } from '../use-action'
+import { Notice } from './notice'
+import { Section } from './section'
+
+/**
+ * The legs of the shipment's move (air, sea, storage …): the others, each linked, a number to
+ * add as another leg, and the way out of the move. Customers tracking any leg see the others.
+ */
+export function MoveLegs({ detail, onSaved }: { detail: ShipmentDetail; onSaved: () => void }) {
+  const { tracking_id: trackingId } = detail.shipment
+  const { legs } = detail
+  const [other, setOther] = useState('')
+  const { busy, notice, run } = useAction()
+  const path = `shipments/${encodeURIComponent(trackingId)}/move`
+
+  function add(event: FormEvent) {
+    event.preventDefault()
+    void run('join', async () => {
+      await staffApi(path, { trackingId: other })
+      setOther('')
+      onSaved()
+      return { text: text.legAdded }
+    })
+  }
+
+  return (
+    <Section id="move-legs" title={text.moveLegsTitle}>
+      <p className="mb-4 text-ink-muted">{text.moveLegsIntro(MAX_MOVE_LEGS)}</p>
+      {notice ? (
+        <div className="mb-4">
+          <Notice tone={notice.tone}>{notice.text}</Notice>
+        </div>
+      ) : null}
+      {legs.length > 0 ? (
+        <ul className="mb-4 divide-y divide-navy-100">
+          {legs.map((leg) => (
+            <li key={leg.tracking_id} className="flex flex-col gap-1 py-3">
+              <Link
+                to={`/shipments/${encodeURIComponent(leg.tracking_id)}`}
+                className="self-start font-semibold text-navy-700 underline underline-offset-4"
+              >
+                <bdi dir="ltr">{leg.tracking_id}</bdi>
+              </Link>
+              <p className="text-sm text-ink-muted">
+                {[
+                  leg.cargo_type,
+                  isMilestone(leg.stage) ? milestoneLabels[leg.stage] : text.noStageYet,
+                  leg.date_of_arrival ? text.arrivesOn(day(leg.date_of_arrival)) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-4">{text.noLegs}</p>
+      )}
+      <form onSubmit={add} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <InputField
+          label={text.legTrackingNumber}
+          dir="ltr"
+          autoComplete="off"
+          className="sm:flex-1"
+          value={other}
+          onChange={(event) => setOther(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" loading={busy === 'join'}>
+          {text.addLeg}
+        </Button>
+      </form>
+      {legs.length > 0 ? (
+        <Button
+          variant="ghost"
+          className="mt-3"
+          loading={busy === 'leave'}
+          onClick={() =>
+            void run('leave', async () => {
+              await staffApi(`${path}/leave`, {})
+              onSaved()
+              return { text: text.legLeft }
+            })
+          }
+        >
+          {text.leaveMove}
+        </Button>
+      ) : null}
+    </Section>
+  )
+}
