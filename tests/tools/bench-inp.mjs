@@ -5,10 +5,14 @@
 //
 //   node tests/tools/bench-inp.mjs http://127.0.0.1:4520      (or INP_BASE_URL=…)
 //   INP_RUNS=5 INP_ONLY=menu,faq node tests/tools/bench-inp.mjs http://127.0.0.1:4520
+//   INP_TRACE=/tmp/inp-traces …   keeps a Chrome trace of every tap, for DevTools
+//   INP_INPUT=click …             a mouse click instead of a finger's tap
 //
 // The INP of one interaction is the longest Event Timing entry (`event`, or `first-input`) with
 // its interactionId: from the tap to the next paint after its handlers ran. Entries under 16 ms
 // are not reported by the browser, so such a tap reads "< 16 ms".
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { chromium } from 'playwright-core'
@@ -26,6 +30,11 @@ const THRESHOLD = 16
  * and an empty database, where the demo jobs are not seeded (server/src/config.ts, SEED_DEMO).
  */
 const UNKNOWN_TRACKING_NUMBER = 'ZZZZ999999'
+/** A folder to keep a Chrome trace of every tap in (open them in DevTools' Performance panel). */
+const TRACE_DIR = process.env.INP_TRACE
+if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true })
+/** `tap` (a finger, touch events first) or `click` (a mouse), to tell them apart. */
+const INPUT = process.env.INP_INPUT ?? 'tap'
 
 /** Resolves once the main thread has been idle twice in a row (or after 5 s of trying). */
 const idle = (page) =>
@@ -257,7 +266,7 @@ const settle = (page) =>
  * One measurement of `interaction` in a fresh page: its INP in ms (0 when under the threshold),
  * plus the entries behind it for whoever wants the detail.
  */
-async function measureOnce(browser, base, interaction) {
+async function measureOnce(browser, base, interaction, trace) {
   const context = await browser.newContext({ ...PHONE, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   try {
@@ -278,8 +287,11 @@ async function measureOnce(browser, base, interaction) {
     await idle(page)
     await observe(page)
     const before = await page.evaluate(() => performance.now())
-    await target.tap({ timeout: 10_000 })
+    if (trace) await browser.startTracing(page, { path: trace })
+    if (INPUT === 'click') await target.click({ timeout: 10_000 })
+    else await target.tap({ timeout: 10_000 })
     await settle(page)
+    if (trace) await browser.stopTracing()
     // Check the tap did what a visitor wanted, so a miss cannot pass as a quick interaction.
     if (interaction.done) {
       const done = interaction.done(page, prepared)
@@ -337,7 +349,8 @@ export async function measureInp(base, { runs = 3, only, log = console.log } = {
         let result
         for (let attempt = 1; ; attempt += 1) {
           try {
-            result = await measureOnce(browser, base, interaction)
+            const trace = TRACE_DIR && join(TRACE_DIR, `${interaction.key}-${run + 1}.json`)
+            result = await measureOnce(browser, base, interaction, trace)
             break
           } catch (error) {
             const problem = error.message.split('\n')[0]
