@@ -1,5 +1,5 @@
 // Interaction to Next Paint of every tap a visitor makes (issue 37, part 3): each one on a fresh
-// page of a 390 × 844 phone with the CPU slowed 4×, taken RUNS times (3 by default); reports the
+// page of a 390 × 844 phone with the CPU slowed 4×, INP_RUNS times (3 by default); reports the
 // median and spread against the 200 ms budget. `npm run bench` calls `measureInp` against the
 // server it runs; alone, it measures any running site:
 //
