@@ -3,9 +3,11 @@
 // helmet's headers), not by `vite preview`. Reports the median and spread of RUNS runs (5 by
 // default) per page and the first-load JavaScript of every prerendered page, checks both against
 // the budgets below, writes the tables to docs/benchmarks.md and exits non-zero when a budget is
-// missed.
+// missed. Then the Interaction to Next Paint of every tap a visitor makes, on a 390 px phone with
+// the CPU slowed 4× (bench-inp.mjs), INP_RUNS times each (3 by default), against the same server.
 //
 //   RUNS=7 npm run bench          more runs per page
+//   INP_RUNS=5 npm run bench      more fresh pages per tap
 //   BENCH_PORT=4500 npm run bench  the server's port (the A/B's second server takes the next one)
 //   npm run bench -- --no-build    measure the build already in dist/ (it must have a site key)
 //   BENCH_AB=coop-oac npm run bench -- --no-build
@@ -25,8 +27,10 @@ import lighthouse from 'lighthouse'
 
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs'
 import { writeBenchmarkSection } from './benchmarks-file.mjs'
+import { INP_BUDGET, inpTable, measureInp, showInp } from './bench-inp.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
+const INP_RUNS = Number(process.env.INP_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4320)
 const AB = process.env.BENCH_AB
 /** The e2e suite's stand-in key: the build loads reCAPTCHA as production does (issue 37). */
@@ -362,6 +366,8 @@ const loads = []
 const loadBefore = loadavg()
 const started = Date.now()
 const server = { current: await startServer(PORT) }
+let inp = []
+let inpMinutes = 0
 try {
   for (let run = 0; run < RUNS; run += 1) {
     for (const path of PAGES) {
@@ -371,6 +377,15 @@ try {
       console.log(`run ${run + 1}/${RUNS} ${path}: ${brief(r)}`)
     }
   }
+  if (!alive(server.current)) {
+    restarts += 1
+    console.warn(`The server is gone; starting it again (restart ${restarts})`)
+    await stopServer(server.current)
+    server.current = await startServer(PORT)
+  }
+  const inpStarted = Date.now()
+  inp = await measureInp(server.current.origin, { runs: INP_RUNS })
+  inpMinutes = (Date.now() - inpStarted) / 60_000
 } finally {
   await stopServer(server.current)
 }
@@ -403,7 +418,16 @@ const consoleChecks = Object.entries(consoleLoads).map(([path, bytes]) => ({
   limit: `≤ ${kb(CONSOLE_JS_BUDGET)}`,
   pass: bytes > 0 && bytes <= CONSOLE_JS_BUDGET,
 }))
-const checks = [...lighthouseChecks, ...jsChecks, ...consoleChecks]
+const inpChecks = inp.map((r) => ({
+  path: r.path,
+  what: `INP: ${r.name}`,
+  value: r.problems.length
+    ? `${showInp(r.median)}, ${r.problems.length} run(s) not measured`
+    : showInp(r.median),
+  limit: `≤ ${INP_BUDGET} ms`,
+  pass: r.pass,
+}))
+const checks = [...lighthouseChecks, ...jsChecks, ...consoleChecks, ...inpChecks]
 const failed = checks.filter((check) => !check.pass)
 const tight = routes.filter((path) => jsBudget(path) - firstLoad[path] < JS_HEADROOM)
 const overBudget = routes.filter((path) => firstLoad[path] > jsBudget(path))
@@ -433,7 +457,9 @@ ${failed.length ? `**${failed.length} of ${checks.length} checks fail.**` : `All
   consoleLoads,
 )
   .map(([path, bytes]) => `${path} ${kb(bytes)}`)
-  .join(', ')} of ≤ ${kb(CONSOLE_JS_BUDGET)} (issue 35).
+  .join(
+    ', ',
+  )} of ≤ ${kb(CONSOLE_JS_BUDGET)} (issue 35). Interaction to Next Paint ≤ ${INP_BUDGET} ms for each of the ${inp.length} taps below, on a phone with the CPU slowed 4× (issue 37).
 
 ${
   failed.length
@@ -454,6 +480,12 @@ Median of ${RUNS} runs, with the lowest and highest run in brackets; a missed bu
 ${PAGES.map(lighthouseRow).join('\n')}
 
 Interactive is Lighthouse's \`interactive\` (time to interactive) and FCP its first contentful paint; the gap is the median over runs of their difference in the same run: how long the page looks ready before it is. FCP, the gap and the three category scores are medians only.
+
+### Interaction to Next Paint, phone with the CPU slowed 4×
+
+\`tests/tools/bench-inp.mjs\`, ${inpMinutes.toFixed(0)} minutes: each tap in a fresh page of a 390 × 844 phone (touch, device scale 3) whose CPU Chromium slows 4× (\`Emulation.setCPUThrottlingRate\`), ${INP_RUNS} times, taken in rounds; the page loaded and hydrated, the section tapped in view and hydrated, the main thread idle, then one real tap. Its INP is the longest Event Timing entry of that interaction (pointerdown, pointerup or click): from the tap to the next paint after its handlers ran. The tracking lookup uses a number the bench's empty database does not hold (no demo jobs are seeded in production). Median with the lowest and highest run; a miss is in bold.
+
+${inpTable(inp)}
 
 ### First-load JavaScript (gzipped, from the build)
 
