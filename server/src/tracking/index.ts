@@ -7,6 +7,7 @@ export {
   jobColumns,
   jobWrites,
   normalizeTrackingId,
+  otherLegs,
   trackingQueries,
   type TrackingStore,
 } from './queries.ts'

@@ -173,6 +173,18 @@ export function jobWrites(db: Kysely<Tables>) {
   }
 }
 
+/**
+ * The other legs of move `moveId` than job `jobId`, in the order they were made: their facts,
+ * never their customer, for the tracking answer and the desk alike.
+ */
+export const otherLegs = (db: Kysely<Tables>, moveId: number, jobId: number) =>
+  db
+    .selectFrom('jobs')
+    .select(['tracking_id', 'cargo_type', 'origin', 'destination', 'date_of_arrival', 'stage'])
+    .where('move_id', '=', moveId)
+    .where('id', '<>', jobId)
+    .orderBy('id')
+
 export type TrackingStore = ReturnType<typeof trackingQueries>
 
 export function trackingQueries(sql: Executor) {
@@ -185,14 +197,7 @@ export function trackingQueries(sql: Executor) {
         .select(['id', ...jobColumns, 'move_id'])
         .where('tracking_id', '=', trackingId),
     ),
-    otherLegs: prepare((moveId: number, jobId: number) =>
-      db
-        .selectFrom('jobs')
-        .select(['tracking_id', 'cargo_type', 'origin', 'destination', 'date_of_arrival', 'stage'])
-        .where('move_id', '=', moveId)
-        .where('id', '<>', jobId)
-        .orderBy('id'),
-    ),
+    otherLegs: prepare((moveId: number, jobId: number) => otherLegs(db, moveId, jobId)),
     statusUpdates: prepare((jobId: number) =>
       db
         .selectFrom('status_updates')

@@ -13,6 +13,7 @@ import {
   jobWrites,
   milestoneAudience,
   normalizeTrackingId,
+  otherLegs,
   type JobInput,
   type StatusUpdateChange,
   type StatusUpdateInput,
@@ -142,14 +143,7 @@ export function shipmentQueries(sql: Executor) {
         ])
         .where('j.tracking_id', '=', trackingId),
     ),
-    legs: prepare((moveId: number, jobId: number) =>
-      db
-        .selectFrom('jobs')
-        .select(['tracking_id', 'cargo_type', 'origin', 'destination', 'date_of_arrival', 'stage'])
-        .where('move_id', '=', moveId)
-        .where('id', '<>', jobId)
-        .orderBy('id'),
-    ),
+    legs: prepare((moveId: number, jobId: number) => otherLegs(db, moveId, jobId)),
     brief: prepare((trackingId: string) =>
       db
         .selectFrom('jobs as j')

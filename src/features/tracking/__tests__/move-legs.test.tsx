@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
 import type { MoveLeg } from '@contract/jobs'
@@ -11,9 +11,7 @@ import {
   SUBSCRIPTIONS_URL,
 } from '@/testing/mocks/handlers/jobs'
 import { server } from '@/testing/mocks/server'
-import { renderWithRouter } from '@/testing/test-utils'
-
-import { TrackingWidget } from '../components/tracking-widget'
+import { openTrackingResult } from '@/testing/open-tracking-result'
 
 /** The sea freight's other legs: the air freight, delivered; storage, not started. */
 const legs: MoveLeg[] = [
@@ -49,18 +47,10 @@ function aLegOfAMove() {
   return sent
 }
 
-async function openResult() {
-  const view = renderWithRouter(<TrackingWidget />)
-  await view.user.type(screen.getByLabelText(/^Tracking number/), 'ABCD123456')
-  await view.user.click(screen.getByRole('button', { name: 'Track' }))
-  const dialog = within(await screen.findByRole('dialog', { name: 'Tracking Details' }))
-  return { ...view, dialog }
-}
-
 describe('A shipment that is one leg of a move', () => {
   test('should list the other legs with their stage and arrival, each linked, and link to all', async () => {
     aLegOfAMove()
-    const { dialog } = await openResult()
+    const { dialog } = await openTrackingResult()
     const section = within(dialog.getByRole('region', { name: 'Other legs of this move' }))
     const [air, storage] = section.getAllByRole('listitem')
     expect(air).toHaveTextContent('AIRL000001')
@@ -80,7 +70,7 @@ describe('A shipment that is one leg of a move', () => {
 
   test('should offer milestone e-mails about the whole move, and ask for them when ticked', async () => {
     const sent = aLegOfAMove()
-    const { dialog, user } = await openResult()
+    const { dialog, user } = await openTrackingResult()
     await user.click(dialog.getByRole('button', { name: 'Show full details' }))
     await user.type(dialog.getByLabelText(/^Last 4 digits/), SAMPLE_LAST4)
     await user.click(dialog.getByRole('button', { name: 'Show details' }))
@@ -106,7 +96,7 @@ describe('A shipment that is one leg of a move', () => {
   })
 
   test('should show no legs and offer no whole-move e-mails for a shipment on its own', async () => {
-    const { dialog, user } = await openResult()
+    const { dialog, user } = await openTrackingResult()
     expect(dialog.queryByRole('region', { name: 'Other legs of this move' })).toBeNull()
     await user.click(dialog.getByRole('button', { name: 'Show full details' }))
     await user.type(dialog.getByLabelText(/^Last 4 digits/), SAMPLE_LAST4)

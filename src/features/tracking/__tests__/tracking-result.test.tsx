@@ -11,17 +11,7 @@ import {
   SUBSCRIPTIONS_URL,
 } from '@/testing/mocks/handlers/jobs'
 import { server } from '@/testing/mocks/server'
-import { renderWithRouter } from '@/testing/test-utils'
-
-import { TrackingWidget } from '../components/tracking-widget'
-
-async function openResult() {
-  const view = renderWithRouter(<TrackingWidget />)
-  await view.user.type(screen.getByLabelText(/^Tracking number/), 'ABCD123456')
-  await view.user.click(screen.getByRole('button', { name: 'Track' }))
-  const dialog = within(await screen.findByRole('dialog', { name: 'Tracking Details' }))
-  return { ...view, dialog }
-}
+import { openTrackingResult } from '@/testing/open-tracking-result'
 
 const stages = (dialog: ReturnType<typeof within>) =>
   within(dialog.getByRole('region', { name: 'Journey' }))
@@ -30,7 +20,7 @@ const stages = (dialog: ReturnType<typeof within>) =>
 
 describe('The tracking result', () => {
   test('should lead with the latest update, then the stages of the move', async () => {
-    const { dialog } = await openResult()
+    const { dialog } = await openTrackingResult()
     const headline = dialog.getByText('Latest update').parentElement!
     expect(headline).toHaveTextContent('Loaded on vessel at Hamad Port')
     expect(headline).toHaveTextContent('10/03/2025 · 14:30')
@@ -61,13 +51,13 @@ describe('The tracking result', () => {
         ]),
       ),
     )
-    const { dialog } = await openResult()
+    const { dialog } = await openTrackingResult()
     expect(dialog.getByText('Latest update')).toBeInTheDocument()
     expect(dialog.queryByRole('region', { name: 'Journey' })).not.toBeInTheDocument()
   })
 
   test('should say a past arrival date without a delivery as missed, not as an estimate', async () => {
-    const { dialog } = await openResult()
+    const { dialog } = await openTrackingResult()
     expect(dialog.getByText('Was due on 02/04/2025')).toBeInTheDocument()
     expect(dialog.getByText(/Our team will confirm the new date/)).toBeInTheDocument()
   })
@@ -78,7 +68,7 @@ describe('The tracking result', () => {
         HttpResponse.json([{ ...sampleJob, date_of_arrival: '2099-01-15' }]),
       ),
     )
-    const first = await openResult()
+    const first = await openTrackingResult()
     expect(first.dialog.getByText('Estimated arrival').parentElement).toHaveTextContent(
       '15/01/2099',
     )
@@ -98,14 +88,14 @@ describe('The tracking result', () => {
         ]),
       ),
     )
-    const { dialog } = await openResult()
+    const { dialog } = await openTrackingResult()
     expect(dialog.getByText('Delivered on 03/04/2025')).toBeInTheDocument()
     expect(stages(dialog).at(-1)).toBe('Delivered, done03/04/2025')
     expect(dialog.queryByText(/Was due on/)).not.toBeInTheDocument()
   })
 
   test('should show masked details until the last 4 digits of the contact number match', async () => {
-    const { dialog, user } = await openResult()
+    const { dialog, user } = await openTrackingResult()
     expect(dialog.getByText('•••••••56')).toBeInTheDocument()
     expect(dialog.queryByText('Fatima Al-Kuwari')).not.toBeInTheDocument()
 
@@ -135,7 +125,7 @@ describe('The tracking result', () => {
         HttpResponse.json({ error: privacyMessages.tooManyAttempts }, { status: 429 }),
       ),
     )
-    const { dialog, user } = await openResult()
+    const { dialog, user } = await openTrackingResult()
     await user.click(dialog.getByRole('button', { name: 'Show full details' }))
     await user.type(dialog.getByLabelText(/^Last 4 digits/), SAMPLE_LAST4)
     await user.click(dialog.getByRole('button', { name: 'Show details' }))
@@ -150,7 +140,7 @@ describe('The tracking result', () => {
         return HttpResponse.json({ ok: true }, { status: 202 })
       }),
     )
-    const { dialog, user } = await openResult()
+    const { dialog, user } = await openTrackingResult()
     expect(dialog.queryByRole('region', { name: /milestone/ })).not.toBeInTheDocument()
     await user.click(dialog.getByRole('button', { name: 'Show full details' }))
     await user.type(dialog.getByLabelText(/^Last 4 digits/), SAMPLE_LAST4)
@@ -177,7 +167,7 @@ describe('The tracking result', () => {
         HttpResponse.json({ error: privacyMessages.tooManyAttempts }, { status: 429 }),
       ),
     )
-    const { dialog, user } = await openResult()
+    const { dialog, user } = await openTrackingResult()
     await user.click(dialog.getByRole('button', { name: 'Show full details' }))
     await user.type(dialog.getByLabelText(/^Last 4 digits/), SAMPLE_LAST4)
     await user.click(dialog.getByRole('button', { name: 'Show details' }))
@@ -192,7 +182,7 @@ describe('The tracking result', () => {
     const share = vi.fn().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'share', { value: share, configurable: true })
     try {
-      const { dialog, user } = await openResult()
+      const { dialog, user } = await openTrackingResult()
       const link = `${window.location.origin}/track-your-cargo?tracking_id=ABCD123456`
       await user.click(dialog.getByRole('button', { name: 'Copy link' }))
       expect(await dialog.findByText(/^Link copied/)).toBeInTheDocument()
@@ -206,12 +196,12 @@ describe('The tracking result', () => {
   })
 
   test('should offer no share button where the device has no share sheet', async () => {
-    const { dialog } = await openResult()
+    const { dialog } = await openTrackingResult()
     expect(dialog.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument()
   })
 
   test('should close the dialog with an empty form to track another number', async () => {
-    const { dialog, user } = await openResult()
+    const { dialog, user } = await openTrackingResult()
     await user.click(dialog.getByRole('button', { name: 'Track another number' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByLabelText(/^Tracking number/)).toHaveValue('')
