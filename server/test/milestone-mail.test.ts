@@ -1,17 +1,29 @@
 import { createHash } from 'node:crypto'
 
+import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 
 import { validationMessages } from '../../shared/contract/messages.ts'
 import { privacyMessages } from '../../shared/contract/tracking-messages.ts'
 import { subscriptionPageTexts } from '../src/tracking/subscription-routes.ts'
 
-import { cli, mailingApp, SITE } from './tracking-helpers.ts'
+import { cli, mailingApp, SITE, until } from './tracking-helpers.ts'
 import { backends } from './helpers.ts'
 import { readMail } from './smtp.ts'
 
 describe.each(backends)('milestone e-mails on %s', (backend) => {
   const { world, subscribe, delivered, mailCount, pathOf } = mailingApp(backend)
+
+  /** Changes rows directly, as only the desk's API may: a move made of two demo jobs. */
+  async function exec(statement: string) {
+    if (backend === 'postgres') return void (await world.db.query(statement))
+    const raw = new Database(world.db.env.SQLITE_PATH!)
+    try {
+      raw.exec(statement)
+    } finally {
+      raw.close()
+    }
+  }
 
   it('confirms by e-mail first, then announces milestones until one click unsubscribes', async () => {
     // The same second factor as a reveal; no e-mail leaves without it.
@@ -219,5 +231,38 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
     }
     const [job] = await world.db.repo.findJobs('TRIO100200')
     expect(job?.status_updates.map((update) => update.status_content)).toContain('Reached Doha')
+  })
+
+  // Last: its subscriber stays, and would hear of the other tests' milestones.
+  it('tells a whole-move subscriber of another leg’s milestone, under that leg’s number', async () => {
+    const legs = `tracking_id IN ('ABCD123456', 'SYKR293270')`
+    await exec(`INSERT INTO moves (created_at) VALUES (0)`)
+    await exec(`UPDATE jobs SET move_id = (SELECT max(id) FROM moves) WHERE ${legs}`)
+    const to = 'family.move@example.com'
+    const mine = () => world.smtp.mails.filter((mail) => mail.to.includes(to))
+    const asked = await subscribe({
+      tracking_id: 'ABCD123456',
+      contact_last4: '1122',
+      email: to,
+      wholeMove: true,
+    })
+    expect(asked.statusCode).toBe(202)
+    await until(() => mine().length === 1, 'the confirmation')
+    const confirmation = readMail(mine()[0]!.raw).text
+    expect(confirmation).toContain('shipment ABCD123456 or another leg of its move reaches')
+    const link = /https:\/\/\S+/.exec(confirmation)![0]
+    expect((await world.app.inject(pathOf(link))).statusCode).toBe(303)
+
+    await world.db.repo.addStatusUpdate({
+      tracking_id: 'SYKR293270',
+      status_content: 'Sea freight loaded at Hamad Port',
+      status_date: '2030-01-02',
+      milestone: 'departed',
+    })
+    await until(() => mine().length === 2, 'the milestone e-mail')
+    const mail = readMail(mine()[1]!.raw)
+    expect(mail.headers.get('subject')).toBe('Shipment SYKR293270: Departed')
+    expect(mail.text).toContain('every leg of this move')
+    await exec(`UPDATE jobs SET move_id = NULL WHERE ${legs}`)
   })
 })
