@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
 import type { MoveLeg } from '@contract/jobs'
@@ -64,6 +64,16 @@ describe('A shipment that is one leg of a move', () => {
     expect(storage).toHaveTextContent('Estimated arrivalArrival date to be confirmed')
     expect(section.getByRole('link', { name: 'Track all legs' })).toHaveAttribute(
       'href',
+      '/track-your-cargo?tracking_id=ABCD123456,AIRL000001,STOR000002',
+    )
+  })
+
+  test('should close the result dialog as the legs open, so their page is not hidden behind it', async () => {
+    aLegOfAMove()
+    const { dialog, user } = await openTrackingResult()
+    await user.click(dialog.getByRole('link', { name: 'Track all legs' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByTestId('location')).toHaveTextContent(
       '/track-your-cargo?tracking_id=ABCD123456,AIRL000001,STOR000002',
     )
   })

@@ -36,9 +36,12 @@ function legArrival(leg: ReceivedLeg, today = dohaToday()) {
 export function MoveLegs({
   trackingId,
   legs,
+  onFollow,
 }: {
   trackingId: string
   legs: ReturnType<typeof legsOf>
+  /** In the result dialog: closes it as a leg's page opens, on the same page or another. */
+  onFollow?: () => void
 }) {
   const headingId = useId()
   return (
@@ -57,12 +60,14 @@ export function MoveLegs({
               arrival={legArrival(leg)}
               origin={leg.origin}
               destination={leg.destination}
+              onFollow={onFollow}
             />
           </li>
         ))}
       </ul>
       <Link
         to={trackingLink([trackingId, ...legs.map((leg) => leg.tracking_id)])}
+        onClick={onFollow}
         className="self-start font-semibold text-navy-700 underline underline-offset-4 hover:text-accent-700"
       >
         {text.trackAllLegs}

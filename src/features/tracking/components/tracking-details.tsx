@@ -58,7 +58,9 @@ export function TrackingDetails({ job: found, onTrackAnother, subscribed }: Trac
           onRevealed={(job, last4) => setRevealed({ job, last4 })}
         />
       ) : null}
-      {legs.length > 0 ? <MoveLegs trackingId={found.tracking_id} legs={legs} /> : null}
+      {legs.length > 0 ? (
+        <MoveLegs trackingId={found.tracking_id} legs={legs} onFollow={onTrackAnother} />
+      ) : null}
       <dl className="grid gap-x-6 gap-y-4 rounded-2xl bg-sand-100 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-3">
         {jobDetails(job).map(({ label, value }) => (
           <div key={label} className="min-w-0">

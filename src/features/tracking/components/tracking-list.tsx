@@ -56,16 +56,20 @@ export function ShipmentRow({
   arrival,
   origin,
   destination,
+  onFollow,
 }: {
   trackingId: string
   stage: string
   arrival: string
   origin: string | null | undefined
   destination: string | null | undefined
+  /** Called as the link is followed, e.g. to close the dialog it sits in. */
+  onFollow?: () => void
 }) {
   return (
     <Link
       to={trackingLink([trackingId])}
+      onClick={onFollow}
       className="group block rounded-2xl border border-navy-100 p-4 transition-colors hover:border-accent-600 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-accent-600"
     >
       <span className="flex items-center justify-between gap-3">
