@@ -13,6 +13,8 @@ import * as en from '../../../src/features/staff/staff.messages'
 import * as ar from '../../../src/features/staff/staff.messages.ar'
 import * as enTracking from '../../../src/features/tracking/tracking-list.messages'
 import * as arTracking from '../../../src/features/tracking/tracking-list.messages.ar'
+import * as enResult from '../../../src/features/tracking/tracking-result.messages'
+import * as arResult from '../../../src/features/tracking/tracking-result.messages.ar'
 import { expect, fakeRecaptcha, test, violations } from '../fixtures'
 
 import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
@@ -534,8 +536,8 @@ for (const { name, prefix, ui } of inLanguage)
   }) => {
     test.setTimeout(60_000)
     const key = name.toLowerCase()
-    const [tracking, refusals] =
-      key === 'arabic' ? [arTracking, arRefusals] : [enTracking, enRefusals]
+    const [tracking, result, refusals] =
+      key === 'arabic' ? [arTracking, arResult, arRefusals] : [enTracking, enResult, enRefusals]
     const [air, sea, storage] = shipments(key, [
       { cargo: 'Air freight', arrival: '2099-01-10' },
       { cargo: 'Sea freight', arrival: '2099-02-20' },
@@ -574,6 +576,12 @@ for (const { name, prefix, ui } of inLanguage)
     await expect(others.getByRole('listitem')).toHaveCount(2)
     await expect(others.getByRole('listitem').first()).toContainText(air!)
     await expect(others).not.toContainText('Nadia')
+    expect(await violations(customer)).toEqual([])
+    // The customer who shows the shipment is theirs may follow the whole move by e-mail.
+    await customer.getByRole('button', { name: result.showFullDetails }).click()
+    await customer.getByLabel(result.last4Label).fill('2233')
+    await customer.getByRole('button', { name: result.showDetails, exact: true }).click()
+    await expect(customer.getByRole('checkbox', { name: result.wholeMove })).toBeVisible()
     expect(await violations(customer)).toEqual([])
     await others.getByRole('link', { name: tracking.trackAllLegs }).click()
     await expect(customer).toHaveURL(new RegExp(`tracking_id=${sea},${air},${storage}$`))
