@@ -109,11 +109,15 @@ function loaderScript(scripts: string[]) {
 /**
  * The body font's core face (the characters the English copy uses, ADR 024), preloaded so text
  * rarely paints in the fallback first; the other faces download only if a page uses their
- * characters. Arabic pages also preload the Arabic face (ADR 025); English pages never see it.
+ * characters. Arabic pages also preload the Arabic core face (ADR 025, ADR 034); English pages
+ * never see it.
  */
 const PRELOADED_FONTS: Record<typeof locale, RegExp[]> = {
   en: [/^plus-jakarta-sans-core-wght-normal-.+\.woff2$/],
-  ar: [/^plus-jakarta-sans-core-wght-normal-.+\.woff2$/, /^cairo-arabic-wght-normal-.+\.woff2$/],
+  ar: [
+    /^plus-jakarta-sans-core-wght-normal-.+\.woff2$/,
+    /^cairo-arabic-core-wght-normal-.+\.woff2$/,
+  ],
 }
 
 async function fontPreload() {

@@ -51,9 +51,9 @@ test.describe('The Arabic pages as built', () => {
       }
       titles.add(title)
       descriptions.add(description)
-      // The Arabic face is preloaded here and nowhere in English.
+      // The Arabic core face is preloaded here and nowhere in English.
       expect(pageHead).toMatch(
-        /<link rel="preload" href="\/assets\/cairo-arabic-wght-[^"]+\.woff2"/,
+        /<link rel="preload" href="\/assets\/cairo-arabic-core-wght-[^"]+\.woff2"/,
       )
       expect(head(path === '/' ? '/' : path)).not.toContain('cairo')
     }

@@ -102,34 +102,52 @@ test.describe('Prerendered HTML', () => {
     )
   })
 
-  test("every character the pages show is in the body font's preloaded core face", () => {
-    // A character outside it would make the page download a second, larger font file.
+  /** The characters of the @font-face whose file name starts with `file` (ADR 024, ADR 034). */
+  const coreFace = (file: string) => {
     const css = readdirSync(join(DIST, 'assets'))
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => readFileSync(join(DIST, 'assets', file), 'utf8'))
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => readFileSync(join(DIST, 'assets', name), 'utf8'))
       .join('')
-    const face = /@font-face\{[^}]*plus-jakarta-sans-core-wght[^}]*unicode-range:([^;}]+)/.exec(css)
-    expect(face, 'the core face declares its characters').not.toBeNull()
+    const face = new RegExp(`@font-face\\{[^}]*${file}[^}]*unicode-range:([^;}]+)`).exec(css)
+    expect(face, `the ${file} face declares its characters`).not.toBeNull()
     const ranges = face![1]!.split(',').map((range) => {
       const [from, to = from] = range.trim().slice(2).split('-')
       return [parseInt(from!, 16), parseInt(to!, 16)] as const
     })
-    const covered = (code: number) => ranges.some(([from, to]) => code >= from && code <= to)
+    return (char: string) =>
+      ranges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to)
+  }
+  const shownText = (path: string) =>
+    decode(
+      read(path)
+        .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code))),
+    )
+
+  test("every character the pages show is in the body font's preloaded core face", () => {
+    // A character outside it would make the page download a second, larger font file.
+    const covered = coreFace('plus-jakarta-sans-core-wght')
     for (const path of getAllRoutePaths()) {
-      const text = decode(
-        read(path)
-          .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-          .replace(/<[^>]+>/g, ' ')
-          .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code))),
-      )
       // Emoji come from the system's colour font, never from a text face; so does the Arabic of
       // the language switch ('العربية'): English pages load no Arabic font (ADR 025).
-      const missing = [...new Set(text)].filter(
-        (char) =>
-          !/\s|\p{Extended_Pictographic}|\p{Script=Arabic}/u.test(char) &&
-          !covered(char.codePointAt(0)!),
+      const missing = [...new Set(shownText(path))].filter(
+        (char) => !/\s|\p{Extended_Pictographic}|\p{Script=Arabic}/u.test(char) && !covered(char),
       )
       expect(missing, path).toEqual([])
+    }
+  })
+
+  test("every Arabic letter the Arabic pages show is in Cairo's preloaded core face", () => {
+    // Outside it, a page would download Cairo's full Arabic file too, and a word mixing the two
+    // faces would be shaped by two fonts, its letters no longer joined (ADR 034).
+    const covered = coreFace('cairo-arabic-core-wght')
+    for (const path of getAllRoutePaths()) {
+      const arabic = path === '/' ? '/ar' : `/ar${path}`
+      const missing = [...new Set(shownText(arabic))].filter(
+        (char) => /\p{Script=Arabic}|[\u200c-\u200e]/u.test(char) && !covered(char),
+      )
+      expect(missing, arabic).toEqual([])
     }
   })
 

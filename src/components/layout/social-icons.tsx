@@ -1,10 +1,12 @@
-import { MaskIcon } from '@/components/ui/mask-icon'
 import type { SocialLink } from '@/config/env'
+import { cn } from '@/lib/cn'
 
 /**
- * Brand glyphs (lucide-react no longer ships brand logos). The paths live in public/images/social/
- * rather than inline: the footer is on every page, and half a kilobyte of path data in each page's
- * HTML pushed the longer pages past the first round trip of a phone's connection.
+ * Brand glyphs (lucide-react no longer ships brand logos), painted in the text colour through a
+ * mask so hover colours still apply. The paths live in src/assets/social/ and reach the page
+ * inside the stylesheet (index.css, ADR 035): inline, half a kilobyte of path data in each page's
+ * HTML pushed the longer pages past the first round trip of a phone's connection; as files, every
+ * page fetched four images before its first paint.
  */
 export function SocialIcon({
   network,
@@ -13,5 +15,14 @@ export function SocialIcon({
   network: SocialLink['network']
   className?: string
 }) {
-  return <MaskIcon src={`/images/social/${network}.svg`} className={className} />
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        `social-icon-${network}`,
+        'inline-block bg-current [mask-position:center] [mask-repeat:no-repeat] [mask-size:contain]',
+        className,
+      )}
+    />
+  )
 }
