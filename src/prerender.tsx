@@ -109,7 +109,7 @@ function loaderScript(scripts: string[]) {
 /**
  * The body font's core face (the characters the English copy uses, ADR 024), preloaded so text
  * rarely paints in the fallback first; the other faces download only if a page uses their
- * characters. Arabic pages also preload the Arabic core face (ADR 025, ADR 034); English pages
+ * characters. Arabic pages also preload the Arabic core face (ADR 025, ADR 035); English pages
  * never see it.
  */
 const PRELOADED_FONTS: Record<typeof locale, RegExp[]> = {

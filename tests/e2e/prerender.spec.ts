@@ -102,7 +102,7 @@ test.describe('Prerendered HTML', () => {
     )
   })
 
-  /** The characters of the @font-face whose file name starts with `file` (ADR 024, ADR 034). */
+  /** The characters of the @font-face whose file name starts with `file` (ADR 024, ADR 035). */
   const coreFace = (file: string) => {
     const css = readdirSync(join(DIST, 'assets'))
       .filter((name) => name.endsWith('.css'))
@@ -140,7 +140,7 @@ test.describe('Prerendered HTML', () => {
 
   test("every Arabic letter the Arabic pages show is in Cairo's preloaded core face", () => {
     // Outside it, a page would download Cairo's full Arabic file too, and a word mixing the two
-    // faces would be shaped by two fonts, its letters no longer joined (ADR 034).
+    // faces would be shaped by two fonts, its letters no longer joined (ADR 035).
     const covered = coreFace('cairo-arabic-core-wght')
     for (const path of getAllRoutePaths()) {
       const arabic = path === '/' ? '/ar' : `/ar${path}`

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the body font's core faces: the Latin one (ADR 024) from the Latin file of
-# @fontsource-variable/plus-jakarta-sans, and the Arabic one (ADR 034) from the Arabic file of
+# @fontsource-variable/plus-jakarta-sans, and the Arabic one (ADR 035) from the Arabic file of
 # @fontsource-variable/cairo. Needs fontTools with brotli (Debian: apt-get install
 # python3-fonttools python3-brotli). Keep each UNICODES equal to its core face's unicode-range
 # (LATIN in src/styles/fonts.css, ARABIC in src/styles/fonts.ar.css); the prerender tests fail

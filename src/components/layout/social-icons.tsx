@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn'
 /**
  * Brand glyphs (lucide-react no longer ships brand logos), painted in the text colour through a
  * mask so hover colours still apply. The paths live in src/assets/social/ and reach the page
- * inside the stylesheet (index.css, ADR 035): inline, half a kilobyte of path data in each page's
+ * inside the stylesheet (index.css, ADR 036): inline, half a kilobyte of path data in each page's
  * HTML pushed the longer pages past the first round trip of a phone's connection; as files, every
  * page fetched four images before its first paint.
  */
