@@ -130,7 +130,12 @@ export function arrivalOutlook(job: ReceivedJob, today = dohaToday()): ArrivalOu
     (step) => step.milestone === 'delivered' && step.state === 'done',
   )
   if (delivered) return { kind: 'delivered', date: delivered.date }
-  const planned = typeof job.date_of_arrival === 'string' ? job.date_of_arrival.trim() : ''
+  return plannedArrival(job.date_of_arrival, today)
+}
+
+/** An arrival not yet made: the planned date, expected or already missed, or unknown. */
+export function plannedArrival(value: unknown, today = dohaToday()): ArrivalOutlook {
+  const planned = typeof value === 'string' ? value.trim() : ''
   if (!/^\d{4}-\d{2}-\d{2}/.test(planned)) return { kind: 'unknown' }
   return { kind: planned.slice(0, 10) < today ? 'overdue' : 'expected', date: formatDate(planned) }
 }

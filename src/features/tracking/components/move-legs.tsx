@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { isMilestone, type MoveLeg, type ReceivedJob } from '@contract/jobs'
 import { milestoneLabels } from '@contract/tracking-messages'
 
-import { dohaToday, formatDate } from '../format'
+import { plannedArrival } from '../format'
 import * as text from '../tracking-list.messages'
 import { trackingLink } from '../use-tracking'
 import { arrivalText, ShipmentRow } from './tracking-list'
@@ -21,12 +21,12 @@ export const legsOf = (job: ReceivedJob) =>
   )
 
 /** A leg's arrival from its stage and planned date: it carries no updates of its own. */
-function legArrival(leg: ReceivedLeg, today = dohaToday()) {
-  if (leg.stage === 'delivered') return arrivalText({ kind: 'delivered', date: null })
-  const planned = typeof leg.date_of_arrival === 'string' ? leg.date_of_arrival.slice(0, 10) : ''
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(planned)) return arrivalText({ kind: 'unknown' })
-  return arrivalText({ kind: planned < today ? 'overdue' : 'expected', date: formatDate(planned) })
-}
+const legArrival = (leg: ReceivedLeg) =>
+  arrivalText(
+    leg.stage === 'delivered'
+      ? { kind: 'delivered', date: null }
+      : plannedArrival(leg.date_of_arrival),
+  )
 
 /**
  * The other legs of the move a shipment belongs to (air freight, sea freight, storage …): each
