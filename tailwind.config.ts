@@ -43,6 +43,9 @@ export default {
       fontFamily: {
         sans: [
           '"Plus Jakarta Sans Variable"',
+          '"Arabic Fallback Naskh"',
+          '"Arabic Fallback Sans"',
+          '"Arabic Fallback DejaVu"',
           '"Plus Jakarta Sans Fallback"',
           'system-ui',
           '-apple-system',

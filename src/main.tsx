@@ -1,4 +1,3 @@
-import './styles/fonts.css'
 // Global, not in the carousel chunk: prerendered carousels below the fold hydrate late, and until
 // slick's clipping rules arrive their tracks would widen the page and make phones zoom out.
 import 'slick-carousel/slick/slick.css'
@@ -14,6 +13,10 @@ import { App } from './app/app'
 import { language } from './i18n/current'
 import { readServedLookup, ServedLookupContext } from './features/tracking/served-lookup'
 import { captureAttribution } from './lib/capture-attribution'
+
+// The build links the fonts' stylesheet from the page after its first paint (ADR 037); the dev
+// server serves no prerendered page, so here the app asks for it itself.
+if (import.meta.env.DEV) void import('./styles/fonts.css')
 
 // Before anything can change the address: the visit's landing page and campaign tags.
 captureAttribution()

@@ -69,14 +69,18 @@ function pageAssets(manifest: Manifest, moduleChunks: Record<string, string>, ur
 
 /**
  * Vite's template asks for the entry script in <head>. On a prerendered page the HTML is already
- * readable, so scripts would only compete with the stylesheet and font for a slow phone's
- * bandwidth and run before the first paint. This loader, one identical inline script on every
- * page (one CSP hash), starts them once the page has parsed and painted. Browsers without paint
- * timing wait one frame; a hidden tab, which never paints, starts them on a timer.
+ * readable, so scripts would only compete with the stylesheet for a slow phone's bandwidth and
+ * run before the first paint. This loader, one identical inline script on every page (one CSP
+ * hash), starts them once the page has parsed and painted, after the fonts' stylesheet and the
+ * faces every page draws with (ADR 037). Browsers without paint timing wait one frame; a hidden
+ * tab, which never paints, starts them on a timer.
  */
-const LOADER = `(function(s){var d=document,m=s.getAttribute('data-modules').split(' '),done=0;
-function load(){if(done)return;done=1;m.forEach(function(h,i){var e=d.createElement(i?'link':'script');
-if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}
+const LOADER = `(function(s){var d=document,done=0;
+function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}
+function load(){if(done)return;done=1;s.getAttribute('data-fonts').split(' ').forEach(function(h,i){
+add('link',i?{rel:'preload',as:'font',type:'font/woff2',crossOrigin:'',href:h}:{rel:'stylesheet',href:h})});
+s.getAttribute('data-modules').split(' ').forEach(function(h,i){
+add(i?'link':'script',i?{rel:'modulepreload',crossOrigin:'',href:h}:{type:'module',crossOrigin:'',src:h})})}
 function later(){setTimeout(load,0)}
 function afterPaint(){setTimeout(load,3000);var P=window.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)
@@ -102,17 +106,19 @@ function withoutViteScripts(template: string) {
  */
 const CHARSET = '<meta charset="UTF-8" />'
 
-function loaderScript(scripts: string[]) {
-  return `<script data-modules="${scripts.join(' ')}">${LOADER}</script>`
+type Fonts = { stylesheet: string; faces: string[] }
+
+function loaderScript(fonts: Fonts, scripts: string[]) {
+  return `<script data-fonts="${[fonts.stylesheet, ...fonts.faces].join(' ')}" data-modules="${scripts.join(' ')}">${LOADER}</script>`
 }
 
 /**
- * The body font's core face (the characters the English copy uses, ADR 024), preloaded so text
- * rarely paints in the fallback first; the other faces download only if a page uses their
- * characters. Arabic pages also preload the Arabic core face (ADR 025, ADR 035); English pages
- * never see it.
+ * The faces the loader asks for with the fonts' stylesheet, so they download alongside it rather
+ * than after it: the body font's core face (the characters the English copy uses, ADR 024), and on
+ * Arabic pages the Arabic core face (ADR 025, ADR 035). The other faces download only if a page
+ * uses their characters.
  */
-const PRELOADED_FONTS: Record<typeof locale, RegExp[]> = {
+const CORE_FACES: Record<typeof locale, RegExp[]> = {
   en: [/^plus-jakarta-sans-core-wght-normal-.+\.woff2$/],
   ar: [
     /^plus-jakarta-sans-core-wght-normal-.+\.woff2$/,
@@ -120,16 +126,21 @@ const PRELOADED_FONTS: Record<typeof locale, RegExp[]> = {
   ],
 }
 
-async function fontPreload() {
+async function builtFonts(manifest: Manifest): Promise<Fonts> {
+  const entry = Object.keys(manifest).find((key) => /^src\/styles\/fonts(\.\w+)?\.css$/.test(key))
+  if (!entry) throw new Error("The build has no fonts' stylesheet (src/styles/fonts.css)")
   const files = await readdir(join(BUILT, 'assets'))
-  return PRELOADED_FONTS[locale]
-    .map((pattern) => {
-      const font = files.find((file) => pattern.test(file))
-      if (!font) throw new Error(`No font file matches ${pattern} in the build`)
-      return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`
-    })
-    .join('\n    ')
+  const faces = CORE_FACES[locale].map((pattern) => {
+    const face = files.find((file) => pattern.test(file))
+    if (!face) throw new Error(`No font file matches ${pattern} in the build`)
+    return `/assets/${face}`
+  })
+  return { stylesheet: `/${manifest[entry]!.file}`, faces }
 }
+
+/** Without scripts the fonts' stylesheet is an ordinary one: the page waits for it, as it did. */
+const noscriptFonts = (fonts: Fonts) =>
+  `<noscript><link rel="stylesheet" href="${fonts.stylesheet}"></noscript>`
 
 /**
  * Who runs the site: written into the HTML here rather than rendered by the app, so no page
@@ -144,7 +155,7 @@ function fill(
   template: string,
   path: string,
   html: string,
-  font: string,
+  fonts: Fonts,
   assets: ReturnType<typeof pageAssets>,
 ) {
   const { head, body } = splitHead(html)
@@ -153,12 +164,12 @@ function fill(
     .replace(CHARSET, `${CHARSET}\n    <script>${CAPTURE_SCRIPT}</script>`)
     .replace(
       '<!--app-head-->',
-      [head, aboutTheCompany.has(path) ? organization : '', font, ...styles]
+      [head, aboutTheCompany.has(path) ? organization : '', ...styles, noscriptFonts(fonts)]
         .filter(Boolean)
         .join('\n    '),
     )
     .replace('<!--app-html-->', body)
-    .replace('</body>', `  ${loaderScript(assets.scripts)}\n  </body>`)
+    .replace('</body>', `  ${loaderScript(fonts, assets.scripts)}\n  </body>`)
 }
 
 /** dist/<path>/index.html, and dist/404.html for the page a server sends for unknown paths. */
@@ -224,10 +235,10 @@ async function main() {
   const moduleChunks = await readJson<Record<string, string>>('module-chunks.json')
   await gatherAssets()
   const routes = getAllRoutePaths(contentSlugs)
-  const font = await fontPreload()
+  const fonts = await builtFonts(manifest)
   for (const path of [...routes, '/404']) {
     const assets = pageAssets(manifest, moduleChunks, path)
-    await write(outputFile(path), fill(template, path, await renderPath(path), font, assets))
+    await write(outputFile(path), fill(template, path, await renderPath(path), fonts, assets))
   }
   if (locale !== 'en') {
     console.log(

@@ -51,11 +51,11 @@ test.describe('The Arabic pages as built', () => {
       }
       titles.add(title)
       descriptions.add(description)
-      // The Arabic core face is preloaded here and nowhere in English.
-      expect(pageHead).toMatch(
-        /<link rel="preload" href="\/assets\/cairo-arabic-core-wght-[^"]+\.woff2"/,
+      // The loader fetches the Arabic core face here and nowhere in English (ADR 037).
+      expect(page).toMatch(
+        /<script data-fonts="[^"]*\/assets\/cairo-arabic-core-wght-[^"]+\.woff2"/,
       )
-      expect(head(path === '/' ? '/' : path)).not.toContain('cairo')
+      expect(html(path === '/' ? '/' : path)).not.toContain('cairo')
     }
   })
 

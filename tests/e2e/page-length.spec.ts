@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, open, test } from './fixtures'
+import { expect, open, test, webFontsReady } from './fixtures'
 
 /**
  * A page keeps its length while its deferred sections load: a visitor who jumps with the
@@ -86,7 +86,7 @@ for (const prefix of ['', '/ar']) {
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport)
         await open(page, route)
-        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        await webFontsReady(page)
         await settle(page)
         const atLoad = await pageHeight(page)
         await recordShifts(page)

@@ -44,20 +44,31 @@ test.describe('Prerendered HTML', () => {
       expect(head).toContain(`href="https://www.pearlcoastmovers.qa${canonicalPath(path)}"`)
       expect(head).toMatch(/<meta property="og:title" content="[^"]+"/)
       expect(html).toContain('<html lang="en">')
-      // The body font is preloaded; scripts wait for the first paint: no script or module
-      // preload in <head>, one loader at the end of <body> naming the entry and the page's own
-      // chunks. Every file named exists.
-      expect(head).toMatch(
-        /<link rel="preload" href="\/assets\/plus-jakarta-sans-core-wght-[^"]+\.woff2" as="font"/,
+      // Nothing but the stylesheet is fetched before the first paint: no font preload, script or
+      // module preload in <head>. One loader at the end of <body> names the fonts' stylesheet
+      // and the body font's core face (ADR 037), then the entry and the page's own chunks; the
+      // stylesheet is linked in <noscript> too. Every file named exists.
+      expect(head).not.toMatch(/<script[^>]*src=|rel="(module)?preload"[^>]*(as="font"|\.js)/)
+      expect(head).not.toMatch(/rel="preload"[^>]*woff2/)
+      const loader =
+        /<script data-fonts="([^"]+)" data-modules="([^"]+)">[^<]+<\/script>\s*<\/body>/.exec(html)
+      expect(loader, 'the loader closes the body').not.toBeNull()
+      const [fontsStylesheet, ...faces] = loader![1]!.split(' ')
+      const modules = loader![2]!.split(' ')
+      expect(fontsStylesheet).toMatch(/^\/assets\/fonts-[^/]+\.css$/)
+      expect(faces).toEqual([
+        expect.stringMatching(/^\/assets\/plus-jakarta-sans-core-wght-.+\.woff2$/),
+      ])
+      expect(head).toContain(
+        `<noscript><link rel="stylesheet" href="${fontsStylesheet}"></noscript>`,
       )
-      expect(head).not.toMatch(/<script[^>]*src=|rel="modulepreload"/)
-      const modules = /<script data-modules="([^"]+)">[^<]+<\/script>\s*<\/body>/.exec(html)
-      expect(modules, 'the module loader closes the body').not.toBeNull()
       const files = [
         ...[...head.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!),
-        ...modules![1]!.split(' '),
+        fontsStylesheet!,
+        ...faces,
+        ...modules,
       ]
-      expect(modules![1]!.split(' ')[0]).toBe(entryScript())
+      expect(modules[0]).toBe(entryScript())
       for (const file of files) expect(existsSync(join(DIST, file)), file).toBe(true)
       // No content hidden behind React's out-of-line Suspense reveal script.
       expect(html).not.toMatch(/<div hidden id="S:|\$RC/)
@@ -125,7 +136,7 @@ test.describe('Prerendered HTML', () => {
         .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code))),
     )
 
-  test("every character the pages show is in the body font's preloaded core face", () => {
+  test("every character the pages show is in the body font's core face", () => {
     // A character outside it would make the page download a second, larger font file.
     const covered = coreFace('plus-jakarta-sans-core-wght')
     for (const path of getAllRoutePaths()) {
@@ -138,7 +149,7 @@ test.describe('Prerendered HTML', () => {
     }
   })
 
-  test("every Arabic letter the Arabic pages show is in Cairo's preloaded core face", () => {
+  test("every Arabic letter the Arabic pages show is in Cairo's core face", () => {
     // Outside it, a page would download Cairo's full Arabic file too, and a word mixing the two
     // faces would be shaped by two fonts, its letters no longer joined (ADR 035).
     const covered = coreFace('cairo-arabic-core-wght')

@@ -38,7 +38,12 @@ async function openLaidOut(page, path) {
   await page.goto(`http://127.0.0.1:${PORT}${path}`)
   await page.locator('html[data-hydrated="true"]').waitFor()
   await page.addStyleTag({ content: '.section-offscreen { content-visibility: visible; }' })
+  // The loader links the fonts' stylesheet after the first paint (ADR 037).
+  await page.waitForFunction(() =>
+    [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/fonts-')),
+  )
   await page.evaluate(async () => {
+    void document.body.offsetHeight
     await document.fonts.ready
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test'
+
+import { expect, open, test, webFontsReady } from './fixtures'
+
+/** The faces Chromium drew an element's text with, by family, from the DevTools protocol. */
+async function drawnWith(page: Page, selector: string) {
+  const session = await page.context().newCDPSession(page)
+  await session.send('DOM.enable')
+  await session.send('CSS.enable')
+  const { root } = await session.send('DOM.getDocument')
+  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId })
+  await session.detach()
+  return fonts.map((font) => font.familyName)
+}
+
+/** When the first paint and each font download began, in the page's own clock. */
+const timings = (page: Page) =>
+  page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/fonts-[^/]+\.css$|\.woff2$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }))
+
+test.describe('Web fonts (ADR 037)', () => {
+  test('an English page paints before any font is fetched, then draws with Plus Jakarta Sans', async ({
+    page,
+  }) => {
+    await open(page, '/services/house-moving-companies-qatar')
+    await webFontsReady(page)
+    const { firstPaint, fonts } = await timings(page)
+    expect(fonts.length, 'the stylesheet and the core face').toBeGreaterThanOrEqual(2)
+    for (const start of fonts) expect(start).toBeGreaterThanOrEqual(firstPaint)
+    expect(await drawnWith(page, 'h1')).toEqual(['Plus Jakarta Sans'])
+  })
+
+  test('an Arabic page draws its Arabic letters with Cairo, not a system face', async ({
+    page,
+  }) => {
+    await open(page, '/ar')
+    await webFontsReady(page)
+    const { firstPaint, fonts } = await timings(page)
+    for (const start of fonts) expect(start).toBeGreaterThanOrEqual(firstPaint)
+    expect(await drawnWith(page, 'h1')).toContain('Cairo')
+    expect(await drawnWith(page, 'h1 + p')).toContain('Cairo')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the fonts still arrive, through the stylesheet in <noscript>', async ({ page }) => {
+      await page.goto('/ar')
+      await page.waitForLoadState('networkidle')
+      expect(await drawnWith(page, 'h1')).toEqual(
+        expect.arrayContaining(['Cairo', 'Plus Jakarta Sans']),
+      )
+      await page.goto('/about-us')
+      await page.waitForLoadState('networkidle')
+      expect(await drawnWith(page, 'h1')).toEqual(['Plus Jakarta Sans'])
+    })
+  })
+})
