@@ -76,9 +76,10 @@ function pageAssets(manifest: Manifest, moduleChunks: Record<string, string>, ur
  * tab, which never paints, starts them on a timer.
  */
 const LOADER = `(function(s){var d=document,done=0;
-function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}
-function load(){if(done)return;done=1;s.getAttribute('data-fonts').split(' ').forEach(function(h,i){
-add('link',i?{rel:'preload',as:'font',type:'font/woff2',crossOrigin:'',href:h}:{rel:'stylesheet',href:h})});
+function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];return d.head.appendChild(e)}
+function load(){if(done)return;done=1;var f=s.getAttribute('data-fonts').split(' '),left=f.length-1,
+c=add('link',{rel:'stylesheet',media:'print',href:f.shift()});function ready(){if(--left<1)c.media='all'}
+f.forEach(function(h){add('link',{rel:'preload',as:'font',type:'font/woff2',crossOrigin:'',href:h,onload:ready,onerror:ready})});
 s.getAttribute('data-modules').split(' ').forEach(function(h,i){
 add(i?'link':'script',i?{rel:'modulepreload',crossOrigin:'',href:h}:{type:'module',crossOrigin:'',src:h})})}
 function later(){setTimeout(load,0)}

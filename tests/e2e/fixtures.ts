@@ -63,7 +63,9 @@ const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-pra
  */
 export async function webFontsReady(page: Page) {
   await page.waitForFunction(() =>
-    [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/fonts-')),
+    [...document.styleSheets].some(
+      (sheet) => sheet.href?.includes('/assets/fonts-') && sheet.media.mediaText === 'all',
+    ),
   )
   await page.evaluate(async () => {
     void document.body.offsetHeight

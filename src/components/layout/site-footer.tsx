@@ -43,10 +43,15 @@ function LinkList({
   )
 }
 
-/** Every page's footer: about us, quick links, services, destinations and contact details. */
+/**
+ * Every page's footer: about us, quick links, services, destinations and contact details. Always
+ * below a phone's first screen, it skips layout until it nears the viewport, so neither the first
+ * paint nor the late fonts' swap lays out its 130 elements (ADR 037); reserved-heights.css holds
+ * its measured height meanwhile.
+ */
 export function SiteFooter() {
   return (
-    <footer className="bg-navy-950 text-navy-100">
+    <footer className="section-offscreen bg-navy-950 text-navy-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">
         <div className="flex flex-col gap-5">
           <Logo tone="light" />

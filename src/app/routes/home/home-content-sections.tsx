@@ -17,7 +17,7 @@ export function HomeServicesSection() {
     <ServicesCarouselSection
       title={text.servicesTitle}
       services={serviceCards}
-      className="bg-sand-100"
+      className="section-offscreen bg-sand-100"
     />
   )
 }
