@@ -14,6 +14,12 @@ import { moduleChunkMap } from './tools/vite/module-chunk-map.ts'
 import { prerenderedPreview } from './tools/vite/prerendered-preview.ts'
 import { siteSettings } from './tools/vite/site-settings.ts'
 
+const SERVER_INPUT: Record<string, string> = {
+  prerender: 'src/prerender.tsx',
+  'render-page': 'src/render-page.tsx',
+}
+const BROWSER_INPUT: Record<string, string> = { index: 'index.html', fonts: 'src/styles/fonts.css' }
+
 // The build's own plugins live in tools/vite, one file each; this file is configuration.
 export default defineConfig(({ isSsrBuild, mode }) => {
   // English is built as usual, Arabic with `--mode ar` (ADR 021).
@@ -65,19 +71,16 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       // The Arabic client build goes beside the English one; its prerender moves the assets into
       // dist/assets and the pages into dist/ar (src/prerender.tsx).
       ...(locale === 'ar' && !isSsrBuild && { outDir: 'dist-ar', copyPublicDir: false }),
-      // The fonts' stylesheet is an entry of its own, not part of the page's: the loader asks for
-      // it after the first paint, so no font download holds up the first frame (ADR 037).
-      ...(!isSsrBuild && {
-        rolldownOptions: { input: { index: 'index.html', fonts: 'src/styles/fonts.css' } },
-      }),
-      // The Node build: the prerenderer, and the page renderer the companion server uses for
-      // result links of the track page (built here so it shares the client's settings).
-      ...(isSsrBuild && {
-        copyPublicDir: false,
-        rolldownOptions: {
-          input: { prerender: 'src/prerender.tsx', 'render-page': 'src/render-page.tsx' },
-        },
-      }),
+      // The Node build (the prerenderer, and the page renderer the companion server uses for
+      // result links of the track page, built here so it shares the client's settings) has no
+      // public files. The browser build's fonts' stylesheet is an entry of its own, not part of
+      // the page's: the loader asks for it after the first paint (ADR 037). A chunk's name would
+      // only tell a developer what is in it, and the pages' module lists and every import between
+      // chunks carry it, so chunks are named by their hash alone.
+      ...(isSsrBuild && { copyPublicDir: false }),
+      rolldownOptions: isSsrBuild
+        ? { input: SERVER_INPUT }
+        : { input: BROWSER_INPUT, output: { chunkFileNames: 'assets/c[hash].js' } },
     },
     preview: { port: 4173, strictPort: true },
     test: {

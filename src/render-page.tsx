@@ -57,7 +57,7 @@ export function renderPath(url: string, lookup: ServedLookup | null = null): Pro
 }
 
 const ROOT = '<div id="root">'
-const LOADER = '<script data-modules='
+const LOADER = '<script data-fonts='
 
 /** Splits a prerendered page around the content of #root and the module loader after it. */
 function pageParts(template: string) {

@@ -57,22 +57,6 @@ const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-pra
  * running transitions finish first. And a section that hydrates while axe scrolls through the
  * page changes under it, so the page is walked once and every deferred section let go live.
  */
-/**
- * Resolves once the page draws with its web fonts: the loader links the fonts' stylesheet after
- * the first paint (ADR 037), and a layout then asks for the faces the page's text needs.
- */
-export async function webFontsReady(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.styleSheets].some(
-      (sheet) => sheet.href?.includes('/assets/fonts-') && sheet.media.mediaText === 'all',
-    ),
-  )
-  await page.evaluate(async () => {
-    void document.body.offsetHeight
-    await document.fonts.ready
-  })
-}
-
 export async function violations(page: Page, include?: string, exclude?: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.evaluate(async () => {
@@ -119,3 +103,4 @@ export const test = base.extend<{ enquiries: EnquiryCapture; recaptcha: void }>(
 })
 
 export { expect }
+export { webFontsReady } from './web-fonts.mjs'

@@ -322,7 +322,7 @@ function prerenderedRoutes(dir = 'dist', prefix = '') {
  */
 function firstLoadJs(path) {
   const html = readFileSync(path === '/' ? 'dist/index.html' : `dist${path}/index.html`, 'utf8')
-  const modules = /<script data-modules="([^"]+)">/.exec(html)?.[1]
+  const modules = /<script[^>]* data-modules="([^"]+)">/.exec(html)?.[1]
   if (!modules) throw new Error(`No module list in the HTML of ${path}`)
   return modules
     .split(' ')

@@ -10,6 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { chromium } from 'playwright-core'
 
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs'
+import { webFontsReady } from '../e2e/web-fonts.mjs'
 
 const PORT = 4311
 const FIRST = 360
@@ -38,15 +39,8 @@ async function openLaidOut(page, path) {
   await page.goto(`http://127.0.0.1:${PORT}${path}`)
   await page.locator('html[data-hydrated="true"]').waitFor()
   await page.addStyleTag({ content: '.section-offscreen { content-visibility: visible; }' })
-  // The loader links the fonts' stylesheet after the first paint (ADR 037).
-  await page.waitForFunction(() =>
-    [...document.styleSheets].some(
-      (sheet) => sheet.href?.includes('/assets/fonts-') && sheet.media.mediaText === 'all',
-    ),
-  )
+  await webFontsReady(page)
   await page.evaluate(async () => {
-    void document.body.offsetHeight
-    await document.fonts.ready
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
       window.scrollTo(0, top)

@@ -1,4 +1,5 @@
 import type { SyntheticEvent } from 'react'
+import { preload } from 'react-dom'
 
 import type { ImageRef } from '@/content/types'
 
@@ -9,6 +10,12 @@ type ContentImageProps = {
   alt?: string
   /** The page's largest picture (its LCP element): fetched first instead of lazily. */
   priority?: boolean
+  /**
+   * The page's largest picture where this media query matches, hidden elsewhere (a banner phones
+   * do not show): fetched first there, by a preload limited to those screens, and lazily, so a
+   * screen that hides it never downloads it.
+   */
+  priorityWhere?: string
   onError?: (event: SyntheticEvent<HTMLImageElement>) => void
 }
 
@@ -21,8 +28,11 @@ export function ContentImage({
   className,
   alt = image.alt,
   priority,
+  priorityWhere,
   onError,
 }: ContentImageProps) {
+  if (priorityWhere)
+    preload(image.src, { as: 'image', fetchPriority: 'high', media: priorityWhere })
   return (
     <img
       src={image.src}

@@ -129,7 +129,7 @@ export function PageBanner({
         <div className="relative hidden md:block">
           <ContentImage
             image={image}
-            priority
+            priorityWhere="(min-width: 768px)"
             className="aspect-[3/2] w-full rounded-3xl bg-sand-100 object-cover shadow-lift"
           />
         </div>
