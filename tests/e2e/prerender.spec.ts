@@ -51,7 +51,9 @@ test.describe('Prerendered HTML', () => {
       expect(head).not.toMatch(/<script[^>]*src=|rel="(module)?preload"[^>]*(as="font"|\.js)/)
       expect(head).not.toMatch(/rel="preload"[^>]*woff2/)
       const loader =
-        /<script data-fonts="([^"]+)" data-modules="([^"]+)">[^<]+<\/script>\s*<\/body>/.exec(html)
+        /<script data-fonts="([^"]+)" data-modules="([^"]+)">[\s\S]+?<\/script>\s*<\/body>/.exec(
+          html,
+        )
       expect(loader, 'the loader closes the body').not.toBeNull()
       const [fontsStylesheet, ...faces] = loader![1]!.split(' ')
       const modules = loader![2]!.split(' ')
