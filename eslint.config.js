@@ -8,6 +8,13 @@ import tseslint from 'typescript-eslint'
 
 const browserFeatures = ['enquiry', 'quote-planner', 'tracking', 'staff']
 
+// React Router's Link brings its framework's prefetching onto every page that links (ADR 038).
+const routerLinkRestriction = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'LinkProps'],
+  message: 'Use Link from @/components/ui/link: it follows a link without the framework code.',
+}
+
 // The server by feature (docs/decisions/027): db/, http/ and settings/ serve every feature and know
 // none; a feature reaches another only through its index.ts; nothing below the top imports it.
 const serverFeatures = ['enquiries', 'tracking', 'notifications', 'site', 'health', 'staff']
@@ -151,9 +158,16 @@ export default tseslint.config(
                 'Pages load entries through @/content/entries or an index in content/indexes.',
             },
           ],
+          paths: [routerLinkRestriction],
         },
       ],
     },
+  },
+  {
+    // The same rule for what the catalogue's ignores leave out; a block of its own, since a later
+    // `no-restricted-imports` replaces an earlier one rather than adding to it.
+    files: ['src/prerender.tsx', 'src/content/indexes/**', 'src/**/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerLinkRestriction] }] },
   },
   {
     files: ['**/*.{js,mjs}'],

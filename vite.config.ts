@@ -12,6 +12,7 @@ import { contentPreload } from './tools/vite/content-preload.ts'
 import { localeTwins } from './tools/vite/locale-twins.ts'
 import { moduleChunkMap } from './tools/vite/module-chunk-map.ts'
 import { prerenderedPreview } from './tools/vite/prerendered-preview.ts'
+import { routerTreeShaking } from './tools/vite/router-tree-shaking.ts'
 import { siteSettings } from './tools/vite/site-settings.ts'
 
 const SERVER_INPUT: Record<string, string> = {
@@ -29,7 +30,13 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   if (mode.startsWith('staff'))
     return {
       ...(locale === 'ar' && { envDir: false as const, define: arabicBuildEnv(process.cwd()) }),
-      plugins: [localeTwins(locale), siteSettings(locale), react(), tailwindcss()],
+      plugins: [
+        localeTwins(locale),
+        siteSettings(locale),
+        react(),
+        tailwindcss(),
+        routerTreeShaking(),
+      ],
       resolve: { alias },
       build: {
         target: 'es2022',
@@ -58,6 +65,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       buildTimeModules(locale),
       prerenderedPreview(),
       moduleChunkMap(),
+      routerTreeShaking(),
     ],
     resolve: { alias },
     build: {

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom'
-
+import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 
 import * as text from './pagination.messages'

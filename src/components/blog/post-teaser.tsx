@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
 
 import { ContentImage } from '@/components/ui/content-image'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import type { PostCardData } from '@/content/types'
 import { displayDate } from '@/lib/blog'

@@ -1,10 +1,10 @@
 import { ArrowRight, CalendarDays } from 'lucide-react'
-import { Link } from 'react-router-dom'
 
 import { PostTeaser } from '@/components/blog/post-teaser'
 import { SafeHtml } from '@/components/blog/safe-html'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { ContentImage } from '@/components/ui/content-image'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import type { PostCardData } from '@/content/types'
 

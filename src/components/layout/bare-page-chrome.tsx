@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react'
-import { Link } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import { siteConfig, telHref, whatsappHref } from '@/config/env'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'

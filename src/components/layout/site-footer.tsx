@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { Link } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import { address, comma } from '@/config/company'
 import { siteConfig, telHref } from '@/config/env'
 import { paths } from '@/config/paths'

@@ -1,8 +1,9 @@
 import { Menu, Phone, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { siteConfig, telHref } from '@/config/env'
 import { paths } from '@/config/paths'
 import { isNavItemActive, navItems } from '@/content/nav'

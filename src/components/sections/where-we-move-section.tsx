@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import type { DestinationLink } from '@/content/types'
 

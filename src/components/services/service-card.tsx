@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
 
 import { ContentImage } from '@/components/ui/content-image'
+import { Link } from '@/components/ui/link'
 import type { Service } from '@/content/types'
 import { cn } from '@/lib/cn'
 

@@ -1,8 +1,9 @@
 import { CalendarDays, ChevronRight, Clock, Share2, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 
 import { JsonLd } from '@/components/seo/json-ld'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import type { ImageRef } from '@/content/types'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,4 @@
 import { ArrowUpRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
 
 import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
@@ -7,6 +6,7 @@ import { InputField } from '@/components/ui/form/input'
 import { InternationalPhoneField } from '@/components/ui/form/international-phone-field'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { serviceTypeOptions } from '@/content/service-types'
 import { DEFAULT_DIAL_CODE } from '@contract/phone'

@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 
 import { can } from '@contract/staff'
 import { Button } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { otherLanguage } from '@/i18n/current'
 import { cn } from '@/lib/cn'
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+
+import { Link } from '@/components/ui/link'
 
 import * as text from '../staff.messages'
 import { Notice } from './notice'

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router-dom'
 
 import { isMilestone, MAX_MOVE_LEGS } from '@contract/jobs'
 import { milestoneLabels } from '@contract/tracking-messages'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
+import { Link } from '@/components/ui/link'
 
 import { staffApi, type ShipmentDetail } from '../api'
 import { day } from '../format'

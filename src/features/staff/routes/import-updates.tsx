@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent } from 'react'
-import { Link } from 'react-router-dom'
 
 import { MAX_CSV_BYTES } from '@contract/shipments'
 import { milestoneLabels } from '@contract/tracking-messages'
 import { isMilestone } from '@contract/jobs'
 import { Button } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 
 import { staffApi, type ImportAnswer } from '../api'
 import { Notice, messageOf } from '../components/notice'

@@ -1,12 +1,13 @@
 import { ChevronDown } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 
 import { enquiryLocales } from '@contract/enquiry'
 import { LEAD_STATUSES } from '@contract/leads'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
+import { Link } from '@/components/ui/link'
 import { serviceTypeOptions } from '@/content/service-types'
 
 import { staffApi, type Assignee, type Deliveries, type Lead } from '../api'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 
 import type { AttributionField } from '@contract/attribution'
 import { can } from '@contract/staff'
@@ -7,6 +7,7 @@ import { LEAD_STATUSES, MAX_LOST_REASON, MAX_NOTE, type LeadStatus } from '@cont
 import { Button, buttonClasses } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
+import { Link } from '@/components/ui/link'
 import { telHref } from '@/config/env'
 import { inventoryLines, quoteRows } from '@/lib/quote-summary'
 

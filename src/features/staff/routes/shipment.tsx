@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 
 import { MILESTONES, type Milestone } from '@contract/jobs'
 import { can } from '@contract/staff'
@@ -16,6 +16,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
+import { Link } from '@/components/ui/link'
 import { qatarToday } from '@/lib/quote-details'
 
 import { staffApi, type ShipmentDetail, type ShipmentUpdate } from '../api'

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 
 import { MILESTONES } from '@contract/jobs'
 import { milestoneLabels } from '@contract/tracking-messages'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
+import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 
 import { staffApi, type ShipmentRow, type ShipmentsPage } from '../api'

@@ -1,6 +1,7 @@
 import { Route } from 'lucide-react'
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+
+import { Link } from '@/components/ui/link'
 
 import { isMilestone, type MoveLeg, type ReceivedJob } from '@contract/jobs'
 import { milestoneLabels } from '@contract/tracking-messages'

@@ -1,8 +1,9 @@
 import { Link2, RotateCcw, Share2 } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useHref } from 'react-router-dom'
+import { useHref } from 'react-router-dom'
 
 import { buttonClasses } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { sharePage } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
 import { useIsClient } from '@/hooks/use-is-client'

@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronRight, RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 
 import type { ReceivedJob } from '@contract/jobs'
