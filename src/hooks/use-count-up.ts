@@ -55,5 +55,11 @@ export function useCountUp<T extends HTMLElement>(
   return { ref, values: reduceMotion ? targets : values }
 }
 
+/**
+ * One formatter for every count: `toLocaleString` with a locale builds a new one on each call, and
+ * a counting section formats every figure on each of its 40 steps.
+ */
+const countFormat = new Intl.NumberFormat('en-US')
+
 /** Rounded, with thousands separators, in a fixed locale so server and browser agree. */
-export const formatCount = (value: number) => Math.round(value).toLocaleString('en-US')
+export const formatCount = (value: number) => countFormat.format(Math.round(value))
