@@ -7,7 +7,7 @@ export {
   jobColumns,
   jobWrites,
   normalizeTrackingId,
-  otherLegs,
+  movesOtherLegs,
   trackingQueries,
   type TrackingStore,
 } from './queries.ts'
