@@ -130,9 +130,9 @@ function wonLead(fullName: string) {
 function shipments(key: string, legs: Array<{ cargo: string; arrival: string }>) {
   const db = new Database(CONSOLE_DATABASE)
   const add = db.prepare(
-    `INSERT INTO jobs (tracking_id, cargo_type, customer_name, contact_number, origin, destination,
-       date_of_arrival, last_posted_at)
-     VALUES (?, ?, 'Nadia Haddad', '+974 5511 2233', 'Doha', 'Beirut', ?, ?)`,
+    `INSERT INTO jobs (tracking_id, cargo_type, customer_name, contact_number, contact_digits,
+       origin, destination, date_of_arrival, last_posted_at)
+     VALUES (?, ?, 'Nadia Haddad', '+974 5511 2233', '97455112233', 'Doha', 'Beirut', ?, ?)`,
   )
   const prefix = key === 'english' ? 'MVEN' : 'MVAR'
   const ids = legs.map(({ cargo, arrival }, index) => {
