@@ -20,8 +20,13 @@ describe.each(backends)('one move, one customer on %s', (backend) => {
     expect(response.statusCode, response.body).toBe(201)
     return response.json().trackingId as string
   }
-  const join = (role: 'admin' | 'operations', leg: string, other: string, extra = {}, lang = 'en') =>
-    call(role, 'POST', `${DESK}/${leg}/move`, { trackingId: other, ...extra }, lang)
+  const join = (
+    role: 'admin' | 'operations',
+    leg: string,
+    other: string,
+    extra = {},
+    lang = 'en',
+  ) => call(role, 'POST', `${DESK}/${leg}/move`, { trackingId: other, ...extra }, lang)
   const track = async (trackingId: string) =>
     (await world.app.inject(`/api/jobs/jobs/?tracking_id=${trackingId}`)).json()[0]
   const legsOf = async (trackingId: string) =>
@@ -37,10 +42,9 @@ describe.each(backends)('one move, one customer on %s', (backend) => {
     expect((await join('operations', air, sea)).statusCode).toBe(200)
     expect((await join('operations', air, storage)).statusCode).toBe(200)
     expect((await legsOf(air)).map((leg) => leg.sameCustomer)).toEqual([true, true])
-    expect((await track(sea)).move_legs.map((leg: { tracking_id: string }) => leg.tracking_id)).toEqual([
-      air,
-      storage,
-    ])
+    expect(
+      (await track(sea)).move_legs.map((leg: { tracking_id: string }) => leg.tracking_id),
+    ).toEqual([air, storage])
   })
 
   it('refuses operations a leg of another customer, in the console’s language', async () => {
@@ -54,15 +58,25 @@ describe.each(backends)('one move, one customer on %s', (backend) => {
     const arabic = await join('operations', mine, theirs, {}, 'ar')
     expect(arabic.json().error).toBe(arStaff.otherCustomer)
     // The same last four digits, or a number too short to name anyone, are not the same customer.
-    const short = [await created({ contact_number: '1234' }), await created({ contact_number: '1234' })]
+    const short = [
+      await created({ contact_number: '1234' }),
+      await created({ contact_number: '1234' }),
+    ]
     expect((await join('operations', short[0]!, short[1]!)).json().error).toBe(
       staffMessages.otherCustomer,
     )
-    expect(await world.db.query(`SELECT move_id FROM jobs WHERE move_id IS NOT NULL AND tracking_id IN ('${mine}', '${theirs}', '${short[0]}', '${short[1]}')`)).toEqual([])
+    expect(
+      await world.db.query(
+        `SELECT move_id FROM jobs WHERE move_id IS NOT NULL AND tracking_id IN ('${mine}', '${theirs}', '${short[0]}', '${short[1]}')`,
+      ),
+    ).toEqual([])
   })
 
   it('refuses a reason from operations: only an admin joins records of different details', async () => {
-    const [a, b] = [await created({ email: 'a@example.com' }), await created({ email: 'b@example.com' })]
+    const [a, b] = [
+      await created({ email: 'a@example.com' }),
+      await created({ email: 'b@example.com' }),
+    ]
     const refused = await join('operations', a, b, { reason: 'Same family' })
     expect([refused.statusCode, refused.json().error]).toEqual([
       403,
@@ -147,7 +161,9 @@ describe.each(backends)('one move, one customer on %s', (backend) => {
     expect(mails).toEqual([])
 
     // The desk still lists the leg, marked, and flags the move on the list.
-    expect(await legsOf(air)).toEqual([expect.objectContaining({ tracking_id: sea, sameCustomer: false })])
+    expect(await legsOf(air)).toEqual([
+      expect.objectContaining({ tracking_id: sea, sameCustomer: false }),
+    ])
     const list = (await call('operations', 'GET', `${DESK}?q=${air}`)).json().shipments
     expect(list).toEqual([expect.objectContaining({ trackingId: air, mixedMove: true })])
     const lone = await created({ contact_number: '+974 6600 9999' })

@@ -56,10 +56,16 @@ describe.each(backends)('what the review typed, on %s', (backend) => {
 
   describe('W6 and N2: hidden characters', () => {
     const post = (trackingId: string, note: string, language = 'en') =>
-      call('operations', 'POST', `${DESK}/${trackingId}/updates`, {
-        date: '2030-06-01',
-        note,
-      }, language)
+      call(
+        'operations',
+        'POST',
+        `${DESK}/${trackingId}/updates`,
+        {
+          date: '2030-06-01',
+          note,
+        },
+        language,
+      )
 
     it('refuses a bidi override, embedding or isolate in a status update’s note, in both languages', async () => {
       const trackingId = await shipment()
@@ -123,9 +129,7 @@ describe.each(backends)('what the review typed, on %s', (backend) => {
         expect(desk.json().fields).toEqual({ origin: staffMessages.badShipmentText(200) })
       }
       const arabic = await enquire({ fullName: 'Fatima\u2028x' }, 'ar')
-      expect(arabic.json().fields.fullName).toBe(
-        arServer.singleLine(arServer.fieldLabels.fullName),
-      )
+      expect(arabic.json().fields.fullName).toBe(arServer.singleLine(arServer.fieldLabels.fullName))
     })
   })
 

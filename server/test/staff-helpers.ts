@@ -65,13 +65,7 @@ export function consoleApp(backend: Backend, env: Record<string, string> = {}) {
   return {
     world,
     /** A console request as `role`, in English unless `language` says otherwise. */
-    call: (
-      role: Role,
-      method: 'GET' | 'POST',
-      url: string,
-      body?: unknown,
-      language = 'en',
-    ) =>
+    call: (role: Role, method: 'GET' | 'POST', url: string, body?: unknown, language = 'en') =>
       world.app.inject({
         method,
         url,

@@ -6,8 +6,7 @@
  * stranger's copy and body), no spaces, control or bidi characters. A module of its own: the page
  * shell checks the configured address with it, and needs nothing else of the contract.
  */
-const NOT_IN_ADDRESS =
-  '\\s@,<>;:"()[\\]\\\\?&%\\u0000-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069'
+const NOT_IN_ADDRESS = '\\s@,<>;:"()[\\]\\\\?&%\\u0000-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069'
 
 export const EMAIL_PATTERN = new RegExp(
   `^[^${NOT_IN_ADDRESS}]+@(?:[^${NOT_IN_ADDRESS}.]+\\.)+[^${NOT_IN_ADDRESS}.]+$`,

@@ -56,7 +56,8 @@ export const staffMessages = {
   otherCustomerReason:
     'That shipment’s phone number and email address differ from this move’s. If both are records of the same customer, give the reason and add it again.',
   moveReasonAdminsOnly: 'Only an administrator may join the records of different contact details.',
-  badMoveReason: (most: number) => `Please give the reason on one line, in at most ${most} characters.`,
+  badMoveReason: (most: number) =>
+    `Please give the reason on one line, in at most ${most} characters.`,
   badCsv: 'Send the file’s text as csv in a JSON body.',
   csvTooLarge: (kb: number) => `The file is too large: at most ${kb} KB.`,
   csvTooManyRows: (most: number) => `The file has too many rows: at most ${most} updates.`,

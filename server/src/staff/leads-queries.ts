@@ -49,7 +49,6 @@ const toLead = (row: Parameters<typeof toEnquiry>[0] & Record<string, unknown>):
   source: (row.source as string | null) ?? null,
 })
 
-
 export type LeadStore = ReturnType<typeof leadQueries>
 
 export function leadQueries(sql: Executor) {

@@ -20,6 +20,7 @@ export function searchOf(
   value: unknown,
 ): { ok: true; search: string | undefined } | { ok: false; error: string } {
   const search = typeof value === 'string' ? value.trim() : ''
-  if (search.length > MAX_SEARCH) return { ok: false, error: staffMessages.searchTooLong(MAX_SEARCH) }
+  if (search.length > MAX_SEARCH)
+    return { ok: false, error: staffMessages.searchTooLong(MAX_SEARCH) }
   return { ok: true, search: search || undefined }
 }

@@ -46,7 +46,10 @@ export async function joinMove(
   const vouched = strangers.length > 0 && asked.reason !== null
   if (strangers.length > 0 && !vouched)
     return {
-      ...refused(409, asked.admin ? staffMessages.otherCustomerReason : staffMessages.otherCustomer),
+      ...refused(
+        409,
+        asked.admin ? staffMessages.otherCustomerReason : staffMessages.otherCustomer,
+      ),
       ...(asked.admin && { reasonNeeded: true }),
     }
   const move = await repo.joinMove(

@@ -57,7 +57,9 @@ export function moveQueries(sql: Executor) {
         .select('e.tracking_id')
         .where('s.id', '=', settled)
         .where('n.id', '=', joining)
-        .where((eb) => eb.or([eb('e.id', '=', eb.ref('s.id')), eb('e.move_id', '=', eb.ref('s.move_id'))]))
+        .where((eb) =>
+          eb.or([eb('e.id', '=', eb.ref('s.id')), eb('e.move_id', '=', eb.ref('s.move_id'))]),
+        )
         .where(raw<boolean>`not ${legsMatch('n', 'e')}`),
     ),
   }
