@@ -10,7 +10,7 @@ import { softAuthenticator } from './authenticator.ts'
 import { fakeDist, type Backend } from './helpers.ts'
 import { database, testConfig } from './tracking-helpers.ts'
 
-export const ORIGIN = 'http://localhost:4000'
+const ORIGIN = 'http://localhost:4000'
 export type Role = 'admin' | 'sales' | 'operations'
 
 const cookieOf = (header: string | string[] | undefined) =>

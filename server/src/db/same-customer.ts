@@ -15,7 +15,7 @@ import type { Kind, Tables } from './sql.ts'
  * the second factor reads its last four from, so "+974 5566 7788" and "5566 7788" are one. A
  * number with fewer digits names nobody.
  */
-export const CUSTOMER_DIGITS = 8
+const CUSTOMER_DIGITS = 8
 
 /** A job's `contact_digits` cut to its last digits (null when too few), alike on both databases. */
 const lastDigits = (job: string) => {
@@ -30,7 +30,7 @@ const emailOf = (job: string) => sql`nullif(lower(trim(${sql.ref(`${job}.email`)
  * Whether jobs `a` and `b` (table aliases) name the same customer by their contact details; never
  * null, so that `not` of it finds the pairs that do not.
  */
-export const sameContact = (a: string, b: string): RawBuilder<boolean> =>
+const sameContact = (a: string, b: string): RawBuilder<boolean> =>
   sql<boolean>`(coalesce(${lastDigits(a)} = ${lastDigits(b)}, false)
     or coalesce(${emailOf(a)} = ${emailOf(b)}, false))`
 
