@@ -116,6 +116,7 @@ export const actions: typeof en.actions = {
   'shipment.edited': 'تعديل شحنة',
   'shipment.move-joined': 'وضع شحنات في نقلة واحدة',
   'shipment.move-left': 'إخراج شحنة من نقلتها',
+  'move.mixed-customers': 'نقلة تضمّ شحنات عملاء مختلفين (عند تحديث قاعدة البيانات)',
   'shipment.imported': 'استيراد تحديثات من ملف',
   'status-update.posted': 'نشر تحديث حالة',
   'status-update.edited': 'تعديل تحديث حالة',
