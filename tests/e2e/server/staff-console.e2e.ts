@@ -144,6 +144,18 @@ function shipments(key: string, legs: Array<{ cargo: string; arrival: string }>)
   return ids
 }
 
+/** A shipment of another customer than `shipments` makes: its tracking number. */
+function strangerShipment(key: string) {
+  const db = new Database(CONSOLE_DATABASE)
+  const id = key === 'english' ? 'MVEN900001' : 'MVAR900001'
+  db.prepare(
+    `INSERT INTO jobs (tracking_id, customer_name, contact_number, contact_digits, last_posted_at)
+     VALUES (?, 'Omar Stranger', '+974 6699 0011', '97466990011', ?)`,
+  ).run(id, Date.now())
+  db.close()
+  return id
+}
+
 test.describe('the staff console', () => {
   test('enrols from the CLI link, signs out and in with the passkey, adds a colleague and audits it', async ({
     page,
@@ -566,6 +578,11 @@ for (const { name, prefix, ui } of inLanguage)
     await legs.getByLabel(ui.legTrackingNumber).fill(air!)
     await legs.getByRole('button', { name: ui.addLeg }).click()
     await expect(legs.getByRole('alert')).toHaveText(refusals.alreadyLegs)
+    // Another customer's shipment is refused too (issue 48), and operations get no reason to give.
+    await legs.getByLabel(ui.legTrackingNumber).fill(strangerShipment(key))
+    await legs.getByRole('button', { name: ui.addLeg }).click()
+    await expect(legs.getByRole('alert')).toHaveText(refusals.otherCustomer)
+    await expect(legs.getByRole('textbox')).toHaveCount(1)
     await noViolations(page)
 
     // The customer tracking the sea freight sees the other legs, and opens them all at once.
