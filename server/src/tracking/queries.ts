@@ -36,7 +36,13 @@ type JobFields = Pick<Selectable<Tables['jobs']>, (typeof jobColumns)[number]>
 
 type StatusUpdate = Pick<
   Selectable<Tables['status_updates']>,
-  'id' | 'status_content' | 'status_date' | 'status_time' | 'milestone' | 'location'
+  | 'id'
+  | 'status_content'
+  | 'status_date'
+  | 'status_time'
+  | 'milestone'
+  | 'location'
+  | 'status_content_ar'
 >
 
 /** Another leg of a job's move: its facts, never its customer. */
@@ -64,11 +70,15 @@ export type StatusUpdateInput = Pick<JobFields, 'tracking_id'> &
     status_time?: string | null
     milestone?: Milestone | null
     location?: string | null
+    status_content_ar?: string | null
   }
 
 /** The fields of a status update staff may change; those left out stay as they are. */
 export type StatusUpdateChange = Partial<
-  Pick<StatusUpdate, 'status_content' | 'status_date' | 'status_time' | 'location'> & {
+  Pick<
+    StatusUpdate,
+    'status_content' | 'status_date' | 'status_time' | 'location' | 'status_content_ar'
+  > & {
     milestone: Milestone | null
   }
 >
@@ -85,6 +95,7 @@ const updateColumns = [
   'status_time',
   'milestone',
   'location',
+  'status_content_ar',
 ] as const
 
 /**
@@ -131,6 +142,7 @@ export function jobWrites(db: Kysely<Tables>) {
         time: string | null,
         milestone: Milestone | null,
         location: string | null,
+        contentAr: string | null,
       ) =>
         db
           .insertInto('status_updates')
@@ -141,6 +153,7 @@ export function jobWrites(db: Kysely<Tables>) {
             'status_time',
             'milestone',
             'location',
+            'status_content_ar',
           ])
           .expression(
             db
@@ -152,6 +165,7 @@ export function jobWrites(db: Kysely<Tables>) {
                 eb.val(time).as('status_time'),
                 eb.val(milestone).as('milestone'),
                 eb.val(location).as('location'),
+                eb.val(contentAr).as('status_content_ar'),
               ])
               .where('tracking_id', '=', trackingId),
           )
@@ -219,6 +233,7 @@ export function trackingQueries(sql: Executor) {
           'u.status_time',
           'u.milestone',
           'u.location',
+          'u.status_content_ar',
         ])
         .where('u.id', '=', id),
     ),
@@ -273,6 +288,7 @@ export function trackingQueries(sql: Executor) {
           update.status_time ?? null,
           milestone,
           update.location ?? null,
+          update.status_content_ar ?? null,
         ),
         ...(milestone ? [writes.mailForNewUpdate(now)] : []),
         ...writes.summary(trackingId, now),

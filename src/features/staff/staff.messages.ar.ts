@@ -301,6 +301,11 @@ export const updateDate: typeof en.updateDate = 'التاريخ'
 export const updateTime: typeof en.updateTime = 'الوقت (اختياري)'
 export const updateLocation: typeof en.updateLocation = 'المكان (اختياري)'
 export const updateNote: typeof en.updateNote = 'ماذا حدث'
+
+export const updateNoteAr: typeof en.updateNoteAr = 'ماذا حدث، بالعربية (اختياري)'
+
+export const updateNoteArHint: typeof en.updateNoteArHint =
+  'يراه العملاء على الموقع العربي وفي الرسائل العربية بدلًا من الملاحظة الإنجليزية.'
 export const subscribersWillHear: typeof en.subscribersWillHear = (count) =>
   count === 0
     ? 'لن يُراسَل أي مشترك مؤكَّد.'

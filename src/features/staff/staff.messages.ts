@@ -298,6 +298,11 @@ export const updateDate: string = 'Date'
 export const updateTime: string = 'Time (optional)'
 export const updateLocation: string = 'Location (optional)'
 export const updateNote: string = 'What happened'
+
+export const updateNoteAr: string = 'What happened, in Arabic (optional)'
+
+export const updateNoteArHint: string =
+  'Customers reading the Arabic site and Arabic e-mails see it instead of the English note.'
 export const subscribersWillHear = (count: number): string =>
   count === 0
     ? 'No confirmed subscriber will be e-mailed.'
