@@ -119,11 +119,11 @@ export function TrackingAnswer({ job }: { job: ReceivedJob }) {
             {/* The runtime names countries: the server's and a browser's lists may word one
                 differently, which must not undo the hydration of the whole answer. */}
             <span className="break-words" suppressHydrationWarning>
-              {job.origin ? placeName(job.origin) : '-'}
+              <RunningText text={job.origin ? placeName(job.origin) : '-'} />
             </span>
             <ArrowRight className="size-5 text-accent-600" aria-hidden="true" />
             <span className="break-words" suppressHydrationWarning>
-              {job.destination ? placeName(job.destination) : '-'}
+              <RunningText text={job.destination ? placeName(job.destination) : '-'} />
             </span>
           </p>
         </div>

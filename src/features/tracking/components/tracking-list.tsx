@@ -94,9 +94,13 @@ export function ShipmentRow({
           <span className="flex flex-wrap items-center gap-x-1.5">
             {/* The runtime names countries, and the server's list may word one differently
                 from a browser's (see tracking-answer.tsx). */}
-            <span suppressHydrationWarning>{origin ? placeName(origin) : '-'}</span>
+            <span suppressHydrationWarning>
+              <RunningText text={origin ? placeName(origin) : '-'} />
+            </span>
             <ArrowRight className="size-4 shrink-0 text-accent-600" aria-hidden="true" />
-            <span suppressHydrationWarning>{destination ? placeName(destination) : '-'}</span>
+            <span suppressHydrationWarning>
+              <RunningText text={destination ? placeName(destination) : '-'} />
+            </span>
           </span>
         </Fact>
       </dl>
