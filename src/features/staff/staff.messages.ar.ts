@@ -345,7 +345,7 @@ export const madeFromLead: typeof en.madeFromLead = 'أُنشئت من'
 export const createShipment: typeof en.createShipment = 'أنشئ الشحنة'
 export const importTitle: typeof en.importTitle = 'استيراد تحديثات اليوم'
 export const importIntro: typeof en.importIntro =
-  'ملف CSV يسمّي صفه الأول أعمدته بالإنجليزية: tracking number، stage، date، time، location، note. افحصه أولًا: لا يُنشر شيء حتى تطبّقه، وعندها تُنشر كل الصفوف أو لا شيء.'
+  'ملف CSV يسمّي صفه الأول أعمدته بالإنجليزية: tracking number، stage، date، time، location، note، ويمكن إضافة عمود arabic note (الملاحظة بالعربية لقرّاء العربية). افحصه أولًا: لا يُنشر شيء حتى تطبّقه، وعندها تُنشر كل الصفوف أو لا شيء.'
 export const csvFile: typeof en.csvFile = 'ملف CSV'
 export const checkFile: typeof en.checkFile = 'افحص الملف'
 export const applyFile: typeof en.applyFile = 'انشر كل الصفوف'
