@@ -73,6 +73,15 @@ describe('The tracking answer in Arabic', () => {
     expect(document.body).not.toHaveTextContent(/\d{2}\/\d{2}\/\d{4}/)
   })
 
+  test('should say each stage’s state to screen readers after an Arabic comma', async () => {
+    const TrackingDetails = await arabicTrackingDetails()
+    renderWithRouter(<TrackingDetails job={job} />)
+    const stages = within(screen.getByRole('region', { name: 'مراحل الشحنة' }))
+    expect(stages.getByText('غادرت الشحنة', { exact: false })).toHaveTextContent(
+      /^غادرت الشحنة، المرحلة الحالية$/,
+    )
+  })
+
   test('should isolate masked and Latin values so their dots and stops stay in place', async () => {
     const TrackingDetails = await arabicTrackingDetails()
     renderWithRouter(<TrackingDetails job={job} />)

@@ -75,7 +75,10 @@ export function TrackingAnswer({ job }: { job: ReceivedJob }) {
                     }
                   >
                     {milestoneLabels[step.milestone]}
-                    <span className="sr-only">, {stateText[step.state]}</span>
+                    <span className="sr-only">
+                      {text.stateSeparator}
+                      {stateText[step.state]}
+                    </span>
                   </span>
                   {step.state !== 'upcoming' ? (
                     <span className="text-xs text-ink-muted tabular">
