@@ -145,7 +145,8 @@ describe.each(backends)('subscribers’ e-mails in their language on %s', (backe
     const mail = readMail(mine()[1]!.raw)
     expect(mail.text).toContain(ar.whyThisMove)
     // Without an Arabic note, the English one, with its known place in Arabic.
-    expect(mail.text).toContain('Delivered to the villa in الدوحة')
+    expect(mail.text).toContain(`${isolated('Delivered to the villa in')} الدوحة`)
+    expect(mail.html).toContain('<bdi dir="ltr">Delivered to the villa in</bdi> الدوحة')
     expect(mail.text).toContain('25 نوفمبر 2026.')
   })
 

@@ -7,6 +7,7 @@
  * acknowledgement, say) are one more list of blocks with a message module and its `.ar.ts` twin.
  */
 import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
+import { LATIN_RUN } from '../../../src/lib/ltr-runs.ts'
 
 /** A sentence, or a link with what it does; `text` may hold values made with `ltrValue`. */
 export type MailBlock = { text: string } | { label: string; url: string }
@@ -24,6 +25,15 @@ const PDI = '\u2069'
  */
 export const ltrValue = (locale: EnquiryLocale, value: string) =>
   locale === 'ar' ? `${LRI}${value}${PDI}` : value
+
+const LATIN_RUNS = new RegExp(LATIN_RUN, 'g')
+
+/**
+ * Words staff typed, for a sentence in `locale`: in Arabic each Latin or masked run isolated, as
+ * the Arabic tracking page isolates them ("Delivered to the villa in الدوحة").
+ */
+export const ltrRuns = (locale: EnquiryLocale, text: string) =>
+  locale === 'ar' ? text.replace(LATIN_RUNS, (run) => ltrValue(locale, run)) : text
 
 const escapeHtml = (text: string) =>
   text.replace(

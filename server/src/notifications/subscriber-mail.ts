@@ -16,7 +16,7 @@ import {
   trackingLink,
 } from '../tracking/index.ts'
 
-import { customerMail, ltrValue } from './customer-mail.ts'
+import { customerMail, ltrRuns, ltrValue } from './customer-mail.ts'
 
 /** An e-mail to someone who asked for a job's milestones; `token` goes into its one link. */
 export type SubscriberMail = {
@@ -65,7 +65,7 @@ export function milestoneMail(mail: SubscriberMail & MilestoneFacts, siteUrl: st
   return {
     ...customerMail(locale, text.milestoneSubject(id, label), [
       { text: text.milestoneReached(id, label, text.moment(mail.date, mail.time)) },
-      { text: mail.content },
+      { text: ltrRuns(locale, mail.content) },
       { label: text.trackIt, url: trackingLink(siteUrl, mail.trackingId, locale) },
       { text: mail.wholeMove ? text.whyThisMove : text.whyThisShipment },
       { label: text.unsubscribeLink, url: unsubscribe },

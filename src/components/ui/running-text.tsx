@@ -1,24 +1,16 @@
 import { siteConfig, telHref } from '@/config/env'
 import { locale } from '@/i18n/current'
-
-/**
- * A word of a left-to-right run: an initial with its full stop ("A." of "A. R.", which would
- * otherwise jump to the run's other end), or Latin letters, digits and the masking dots of the
- * tracking answer ("•••••••22", "a•••@example.com") ending on a letter, digit or dot.
- */
-const WORD = "(?:[A-Z]\\.(?=\\s|$)|[A-Za-z•](?:[\\w'’&.@•-]*[\\w•])?)"
-const NEXT_WORD = "(?:[A-Z]\\.(?=\\s|$)|[A-Za-z\\d•](?:[\\w'’&.@•-]*[\\w•])?)"
+import { LATIN_RUN } from '@/lib/ltr-runs'
 
 /**
  * What reads left to right whatever the paragraph around it. Phone numbers: the company's as
  * configured, with or without a leading +, and any international number. In Arabic also every
- * Latin-script or masked run (words, e-mail addresses, tracking numbers such as ABCD123456,
- * initials), ending on a letter, digit or masking dot so the sentence's own punctuation stays
- * outside it. English isolates nothing but needs the phone numbers found, to link them.
+ * Latin-script or masked run (`LATIN_RUN`). English isolates nothing but needs the phone numbers
+ * found, to link them.
  */
 const RUNS = new RegExp(
   `(${siteConfig.phones.join('|').replace(/[()+]/g, '\\$&')}|\\+\\d[\\d ()-]{5,}\\d${
-    locale === 'ar' ? `|${WORD}(?: ${NEXT_WORD})*` : ''
+    locale === 'ar' ? `|${LATIN_RUN}` : ''
   })`,
 )
 
