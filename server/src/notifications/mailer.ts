@@ -10,6 +10,8 @@ import type { Enquiry } from '../enquiries/index.ts'
 import type { Logger } from '../http/index.ts'
 import { CONFIRM_LINK_DAYS, subscriptionPaths, tokenLink, trackingLink } from '../tracking/index.ts'
 
+import { staffLinkUrl, staffMail, type StaffNotification } from './staff-mail.ts'
+
 /** An e-mail to someone who asked for a job's milestones; `token` goes into its one link. */
 type SubscriberMail = {
   subscriptionId: number
@@ -35,16 +37,8 @@ export type Notification =
       time: string | null
       content: string
     } & SubscriberMail)
-
-  /** To a staff member: a one-time link to enrol a passkey, or to sign in without one. */
-  | ({ kind: 'staff-link' } & StaffLinkMail)
-
-/** What a staff link's e-mail needs: whom it goes to, the link and what it is for. */
-export type StaffLinkMail = {
-  to: { email: string; name: string }
-  url: string
-  purpose: 'enrol' | 'sign-in'
-}
+  /** To a staff member: a one-time link, or a notice that a passkey was added or removed. */
+  | StaffNotification
 
 export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
 
@@ -123,37 +117,6 @@ function confirmationMail(mail: ConfirmationNotification, siteUrl: string) {
   }
 }
 
-function staffLinkMail({ to, url, purpose }: StaffLinkMail) {
-  return purpose === 'enrol'
-    ? {
-        subject: 'Your staff console account',
-        text: [
-          `Hello ${to.name},`,
-          '',
-          'An account has been made for you in the staff console. Open this link on the phone ' +
-            'or computer you will work on, and make a passkey: you then sign in with your ' +
-            'fingerprint, face or screen lock, with no password.',
-          '',
-          url,
-          '',
-          'The link works once, for 24 hours. If you did not expect it, tell your administrator.',
-        ].join('\n'),
-      }
-    : {
-        subject: 'Your sign-in link for the staff console',
-        text: [
-          `Hello ${to.name},`,
-          '',
-          'Someone asked to sign in to the staff console with this address. To sign in, open:',
-          '',
-          url,
-          '',
-          'The link works once, for 15 minutes. If it was not you, ignore this e-mail and tell ' +
-            'your administrator.',
-        ].join('\n'),
-      }
-}
-
 /**
  * A milestone e-mail, with the one-click unsubscribe of RFC 8058: mail providers show an
  * "Unsubscribe" button that POSTs to the link, and the link alone also works in a browser.
@@ -218,12 +181,17 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           )
           return
         }
-        if (notification.kind === 'staff-link') {
+        if (notification.kind === 'staff') {
           // Without SMTP (never in production, which holds mail instead) the log is where a
           // developer finds the link.
+          const { mail, token, locale } = notification
+          const purpose = mail === 'enrol-link' ? 'enrol' : 'sign-in'
           log.info(
-            { purpose: notification.purpose, link: notification.url },
-            'staff link e-mail (no SMTP_URL set: logged, not mailed)',
+            {
+              mail,
+              ...(token && { link: staffLinkUrl(settings.siteUrl, purpose, token, locale) }),
+            },
+            'staff e-mail (no SMTP_URL set: logged, not mailed)',
           )
           return
         }
@@ -265,11 +233,11 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
         })
       else if (notification.kind === 'enquiry-digest')
         await transport.sendMail({ from, to: settings.to, ...digestMail(notification) })
-      else if (notification.kind === 'staff-link')
+      else if (notification.kind === 'staff')
         await transport.sendMail({
           from,
           to: { name: '', address: notification.to.email },
-          ...staffLinkMail(notification),
+          ...staffMail(notification, siteUrl),
         })
       else
         await transport.sendMail({
