@@ -124,21 +124,24 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
 
   app.post<{ Body: { email: string }; Reply: unknown }>(
     '/api/staff/sign-in/email',
-    { schema: { body: signInLinkSchema }, onRequest: writes, config: signInLimit },
-    async (request, reply) => {
-      const { email } = request.body
-      const { ip } = request
-      // The same answer either way, and at once: it never says, nor takes longer to say, whether
-      // an address has an account. The look-up and the e-mail (its link drawn when it goes)
-      // come after the answer has left.
-      reply.code(202).send({ message: staffMessages.linkSent })
-      setImmediate(() => {
-        requestedLink(email, ip).catch((error: unknown) =>
-          request.log.error({ error: String(error) }, 'sign-in link request failed'),
-        )
-      })
-      return reply
+    {
+      schema: { body: signInLinkSchema },
+      onRequest: writes,
+      config: signInLimit,
+      // The look-up and the e-mail (its link drawn when it goes) come once the answer has left.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 202) return
+        const { body, ip, log } = request
+        setImmediate(() => {
+          requestedLink(body.email, ip).catch((error: unknown) =>
+            log.error({ error: String(error) }, 'sign-in link request failed'),
+          )
+        })
+      },
     },
+    // The same answer for every address, before anything is looked up: it never says, nor takes
+    // longer to say, whether an address has an account.
+    async (_request, reply) => reply.code(202).send({ message: staffMessages.linkSent }),
   )
 
   app.post<{ Body: { token: string }; Reply: unknown }>(
