@@ -16,7 +16,7 @@ import { database, silent, testConfig, until } from './tracking-helpers.ts'
 export const ORIGIN = 'http://localhost:4000'
 export const RP_ID = 'localhost'
 
-export const cookieOf = (response: LightMyRequestResponse) => {
+const cookieOf = (response: LightMyRequestResponse) => {
   const header = response.headers['set-cookie']
   return String(Array.isArray(header) ? header[0] : header).split(';')[0]!
 }
@@ -39,7 +39,7 @@ const decodeWords = (value: string) =>
     )
 
 /** A received e-mail's subject, plain text and HTML (multipart/alternative or one text part). */
-export function mailOf(raw: string) {
+function mailOf(raw: string) {
   const whole = readMail(raw)
   const subject = decodeWords(whole.headers.get('subject') ?? '')
   const boundary = /boundary="?([^";]+)"?/.exec(whole.headers.get('content-type') ?? '')?.[1]

@@ -24,7 +24,7 @@ import { actor, staffOf, startSession } from './session.ts'
 import { tokenHash } from './tokens.ts'
 
 /** How long a passkey sign-in vouches for adding another passkey. */
-export const FRESH_SIGN_IN_MS = 5 * 60_000
+const FRESH_SIGN_IN_MS = 5 * 60_000
 
 export type PasskeyRouteOptions = {
   repo: StaffStore & PasskeyStore
