@@ -117,7 +117,10 @@ export function passkeyRoutes(app: FastifyInstance, options: PasskeyRouteOptions
         if (await repo.passkeyTaken(passkey.credentialId)) return taken()
         throw error
       }
-      if (!enrolled) return reply.code(410).send({ error: staffMessages.usedLink })
+      if (!enrolled) {
+        await refused('link used meanwhile')
+        return reply.code(410).send({ error: staffMessages.usedLink })
+      }
       told()
       await startSession(repo, request, reply, account, { with: 'enrolment' })
       const { id, email, name, role } = account
