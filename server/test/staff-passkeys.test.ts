@@ -190,12 +190,16 @@ describe.each(backends)('passkeys on %s', (backend) => {
       (await call('GET', '/api/staff/members/999999/passkeys', { cookie: admin.cookie }))
         .statusCode,
     ).toBe(404)
+    const withIt = String((await signIn(worker.passkey)).headers['set-cookie']).split(';')[0]!
     const revoked = await call('POST', '/api/staff/members/passkeys/revoke', {
       cookie: admin.cookie,
       body: { id: worker.id, passkey: worker.passkey.id },
     })
     expect(revoked.statusCode).toBe(200)
     expect((await signIn(worker.passkey)).statusCode).toBe(401)
+    // The session that passkey began ends with it; the enrolment's, begun by a link, stays.
+    expect((await call('GET', '/api/staff/me', { cookie: withIt })).statusCode).toBe(401)
+    expect((await call('GET', '/api/staff/me', { cookie: worker.cookie })).statusCode).toBe(200)
     const notice = await nthMail(worker.email, 2)
     expect(notice.subject).toBe('A passkey was removed from your account')
     expect(notice.text).toContain('An administrator removed the passkey')

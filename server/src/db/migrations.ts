@@ -441,6 +441,8 @@ const migrations: Migration[] = [
         .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en')),
       // When the session began with a user-verified passkey sign-in (null: by link or enrolment).
       schema.alterTable('staff_sessions').addColumn('passkey_at', t.bigint),
+      // Which passkey it began with: taking that passkey back ends the session too.
+      schema.alterTable('staff_sessions').addColumn('passkey_id', 'text'),
       // The link e-mails queued so far carry their working link in the payload: drop them (an
       // admin sends a new link); from now on the link is made when the e-mail goes.
       db.deleteFrom('outbox').where('payload', 'like', '{"kind":"staff-link",%'),

@@ -238,6 +238,8 @@ export interface Tables {
     user_agent: string
     /** When it began with a user-verified passkey sign-in; null for a link or an enrolment. */
     passkey_at: number | null
+    /** The credential id of the passkey it began with, if it did. */
+    passkey_id: string | null
   }
   /** WebAuthn challenges waiting for their answer, by a hash of the handle the browser holds. */
   staff_challenges: {

@@ -134,6 +134,15 @@ export function passkeyQueries(sql: Executor) {
         )
         .returning('name'),
     ),
+    // The sessions a passkey began end with it.
+    endSessions: prepare((accountId: number, credentialId: string, now: number) =>
+      db
+        .updateTable('staff_sessions')
+        .set({ revoked_at: now })
+        .where('account_id', '=', accountId)
+        .where('passkey_id', '=', credentialId)
+        .where('revoked_at', 'is', null),
+    ),
   }
   const added = (passkey: Passkey, now: number) =>
     query.addPasskey(passkey, {
@@ -217,8 +226,8 @@ export function passkeyQueries(sql: Executor) {
       return changes > 0
     },
     /**
-     * Removes one of the account's passkeys while more than `keep` remain, audited and told;
-     * answers the removed passkey's name, or null when there was none to remove.
+     * Removes one of the account's passkeys while more than `keep` remain, audited and told, and
+     * ends the sessions it began; answers its name, or null when there was none to remove.
      */
     async removePasskey(
       accountId: number,
@@ -232,6 +241,7 @@ export function passkeyQueries(sql: Executor) {
       const { rows } = await sql.write(
         query.remove(accountId, credentialId, keep),
         audit({ ...by, before: { passkey: known.name } }),
+        query.endSessions(accountId, credentialId, Date.now()),
         ...(mail ? [queueStaffMail(sql, accountId, mail, known.name)] : []),
       )
       return rows[0]?.name ?? null

@@ -101,12 +101,12 @@ export async function verifiedPasskey(
   }
 }
 
-/** The account whose passkey signed this answer, or null; the passkey's counter moves on. */
+/** The passkey that signed this answer and its account, or null; its counter moves on. */
 export async function verifiedSignIn(
   repo: Store,
   party: RelyingParty,
   answer: { challengeId: string; response: Record<string, unknown> },
-): Promise<number | null> {
+): Promise<{ accountId: number; credentialId: string } | null> {
   const challenge = await repo.takeChallenge(tokenHash(answer.challengeId))
   const credentialId = typeof answer.response.id === 'string' ? answer.response.id : ''
   const passkey = challenge && credentialId ? await repo.passkey(credentialId) : null
@@ -127,7 +127,7 @@ export async function verifiedSignIn(
     })
     if (!verified) return null
     await repo.usePasskey(passkey.credentialId, authenticationInfo.newCounter)
-    return passkey.accountId
+    return { accountId: passkey.accountId, credentialId: passkey.credentialId }
   } catch {
     return null
   }

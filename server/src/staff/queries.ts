@@ -160,7 +160,12 @@ export function staffQueries(sql: Executor) {
         hash: string,
         accountId: number,
         now: number,
-        client: { ip: string; userAgent: string; passkeyAt: number | null },
+        client: {
+          ip: string
+          userAgent: string
+          passkeyAt: number | null
+          passkey: string | null
+        },
       ) =>
         db
           .insertInto('staff_sessions')
@@ -172,6 +177,7 @@ export function staffQueries(sql: Executor) {
             ip: client.ip,
             user_agent: client.userAgent,
             passkey_at: client.passkeyAt,
+            passkey_id: client.passkey,
           })
           .returning('id'),
     ),
@@ -321,7 +327,8 @@ export function staffQueries(sql: Executor) {
         userAgent: string
         replaces: string | null
         locale: EnquiryLocale
-        withPasskey: boolean
+        /** The passkey it began with, for a passkey sign-in. */
+        passkey: string | null
       },
       by: AuditEntry,
     ) {
@@ -329,7 +336,7 @@ export function staffQueries(sql: Executor) {
       const { rows } = await sql.write(
         query.addSession(hash, accountId, now, {
           ...client,
-          passkeyAt: client.withPasskey ? now : null,
+          passkeyAt: client.passkey === null ? null : now,
         }),
         withAudit(by),
         query.setLocale(accountId, client.locale),

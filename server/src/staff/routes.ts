@@ -111,13 +111,16 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
     '/api/staff/sign-in',
     { schema: { body: passkeyAnswerSchema }, onRequest: writes, config: signInLimit },
     async (request, reply) => {
-      const accountId = await verifiedSignIn(repo, party, request.body)
-      const account = accountId === null ? null : await repo.staffMember(accountId)
-      if (!account || account.disabled) {
+      const signed = await verifiedSignIn(repo, party, request.body)
+      const account = signed === null ? null : await repo.staffMember(signed.accountId)
+      if (!signed || !account || account.disabled) {
         await refused('staff.sign-in-refused', request.ip, { with: 'passkey' })
         return reply.code(401).send({ error: staffMessages.passkeyRefused })
       }
-      await startSession(repo, request, reply, account, { with: 'passkey' })
+      await startSession(repo, request, reply, account, {
+        with: 'passkey',
+        passkey: signed.credentialId,
+      })
       return { member: publicMember(account) }
     },
   )

@@ -120,7 +120,7 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   member: StaffMember,
-  how: { with: 'passkey' | 'link' | 'enrolment' },
+  how: { with: 'passkey'; passkey: string } | { with: 'link' | 'enrolment' },
 ) {
   const token = newToken()
   const previous = sessionToken(request)
@@ -132,7 +132,7 @@ export async function startSession(
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       replaces: previous ? tokenHash(previous) : null,
       locale: requestLocale(request),
-      withPasskey: how.with === 'passkey',
+      passkey: how.with === 'passkey' ? how.passkey : null,
     },
     {
       actorId: member.id,
@@ -141,7 +141,7 @@ export async function startSession(
       action: 'staff.signed-in',
       recordType: 'staff',
       recordId: member.id,
-      after: how,
+      after: { with: how.with },
     },
   )
   reply.header('set-cookie', sessionCookie(token))
