@@ -249,12 +249,7 @@ export async function buildApp({
     leadSignal: leads,
     deliveries: async () => ({ webhook: await webhookDeliveries() }),
     onNotification,
-    // Production without SMTP holds its mail unsent; a link would be stale by the time it went.
-    async mailLink(mail) {
-      if (deliveryMode(config) === 'held') return
-      await repo.queueLinkMail(mail)
-      onNotification()
-    },
+    mails: deliveryMode(config) !== 'held',
   })
   for (const [url, allowed] of Object.entries(apiMethods)) {
     const others = app.supportedMethods.filter((method) => !allowed.includes(method))

@@ -8,7 +8,13 @@ import { migrate } from './db/migrations.ts'
 import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
 import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'
-import { leadQueries, shipmentQueries, staffQueries } from './staff/index.ts'
+import {
+  leadQueries,
+  passkeyQueries,
+  shipmentQueries,
+  staffMailQueries,
+  staffQueries,
+} from './staff/index.ts'
 import { enquiryQueries } from './enquiries/index.ts'
 import { outboxQueries } from './notifications/index.ts'
 import { secondFactorQueries, subscriptionQueries, trackingQueries } from './tracking/index.ts'
@@ -31,6 +37,8 @@ function createRepository(sql: Executor) {
     ...subscriptionQueries(sql),
     ...outboxQueries(sql),
     ...staffQueries(sql),
+    ...passkeyQueries(sql),
+    ...staffMailQueries(sql),
     ...leadQueries(sql),
     ...shipmentQueries(sql),
   }

@@ -30,6 +30,17 @@ export const staffMessages = {
   noSuchLead: 'There is no such lead.',
   changedMeanwhile: 'Someone changed this lead a moment ago. Look at it again, then try.',
   noSuchSession: 'There is no such session.',
+  freshSignIn:
+    'To add a passkey, first sign in again with one of your passkeys (it counts for 5 minutes). If you have none left, ask an administrator for a new enrolment link.',
+  lastPasskey:
+    'This is your last passkey, and no administrator could send you a new enrolment link. Add another passkey before you remove this one.',
+  noSuchPasskey: 'There is no such passkey.',
+  passkeyTaken: 'This passkey is already registered. Make a new one, or sign in with it.',
+  adminLink:
+    'A link for another administrator cannot be made here: they add passkeys themselves, or the command line makes one.',
+  badPasskeyId: 'The passkey id is not valid.',
+  badPasskeyName: (most: number) =>
+    `Please enter a passkey name of at most ${most} characters on one line.`,
   unknownField: 'There is no such shipment field.',
   badShipmentText: (most: number) => `Please enter at most ${most} characters on one line.`,
   badPackages: (most: number) => `Please enter a whole number of packages from 0 to ${most}.`,

@@ -134,3 +134,59 @@ export const memberStatusSchema: Schema<{ id: number; disabled: boolean }> = {
     return { ok: true, value: { id, disabled: raw.disabled } }
   },
 }
+
+/** A passkey's credential id as WebAuthn gives it: base64url, at most 1,023 bytes' worth. */
+const CREDENTIAL_ID = /^[A-Za-z0-9_-]{1,1400}$/
+export const MAX_PASSKEY_NAME = 60
+
+const passkeyId = (value: unknown) =>
+  typeof value === 'string' && CREDENTIAL_ID.test(value) ? value : null
+
+/** `{ passkey }`: one of the signed-in member's passkeys, to remove. */
+export const passkeyIdSchema: Schema<{ passkey: string }> = {
+  parse(input) {
+    const passkey = passkeyId(object(input).passkey)
+    return passkey === null
+      ? refuse('passkey', staffMessages.badPasskeyId)
+      : { ok: true, value: { passkey } }
+  },
+}
+
+/** `{ passkey, name }`: what the member calls one of their passkeys, on one line. */
+export const passkeyNameSchema: Schema<{ passkey: string; name: string }> = {
+  parse(input) {
+    const raw = object(input)
+    const passkey = passkeyId(raw.passkey)
+    if (passkey === null) return refuse('passkey', staffMessages.badPasskeyId)
+    const name = typeof raw.name === 'string' ? raw.name.trim() : ''
+    // eslint-disable-next-line no-control-regex
+    const control = /[\u0000-\u001f\u007f-\u009f]/.test(name)
+    if (!name || name.length > MAX_PASSKEY_NAME || control || !isSingleLine(name))
+      return refuse('name', staffMessages.badPasskeyName(MAX_PASSKEY_NAME))
+    return { ok: true, value: { passkey, name } }
+  },
+}
+
+/** `{ id, passkey }`: an admin takes back one of account `id`'s passkeys. */
+export const memberPasskeySchema: Schema<{ id: number; passkey: string }> = {
+  parse(input) {
+    const raw = object(input)
+    const id = positiveId(raw.id)
+    if (id === null) return refuse('id', staffMessages.badId)
+    const passkey = passkeyId(raw.passkey)
+    return passkey === null
+      ? refuse('passkey', staffMessages.badPasskeyId)
+      : { ok: true, value: { id, passkey } }
+  },
+}
+
+/** A passkey as the account page and the members page list it; `id` is its credential id. */
+export type PasskeyListing = {
+  id: string
+  name: string
+  createdAt: number
+  lastUsedAt: number | null
+  /** WebAuthn's credentialDeviceType; null for a passkey made before it was kept. */
+  deviceType: 'singleDevice' | 'multiDevice' | null
+  backedUp: boolean | null
+}

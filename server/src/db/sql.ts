@@ -201,6 +201,8 @@ export interface Tables {
     /** Milliseconds since the epoch; a disabled account can neither sign in nor use a link. */
     disabled_at: number | null
     created_at: CreatedAt
+    /** 'en' or 'ar': the console they last signed in to, which their e-mails follow. */
+    locale: Generated<EnquiryLocale>
   }
   staff_passkeys: {
     /** base64url, as the authenticator names it. */
@@ -215,6 +217,12 @@ export interface Tables {
     /** Milliseconds since the epoch. */
     created_at: number
     last_used_at: number | null
+    /** What the member calls it ('' until they name it). */
+    name: Generated<string>
+    /** WebAuthn's credentialDeviceType, 'singleDevice' or 'multiDevice'; null when unknown. */
+    device_type: string | null
+    /** 1 when the authenticator said the passkey is backed up (synced); null when unknown. */
+    backed_up: number | null
   }
   /** One-time links: enrolment (24 hours) and sign-in by e-mail (15 minutes); only a hash kept. */
   staff_links: {
@@ -237,6 +245,10 @@ export interface Tables {
     revoked_at: number | null
     ip: string
     user_agent: string
+    /** When it began with a user-verified passkey sign-in; null for a link or an enrolment. */
+    passkey_at: number | null
+    /** The credential id of the passkey it began with, if it did. */
+    passkey_id: string | null
   }
   /** WebAuthn challenges waiting for their answer, by a hash of the handle the browser holds. */
   staff_challenges: {

@@ -3,6 +3,13 @@
  * that hands new leads to the CRM.
  */
 export { createLeadWebhook } from './lead-webhook.ts'
-export { createMailer, deliveryMode, type Delivery, type StaffLinkMail } from './mailer.ts'
+export { createMailer, deliveryMode, type Delivery } from './mailer.ts'
 export { startOutbox, type Outbox } from './outbox.ts'
 export { outboxQueries, type LeadWebhookDeliveries, type OutboxStore } from './queries.ts'
+export {
+  staffLinkUrl,
+  staffMailPayload,
+  type StaffMailKind,
+  type StaffMailPayload,
+  type StaffNotification,
+} from './staff-mail.ts'

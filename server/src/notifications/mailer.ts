@@ -8,6 +8,7 @@ import type { Enquiry } from '../enquiries/index.ts'
 import type { Logger } from '../http/index.ts'
 import { subscriptionPaths, tokenLink } from '../tracking/index.ts'
 
+import { staffLinkUrl, staffMail, type StaffNotification } from './staff-mail.ts'
 import {
   confirmationMail,
   milestoneMail,
@@ -24,16 +25,8 @@ export type Notification =
   | ({ kind: 'subscription-confirm' } & SubscriberMail)
   /** To a confirmed subscriber: the job reached a milestone; the token unsubscribes. */
   | ({ kind: 'milestone' } & MilestoneFacts & SubscriberMail)
-
-  /** To a staff member: a one-time link to enrol a passkey, or to sign in without one. */
-  | ({ kind: 'staff-link' } & StaffLinkMail)
-
-/** What a staff link's e-mail needs: whom it goes to, the link and what it is for. */
-export type StaffLinkMail = {
-  to: { email: string; name: string }
-  url: string
-  purpose: 'enrol' | 'sign-in'
-}
+  /** To a staff member: a one-time link, or a notice that a passkey was added or removed. */
+  | StaffNotification
 
 export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
 
@@ -90,37 +83,6 @@ function digestMail({ key, enquiries }: Extract<Notification, { kind: 'enquiry-d
   }
 }
 
-function staffLinkMail({ to, url, purpose }: StaffLinkMail) {
-  return purpose === 'enrol'
-    ? {
-        subject: 'Your staff console account',
-        text: [
-          `Hello ${to.name},`,
-          '',
-          'An account has been made for you in the staff console. Open this link on the phone ' +
-            'or computer you will work on, and make a passkey: you then sign in with your ' +
-            'fingerprint, face or screen lock, with no password.',
-          '',
-          url,
-          '',
-          'The link works once, for 24 hours. If you did not expect it, tell your administrator.',
-        ].join('\n'),
-      }
-    : {
-        subject: 'Your sign-in link for the staff console',
-        text: [
-          `Hello ${to.name},`,
-          '',
-          'Someone asked to sign in to the staff console with this address. To sign in, open:',
-          '',
-          url,
-          '',
-          'The link works once, for 15 minutes. If it was not you, ignore this e-mail and tell ' +
-            'your administrator.',
-        ].join('\n'),
-      }
-}
-
 /**
  * How notifications leave: by SMTP when SMTP_URL is set. Without it, development logs them (so a
  * fresh clone shows what would go out) and production holds them queued in the outbox, unsent,
@@ -156,12 +118,17 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           )
           return
         }
-        if (notification.kind === 'staff-link') {
+        if (notification.kind === 'staff') {
           // Without SMTP (never in production, which holds mail instead) the log is where a
           // developer finds the link.
+          const { mail, token, locale } = notification
+          const purpose = mail === 'enrol-link' ? 'enrol' : 'sign-in'
           log.info(
-            { purpose: notification.purpose, link: notification.url },
-            'staff link e-mail (no SMTP_URL set: logged, not mailed)',
+            {
+              mail,
+              ...(token && { link: staffLinkUrl(settings.siteUrl, purpose, token, locale) }),
+            },
+            'staff e-mail (no SMTP_URL set: logged, not mailed)',
           )
           return
         }
@@ -208,11 +175,11 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
         })
       else if (notification.kind === 'enquiry-digest')
         await transport.sendMail({ from, to: settings.to, ...digestMail(notification) })
-      else if (notification.kind === 'staff-link')
+      else if (notification.kind === 'staff')
         await transport.sendMail({
           from,
           to: { name: '', address: notification.to.email },
-          ...staffLinkMail(notification),
+          ...staffMail(notification, siteUrl),
         })
       else
         await transport.sendMail({

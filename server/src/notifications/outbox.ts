@@ -2,8 +2,9 @@ import type { EnquiryStore, NewEnquiry } from '../enquiries/index.ts'
 import type { Logger } from '../http/index.ts'
 
 import type { LeadWebhook, LeadWebhookPayload } from './lead-webhook.ts'
-import type { Mailer, Notification, StaffLinkMail } from './mailer.ts'
+import type { Mailer, Notification } from './mailer.ts'
 import type { OutboxChannels, OutboxMessage, OutboxStore } from './queries.ts'
+import type { StaffMailPayload, StaffMailRows } from './staff-mail.ts'
 import { subscriberNotification, type SubscriberRows } from './subscriber-notification.ts'
 
 export type OutboxSettings = {
@@ -26,8 +27,8 @@ type MailPayload =
   | { kind: 'enquiry-digest' }
   | { kind: 'subscription-confirm' }
   | { kind: 'milestone' }
-  /** The whole e-mail: a link is only worth sending while it works, so nothing is made later. */
-  | ({ kind: 'staff-link' } & StaffLinkMail)
+  /** Made when it goes; a link's secret is drawn then, so the row holds none (ADR 040). */
+  | StaffMailPayload
 
 type Payload = MailPayload | LeadWebhookPayload
 
@@ -53,7 +54,10 @@ const HOUR = 3_600_000
  * so each is delivered at least once.
  */
 export function startOutbox(
-  repo: OutboxStore & Pick<EnquiryStore, 'listDigest' | 'findEnquiry'> & SubscriberRows,
+  repo: OutboxStore &
+    Pick<EnquiryStore, 'listDigest' | 'findEnquiry'> &
+    SubscriberRows &
+    StaffMailRows,
   { mailer, leadWebhook }: OutboxChannelSenders,
   log: Logger,
   settings: OutboxSettings,
@@ -72,7 +76,7 @@ export function startOutbox(
       if (key === null) throw new Error('A digest names no key.')
       return { kind: 'enquiry-digest', key, enquiries: await repo.listDigest(key) }
     }
-    if (payload.kind === 'staff-link') return payload
+    if (payload.kind === 'staff-mail') return repo.staffMailFor(payload)
     if (payload.kind !== 'enquiry') return subscriberNotification(repo, message, payload.kind)
     const id = message.enquiryId
     if (id === null) throw new Error('An enquiry notification names no enquiry.')

@@ -4,7 +4,9 @@
  */
 export { leadQueries } from './leads-queries.ts'
 export { leadSignal, type LeadSignal } from './live.ts'
+export { staffMailQueries } from './mail-queries.ts'
 export { addMember, issueLink } from './members.ts'
+export { passkeyQueries } from './passkey-queries.ts'
 export { staffQueries, type AuditLine } from './queries.ts'
 export { registerStaff } from './routes.ts'
 export {

@@ -6,25 +6,26 @@
 import { randomBytes } from 'node:crypto'
 
 import type { NewStaffMember } from '../../../shared/contract/staff.ts'
+import { staffLinkUrl } from '../notifications/index.ts'
 import type { AuditEntry, StaffStore } from './queries.ts'
-import { newToken, tokenHash } from './session.ts'
+import { newToken, tokenHash } from './tokens.ts'
 
-const ENROL_LINK_MS = 24 * 60 * 60_000
-const SIGN_IN_LINK_MS = 15 * 60_000
+export const ENROL_LINK_MS = 24 * 60 * 60_000
+export const SIGN_IN_LINK_MS = 15 * 60_000
 
 export type LinkPurpose = 'enrol' | 'sign-in'
 
-/** The console page a link opens; the token rides in the fragment, which no server or log sees. */
-const linkUrl = (siteUrl: string, purpose: LinkPurpose, token: string) =>
-  `${siteUrl}/staff/${purpose === 'enrol' ? 'enrol' : 'sign-in/link'}#${token}`
-
-/** A new link for an account, audited; answers its address. */
+/**
+ * A new link for an account, audited with whom it is for; answers its address. `mail` also
+ * e-mails the account its own link (drawn when the e-mail goes), so they know one was made.
+ */
 export async function issueLink(
   repo: StaffStore,
   siteUrl: string,
-  account: { id: number },
+  account: { id: number; name: string },
   purpose: LinkPurpose,
   by: AuditEntry,
+  mail = false,
 ) {
   const token = newToken()
   await repo.addStaffLink(
@@ -32,9 +33,15 @@ export async function issueLink(
     account.id,
     purpose,
     Date.now() + (purpose === 'enrol' ? ENROL_LINK_MS : SIGN_IN_LINK_MS),
-    { ...by, recordType: 'staff', recordId: account.id, after: { link: purpose } },
+    {
+      ...by,
+      recordType: 'staff',
+      recordId: account.id,
+      after: { link: purpose, subject: account.name },
+    },
+    mail,
   )
-  return linkUrl(siteUrl, purpose, token)
+  return staffLinkUrl(siteUrl, purpose, token)
 }
 
 /** Adds an account and its enrolment link; null when the address already has an account. */
@@ -43,6 +50,7 @@ export async function addMember(
   siteUrl: string,
   member: NewStaffMember,
   by: AuditEntry,
+  mail = false,
 ) {
   const id = await repo.addStaffMember(member, randomBytes(32).toString('base64url'), {
     ...by,
@@ -50,9 +58,13 @@ export async function addMember(
     after: { ...member },
   })
   if (id === null) return null
-  const enrolUrl = await issueLink(repo, siteUrl, { id }, 'enrol', {
-    ...by,
-    action: 'staff.link-issued',
-  })
+  const enrolUrl = await issueLink(
+    repo,
+    siteUrl,
+    { id, name: member.name },
+    'enrol',
+    { ...by, action: 'staff.link-issued' },
+    mail,
+  )
   return { id, enrolUrl }
 }

@@ -14,8 +14,12 @@ import {
 } from '@simplewebauthn/server'
 
 import type { StaffMember } from '../../../shared/contract/staff.ts'
-import type { Passkey, StaffStore } from './queries.ts'
-import { newToken, tokenHash } from './session.ts'
+import type { Passkey, PasskeyStore } from './passkey-queries.ts'
+import type { StaffStore } from './queries.ts'
+import { newToken, tokenHash } from './tokens.ts'
+
+type Store = Pick<StaffStore, 'addChallenge' | 'takeChallenge'> &
+  Pick<PasskeyStore, 'passkey' | 'passkeysOf' | 'usePasskey'>
 
 const CHALLENGE_MS = 2 * 60_000
 
@@ -24,7 +28,7 @@ export type RelyingParty = { name: string; origin: string }
 
 const rpId = (party: RelyingParty) => new URL(party.origin).hostname
 
-async function remember(repo: StaffStore, challenge: string) {
+async function remember(repo: Store, challenge: string) {
   const challengeId = newToken()
   await repo.addChallenge(tokenHash(challengeId), challenge, Date.now() + CHALLENGE_MS)
   return challengeId
@@ -32,7 +36,7 @@ async function remember(repo: StaffStore, challenge: string) {
 
 /** Options to make a passkey for `member`, leaving out the ones it already has. */
 export async function registrationOptions(
-  repo: StaffStore,
+  repo: Store,
   party: RelyingParty,
   member: StaffMember & { webauthnUserId: string },
 ) {
@@ -54,7 +58,7 @@ export async function registrationOptions(
 }
 
 /** Options to sign in with whichever of this site's passkeys the device offers. */
-export async function authenticationOptions(repo: StaffStore, party: RelyingParty) {
+export async function authenticationOptions(repo: Store, party: RelyingParty) {
   const options = await generateAuthenticationOptions({
     rpID: rpId(party),
     userVerification: 'required',
@@ -65,7 +69,7 @@ export async function authenticationOptions(repo: StaffStore, party: RelyingPart
 
 /** The new passkey an answer proves, or null for an answer that proves nothing. */
 export async function verifiedPasskey(
-  repo: StaffStore,
+  repo: Store,
   party: RelyingParty,
   accountId: number,
   answer: { challengeId: string; response: Record<string, unknown> },
@@ -81,13 +85,15 @@ export async function verifiedPasskey(
       requireUserVerification: true,
     })
     if (!verified) return null
-    const { credential } = registrationInfo
+    const { credential, credentialDeviceType, credentialBackedUp } = registrationInfo
     return {
       credentialId: credential.id,
       accountId,
       publicKey: Buffer.from(credential.publicKey).toString('base64url'),
       counter: credential.counter,
       transports: credential.transports ?? [],
+      deviceType: credentialDeviceType,
+      backedUp: credentialBackedUp,
     }
   } catch {
     // A malformed or forged answer: the library says why, the caller only needs "no".
@@ -95,12 +101,12 @@ export async function verifiedPasskey(
   }
 }
 
-/** The account whose passkey signed this answer, or null; the passkey's counter moves on. */
+/** The passkey that signed this answer and its account, or null; its counter moves on. */
 export async function verifiedSignIn(
-  repo: StaffStore,
+  repo: Store,
   party: RelyingParty,
   answer: { challengeId: string; response: Record<string, unknown> },
-): Promise<number | null> {
+): Promise<{ accountId: number; credentialId: string } | null> {
   const challenge = await repo.takeChallenge(tokenHash(answer.challengeId))
   const credentialId = typeof answer.response.id === 'string' ? answer.response.id : ''
   const passkey = challenge && credentialId ? await repo.passkey(credentialId) : null
@@ -121,7 +127,7 @@ export async function verifiedSignIn(
     })
     if (!verified) return null
     await repo.usePasskey(passkey.credentialId, authenticationInfo.newCounter)
-    return passkey.accountId
+    return { accountId: passkey.accountId, credentialId: passkey.credentialId }
   } catch {
     return null
   }

@@ -3,23 +3,12 @@
  * challenges and the audit trail. Tokens are kept only as hashes, so a copy of the database signs
  * nobody in.
  */
-import {
-  isStaffRole,
-  type NewStaffMember,
-  type StaffMember,
-} from '../../../shared/contract/staff.ts'
+import type { NewStaffMember } from '../../../shared/contract/staff.ts'
 import { sql as raw } from 'kysely'
 
-import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
-import type { StaffLinkMail } from '../notifications/index.ts'
-
-export type Passkey = {
-  credentialId: string
-  accountId: number
-  publicKey: string
-  counter: number
-  transports: string[]
-}
+import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
+import { firstStatementId, prepare, type Executor } from '../db/sql.ts'
+import { accountColumns, member, queueStaffMail } from './account-rows.ts'
 
 export type StaffSession = {
   id: number
@@ -58,23 +47,6 @@ export type AuditFilter = {
   limit: number
 }
 
-type AccountRow = Pick<
-  Tables['staff_accounts'],
-  'email' | 'name' | 'role' | 'webauthn_user_id' | 'disabled_at'
-> & { id: number }
-
-const member = (row: AccountRow): StaffMember & { webauthnUserId: string; disabled: boolean } => {
-  if (!isStaffRole(row.role)) throw new Error(`Staff account ${row.id} has an unknown role.`)
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    webauthnUserId: row.webauthn_user_id,
-    disabled: row.disabled_at !== null,
-  }
-}
-
 const json = (value: Record<string, unknown> | undefined) =>
   value === undefined ? null : JSON.stringify(value)
 const parsed = (value: string | Record<string, unknown> | null) =>
@@ -97,7 +69,6 @@ export type StaffStore = ReturnType<typeof staffQueries>
 
 export function staffQueries(sql: Executor) {
   const { db } = sql
-  const accountColumns = ['id', 'email', 'name', 'role', 'webauthn_user_id', 'disabled_at'] as const
   const withAudit = (entry: AuditEntry) => db.insertInto('audit_log').values(auditRow(entry))
   const query = {
     addAccount: prepare((account: NewStaffMember, webauthnUserId: string) =>
@@ -121,6 +92,14 @@ export function staffQueries(sql: Executor) {
     accounts: prepare(() => db.selectFrom('staff_accounts').select(accountColumns).orderBy('name')),
     setDisabled: prepare((id: number, at: number | null) =>
       db.updateTable('staff_accounts').set({ disabled_at: at }).where('id', '=', id),
+    ),
+    // Disabling an account voids its links: enabled again, it gets in only through a new one.
+    voidLinks: prepare((accountId: number, at: number) =>
+      db
+        .updateTable('staff_links')
+        .set({ used_at: at })
+        .where('account_id', '=', accountId)
+        .where('used_at', 'is', null),
     ),
     revokeAll: prepare((accountId: number, at: number) =>
       db
@@ -161,42 +140,6 @@ export function staffQueries(sql: Executor) {
         .where('staff_links.expires_at', '>', now)
         .where('staff_accounts.disabled_at', 'is', null),
     ),
-    addPasskey: prepare((passkey: Passkey, now: number) =>
-      db.insertInto('staff_passkeys').values({
-        credential_id: passkey.credentialId,
-        account_id: passkey.accountId,
-        public_key: passkey.publicKey,
-        counter: passkey.counter,
-        transports: JSON.stringify(passkey.transports),
-        created_at: now,
-      }),
-    ),
-    passkey: prepare((credentialId: string) =>
-      db
-        .selectFrom('staff_passkeys')
-        .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_passkeys.account_id')
-        .select([
-          'staff_passkeys.credential_id',
-          'staff_passkeys.account_id',
-          'staff_passkeys.public_key',
-          'staff_passkeys.counter',
-          'staff_passkeys.transports',
-        ])
-        .where('staff_passkeys.credential_id', '=', credentialId)
-        .where('staff_accounts.disabled_at', 'is', null),
-    ),
-    passkeysOf: prepare((accountId: number) =>
-      db
-        .selectFrom('staff_passkeys')
-        .select(['credential_id', 'transports'])
-        .where('account_id', '=', accountId),
-    ),
-    usePasskey: prepare((credentialId: string, counter: number, now: number) =>
-      db
-        .updateTable('staff_passkeys')
-        .set({ counter, last_used_at: now })
-        .where('credential_id', '=', credentialId),
-    ),
     addChallenge: prepare((idHash: string, challenge: string, expiresAt: number) =>
       db
         .insertInto('staff_challenges')
@@ -213,7 +156,17 @@ export function staffQueries(sql: Executor) {
       db.deleteFrom('staff_challenges').where('expires_at', '<=', now),
     ),
     addSession: prepare(
-      (hash: string, accountId: number, now: number, ip: string, userAgent: string) =>
+      (
+        hash: string,
+        accountId: number,
+        now: number,
+        client: {
+          ip: string
+          userAgent: string
+          passkeyAt: number | null
+          passkey: string | null
+        },
+      ) =>
         db
           .insertInto('staff_sessions')
           .values({
@@ -221,10 +174,15 @@ export function staffQueries(sql: Executor) {
             account_id: accountId,
             created_at: now,
             last_seen_at: now,
-            ip,
-            user_agent: userAgent,
+            ip: client.ip,
+            user_agent: client.userAgent,
+            passkey_at: client.passkeyAt,
+            passkey_id: client.passkey,
           })
           .returning('id'),
+    ),
+    setLocale: prepare((accountId: number, locale: EnquiryLocale) =>
+      db.updateTable('staff_accounts').set({ locale }).where('id', '=', accountId),
     ),
     // A session counts only while unrevoked, within both limits, and its account enabled.
     liveSession: prepare((hash: string, idleSince: number, startedSince: number) =>
@@ -234,6 +192,7 @@ export function staffQueries(sql: Executor) {
         .select([
           'staff_sessions.id as session_id',
           'staff_sessions.last_seen_at',
+          'staff_sessions.passkey_at',
           ...accountColumns.map((column) => `staff_accounts.${column}` as const),
         ])
         .where('staff_sessions.token_hash', '=', hash)
@@ -261,9 +220,6 @@ export function staffQueries(sql: Executor) {
         .set({ revoked_at: at })
         .where('token_hash', '=', hash)
         .where('revoked_at', 'is', null),
-    ),
-    queueMail: prepare((payload: string, at: number) =>
-      db.insertInto('outbox').values({ payload, next_attempt_at: at }),
     ),
     revokeSession: prepare((id: number, accountId: number, at: number) =>
       db
@@ -299,25 +255,43 @@ export function staffQueries(sql: Executor) {
     async staffMembers() {
       return (await sql.read(query.accounts())).map(member)
     },
-    /** Disables (or enables again) an account; disabling ends its sessions. */
+    /**
+     * Disables (or enables again) an account; disabling ends its sessions and voids its links,
+     * and enabling issues nothing.
+     */
     async setStaffDisabled(id: number, disabled: boolean, by: AuditEntry) {
       const now = Date.now()
       const { changes } = await sql.write(
         query.setDisabled(id, disabled ? now : null),
         withAudit(by),
-        ...(disabled ? [query.revokeAll(id, now)] : []),
+        ...(disabled ? [query.revokeAll(id, now), query.voidLinks(id, now)] : []),
       )
       return changes > 0
     },
-    /** Stores a link's hash; the token itself only ever goes to the person. */
+    /**
+     * Stores a link's hash; the token itself only ever goes to the person. `mail` also queues
+     * the account's own e-mail of it, whose link is drawn when it goes.
+     */
     async addStaffLink(
       hash: string,
       accountId: number,
       purpose: 'enrol' | 'sign-in',
       expiresAt: number,
       by: AuditEntry,
+      mail = false,
     ) {
-      await sql.write(query.addLink(hash, accountId, purpose, expiresAt), withAudit(by))
+      await sql.write(
+        query.addLink(hash, accountId, purpose, expiresAt),
+        withAudit(by),
+        ...(mail ? [queueStaffMail(sql, accountId, `${purpose}-link`)] : []),
+      )
+    },
+    /** Audits a sign-in link asked for by e-mail and queues it (made when it goes). */
+    async requestSignInLink(accountId: number, by: AuditEntry, mail: boolean) {
+      await sql.write(
+        withAudit(by),
+        ...(mail ? [queueStaffMail(sql, accountId, 'sign-in-link')] : []),
+      )
     },
     /** The enabled account a live link belongs to, without using the link up. */
     async staffLinkAccount(hash: string, purpose: 'enrol' | 'sign-in') {
@@ -328,31 +302,6 @@ export function staffQueries(sql: Executor) {
     async useStaffLink(hash: string, purpose: 'enrol' | 'sign-in') {
       const { rows } = await sql.write(query.useLink(hash, purpose, Date.now()))
       return rows[0]?.account_id ?? null
-    },
-    async addPasskey(passkey: Passkey, by: AuditEntry) {
-      await sql.write(query.addPasskey(passkey, Date.now()), withAudit(by))
-    },
-    /** A passkey of an enabled account. */
-    async passkey(credentialId: string): Promise<Passkey | null> {
-      const [row] = await sql.read(query.passkey(credentialId))
-      return row
-        ? {
-            credentialId: row.credential_id,
-            accountId: row.account_id,
-            publicKey: row.public_key,
-            counter: Number(row.counter),
-            transports: JSON.parse(row.transports) as string[],
-          }
-        : null
-    },
-    async passkeysOf(accountId: number) {
-      return (await sql.read(query.passkeysOf(accountId))).map((row) => ({
-        credentialId: row.credential_id,
-        transports: JSON.parse(row.transports) as string[],
-      }))
-    },
-    async usePasskey(credentialId: string, counter: number) {
-      await sql.write(query.usePasskey(credentialId, counter, Date.now()))
     },
     async addChallenge(idHash: string, challenge: string, expiresAt: number) {
       await sql.write(
@@ -367,18 +316,30 @@ export function staffQueries(sql: Executor) {
     },
     /**
      * Starts a session, audited as the sign-in it is, and ends the one the browser held before
-     * (`replaces`), so a session id planted before sign-in is worth nothing after it.
+     * (`replaces`), so a session id planted before sign-in is worth nothing after it. The
+     * account's e-mails follow the console language it signed in to.
      */
     async startSession(
       hash: string,
       accountId: number,
-      client: { ip: string; userAgent: string; replaces: string | null },
+      client: {
+        ip: string
+        userAgent: string
+        replaces: string | null
+        locale: EnquiryLocale
+        /** The passkey it began with, for a passkey sign-in. */
+        passkey: string | null
+      },
       by: AuditEntry,
     ) {
       const now = Date.now()
       const { rows } = await sql.write(
-        query.addSession(hash, accountId, now, client.ip, client.userAgent),
+        query.addSession(hash, accountId, now, {
+          ...client,
+          passkeyAt: client.passkey === null ? null : now,
+        }),
         withAudit(by),
+        query.setLocale(accountId, client.locale),
         ...(client.replaces ? [query.revokeByToken(client.replaces, now)] : []),
       )
       return rows[0]!.id
@@ -388,7 +349,12 @@ export function staffQueries(sql: Executor) {
       const now = Date.now()
       const [row] = await sql.read(query.liveSession(hash, now - idleMs, now - maxMs))
       return row
-        ? { sessionId: row.session_id, lastSeenAt: Number(row.last_seen_at), member: member(row) }
+        ? {
+            sessionId: row.session_id,
+            lastSeenAt: Number(row.last_seen_at),
+            passkeyAt: row.passkey_at === null ? null : Number(row.passkey_at),
+            member: member(row),
+          }
         : null
     },
     async touchSession(id: number) {
@@ -418,10 +384,6 @@ export function staffQueries(sql: Executor) {
     /** Ends every session of the account, audited. */
     async revokeAllSessions(accountId: number, by: AuditEntry) {
       await sql.write(withAudit(by), query.revokeAll(accountId, Date.now()))
-    },
-    /** Queues a link's e-mail in the outbox, in the outbox's payload shape. */
-    async queueLinkMail(mail: StaffLinkMail) {
-      await sql.write(query.queueMail(JSON.stringify({ kind: 'staff-link', ...mail }), Date.now()))
     },
     /** Writes one line of the trail on its own (a refused sign-in, an export). */
     async audit(entry: AuditEntry) {

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify'
 
 import type { ErrorBody } from '../../../shared/contract/messages.ts'
 import {
-  enrolmentAnswerSchema,
   linkTokenSchema,
   memberStatusSchema,
   newStaffMemberSchema,
@@ -19,15 +18,10 @@ import {
   type PasskeyAnswer,
 } from '../../../shared/contract/staff.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
-import type { StaffLinkMail } from '../notifications/index.ts'
 import { addMember, issueLink } from './members.ts'
-import {
-  authenticationOptions,
-  registrationOptions,
-  verifiedPasskey,
-  verifiedSignIn,
-  type RelyingParty,
-} from './passkeys.ts'
+import type { PasskeyStore } from './passkey-queries.ts'
+import { passkeyRoutes } from './passkey-routes.ts'
+import { authenticationOptions, verifiedSignIn, type RelyingParty } from './passkeys.ts'
 import type { EnquiryStore } from '../enquiries/index.ts'
 import type { LeadStore } from './leads-queries.ts'
 import { leadRoutes } from './leads-routes.ts'
@@ -43,14 +37,17 @@ import {
   signedIn,
   staffOf,
   startSession,
-  tokenHash,
 } from './session.ts'
+import { tokenHash } from './tokens.ts'
 
 export type StaffOptions = {
-  repo: StaffStore & LeadStore & ShipmentStore & Pick<EnquiryStore, 'listEnquiries'>
+  repo: StaffStore & PasskeyStore & LeadStore & ShipmentStore & Pick<EnquiryStore, 'listEnquiries'>
   party: RelyingParty
-  /** Queues a link's e-mail (production without SMTP sends none; the answer is the same). */
-  mailLink: (mail: StaffLinkMail) => Promise<void>
+  /**
+   * Whether staff e-mail goes out: production without SMTP holds mail, and a link would be stale
+   * by the time it went, so nothing is queued then (the answers stay the same).
+   */
+  mails: boolean
   signInPerMinute: number
   /** Heard by every console connected to this instance when a lead arrives or changes. */
   leadSignal: LeadSignal
@@ -81,12 +78,17 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
   const auditor = signedIn(repo, 'audit')
   const leads = signedIn(repo, 'leads')
   leadRoutes(app, repo, { writes, leads }, options.leadSignal)
-  shipmentRoutes(
-    app,
+  const notify = options.onNotification ?? (() => {})
+  shipmentRoutes(app, repo, { writes, shipments: signedIn(repo, 'shipments') }, notify)
+
+  passkeyRoutes(app, {
     repo,
-    { writes, shipments: signedIn(repo, 'shipments') },
-    options.onNotification ?? (() => {}),
-  )
+    party,
+    guards: { writes, member, admin },
+    mails: options.mails,
+    notify,
+    signInLimit,
+  })
 
   // Those who work leads see whether they also reach the CRM: the health check's answer, again.
   app.get('/api/staff/deliveries', { onRequest: leads }, () => options.deliveries())
@@ -99,42 +101,6 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
   const refused = (action: string, ip: string, after?: Record<string, unknown>) =>
     repo.audit({ actorId: null, actorName: null, ip, action, after })
 
-  app.post<{ Body: { token: string }; Reply: unknown }>(
-    '/api/staff/enrol/options',
-    { schema: { body: linkTokenSchema }, onRequest: writes, config: signInLimit },
-    async (request, reply) => {
-      const account = await repo.staffLinkAccount(tokenHash(request.body.token), 'enrol')
-      if (!account) return reply.code(410).send({ error: staffMessages.usedLink })
-      const { challengeId, options: creation } = await registrationOptions(repo, party, account)
-      return { challengeId, options: creation, name: account.name }
-    },
-  )
-
-  app.post<{ Body: PasskeyAnswer & { token: string }; Reply: unknown }>(
-    '/api/staff/enrol',
-    { schema: { body: enrolmentAnswerSchema }, onRequest: writes, config: signInLimit },
-    async (request, reply) => {
-      const hash = tokenHash(request.body.token)
-      const account = await repo.staffLinkAccount(hash, 'enrol')
-      if (!account) return reply.code(410).send({ error: staffMessages.usedLink })
-      const passkey = await verifiedPasskey(repo, party, account.id, request.body)
-      // The link is used up only by a passkey that was made, so a cancelled prompt can retry.
-      if (!passkey || (await repo.useStaffLink(hash, 'enrol')) === null) {
-        await refused('staff.enrolment-refused', request.ip, { account: account.id })
-        return reply.code(400).send({ error: staffMessages.passkeyRefused })
-      }
-      const by = { actorId: account.id, actorName: account.name, ip: request.ip }
-      await repo.addPasskey(passkey, {
-        ...by,
-        action: 'staff.passkey-added',
-        recordType: 'staff',
-        recordId: account.id,
-      })
-      await startSession(repo, request, reply, account, { with: 'enrolment' })
-      return { member: publicMember(account) }
-    },
-  )
-
   app.post<{ Reply: unknown }>(
     '/api/staff/sign-in/options',
     { onRequest: writes, config: signInLimit },
@@ -145,34 +111,40 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
     '/api/staff/sign-in',
     { schema: { body: passkeyAnswerSchema }, onRequest: writes, config: signInLimit },
     async (request, reply) => {
-      const accountId = await verifiedSignIn(repo, party, request.body)
-      const account = accountId === null ? null : await repo.staffMember(accountId)
-      if (!account || account.disabled) {
+      const signed = await verifiedSignIn(repo, party, request.body)
+      const account = signed === null ? null : await repo.staffMember(signed.accountId)
+      if (!signed || !account || account.disabled) {
         await refused('staff.sign-in-refused', request.ip, { with: 'passkey' })
         return reply.code(401).send({ error: staffMessages.passkeyRefused })
       }
-      await startSession(repo, request, reply, account, { with: 'passkey' })
+      await startSession(repo, request, reply, account, {
+        with: 'passkey',
+        passkey: signed.credentialId,
+      })
       return { member: publicMember(account) }
     },
   )
 
   app.post<{ Body: { email: string }; Reply: unknown }>(
     '/api/staff/sign-in/email',
-    { schema: { body: signInLinkSchema }, onRequest: writes, config: signInLimit },
-    async (request, reply) => {
-      const account = await repo.staffMemberByEmail(request.body.email)
-      if (account && !account.disabled) {
-        const url = await issueLink(repo, party.origin, account, 'sign-in', {
-          actorId: null,
-          actorName: null,
-          ip: request.ip,
-          action: 'staff.link-requested',
+    {
+      schema: { body: signInLinkSchema },
+      onRequest: writes,
+      config: signInLimit,
+      // The look-up and the e-mail (its link drawn when it goes) come once the answer has left.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 202) return
+        const { body, ip, log } = request
+        setImmediate(() => {
+          requestedLink(body.email, ip).catch((error: unknown) =>
+            log.error({ error: String(error) }, 'sign-in link request failed'),
+          )
         })
-        await options.mailLink({ to: recipient(account), url, purpose: 'sign-in' })
-      } else await refused('staff.link-refused', request.ip)
-      // The same answer either way: it never says whether an address has an account.
-      return reply.code(202).send({ message: staffMessages.linkSent })
+      },
     },
+    // The same answer for every address, before anything is looked up: it never says, nor takes
+    // longer to say, whether an address has an account.
+    async (_request, reply) => reply.code(202).send({ message: staffMessages.linkSent }),
   )
 
   app.post<{ Body: { token: string }; Reply: unknown }>(
@@ -190,35 +162,27 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
     },
   )
 
+  async function requestedLink(email: string, ip: string) {
+    const account = await repo.staffMemberByEmail(email)
+    if (!account || account.disabled) return refused('staff.link-refused', ip)
+    await repo.requestSignInLink(
+      account.id,
+      {
+        actorId: null,
+        actorName: null,
+        ip,
+        action: 'staff.link-requested',
+        recordType: 'staff',
+        recordId: account.id,
+      },
+      options.mails,
+    )
+    if (options.mails) notify()
+  }
+
   app.get('/api/staff/me', { onRequest: member }, async (request) => ({
     member: staffOf(request).member,
   }))
-
-  app.post<{ Reply: unknown }>(
-    '/api/staff/passkeys/options',
-    { onRequest: [writes, member] },
-    async (request, reply) => {
-      const account = await repo.staffMember(staffOf(request).member.id)
-      if (!account) return reply.code(401).send({ error: staffMessages.signedOut })
-      return registrationOptions(repo, party, account)
-    },
-  )
-
-  app.post<{ Body: PasskeyAnswer; Reply: unknown }>(
-    '/api/staff/passkeys',
-    { schema: { body: passkeyAnswerSchema }, onRequest: [writes, member] },
-    async (request, reply) => {
-      const { id } = staffOf(request).member
-      const passkey = await verifiedPasskey(repo, party, id, request.body)
-      if (!passkey) return reply.code(400).send({ error: staffMessages.passkeyRefused })
-      await repo.addPasskey(passkey, {
-        ...actor(request, 'staff.passkey-added'),
-        recordType: 'staff',
-        recordId: id,
-      })
-      return { ok: true }
-    },
-  )
 
   app.get('/api/staff/sessions', { onRequest: member }, async (request) => {
     const { member: me, sessionId } = staffOf(request)
@@ -284,9 +248,15 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
     '/api/staff/members',
     { schema: { body: newStaffMemberSchema }, onRequest: [writes, admin] },
     async (request, reply) => {
-      const added = await addMember(repo, party.origin, request.body, actor(request, 'staff.added'))
+      const added = await addMember(
+        repo,
+        party.origin,
+        request.body,
+        actor(request, 'staff.added'),
+        options.mails,
+      )
       if (!added) return reply.code(409).send({ error: staffMessages.emailTaken })
-      await options.mailLink({ to: recipient(request.body), url: added.enrolUrl, purpose: 'enrol' })
+      if (options.mails) notify()
       return reply.code(201).send(added)
     },
   )
@@ -316,14 +286,17 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
       const account = await repo.staffMember(request.body.id)
       if (!account || account.disabled)
         return reply.code(404).send({ error: staffMessages.noSuchMember })
+      // An admin's link would let another admin sign in as them: refused (the CLI makes one).
+      if (account.role === 'admin') return reply.code(403).send({ error: staffMessages.adminLink })
       const enrolUrl = await issueLink(
         repo,
         party.origin,
         account,
         'enrol',
         actor(request, 'staff.link-issued'),
+        options.mails,
       )
-      await options.mailLink({ to: recipient(account), url: enrolUrl, purpose: 'enrol' })
+      if (options.mails) notify()
       return { enrolUrl }
     },
   )
@@ -346,8 +319,6 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
     },
   )
 }
-
-const recipient = ({ email, name }: { email: string; name: string }) => ({ email, name })
 
 const publicMember = ({
   id,

@@ -3,14 +3,14 @@
  * every instance knows it), the role that session's account holds, and, for anything that
  * changes something, proof that the request comes from the console's own pages.
  */
-import { createHash, randomBytes } from 'node:crypto'
-
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 
 import { serverMessages } from '../../../shared/contract/server-messages.ts'
+import { requestLocale } from '../http/index.ts'
 import { can, type StaffAbility, type StaffMember } from '../../../shared/contract/staff.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
 import type { AuditEntry, StaffStore } from './queries.ts'
+import { newToken, tokenHash } from './tokens.ts'
 
 /** `__Host-`: the browser keeps it only if it is Secure, for this host alone and for every path. */
 const SESSION_COOKIE = '__Host-staff'
@@ -18,11 +18,6 @@ export const SESSION_IDLE_MS = 30 * 60_000
 export const SESSION_MAX_MS = 12 * 60 * 60_000
 /** A session's last use is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000
-
-/** 32 random bytes, base64url: a session's or a link's secret, and a challenge's handle. */
-export const newToken = () => randomBytes(32).toString('base64url')
-/** What the database keeps of a token. */
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 function sessionCookie(token: string) {
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${SESSION_MAX_MS / 1000}`
@@ -37,8 +32,11 @@ function sessionToken(request: FastifyRequest): string | null {
   return null
 }
 
-/** What a route knows of the person once the guard let the request through. */
-export type Staff = { member: StaffMember; sessionId: number }
+/**
+ * What a route knows of the person once the guard let the request through; `passkeyAt` is when
+ * the session began with a user-verified passkey sign-in (null for a link or an enrolment).
+ */
+export type Staff = { member: StaffMember; sessionId: number; passkeyAt: number | null }
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -95,7 +93,11 @@ export function signedIn(repo: StaffStore, ability?: StaffAbility): onRequestHoo
     if (Date.now() - session.lastSeenAt >= TOUCH_EVERY_MS)
       await repo.touchSession(session.sessionId)
     const { id, email, name, role } = session.member
-    request.staff = { member: { id, email, name, role }, sessionId: session.sessionId }
+    request.staff = {
+      member: { id, email, name, role },
+      sessionId: session.sessionId,
+      passkeyAt: session.passkeyAt,
+    }
   }
 }
 
@@ -111,13 +113,14 @@ export async function stillSignedIn(repo: StaffStore, request: FastifyRequest) {
 /**
  * Opens a session for `member` with a fresh token (a new id at every sign-in; the session the
  * request's cookie named, if any, ends), audited with how they signed in, and sets its cookie.
+ * The console's language (its requests' Accept-Language) becomes the member's e-mail language.
  */
 export async function startSession(
   repo: StaffStore,
   request: FastifyRequest,
   reply: FastifyReply,
   member: StaffMember,
-  how: Record<string, unknown>,
+  how: { with: 'passkey'; passkey: string } | { with: 'link' | 'enrolment' },
 ) {
   const token = newToken()
   const previous = sessionToken(request)
@@ -128,6 +131,8 @@ export async function startSession(
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       replaces: previous ? tokenHash(previous) : null,
+      locale: requestLocale(request),
+      passkey: how.with === 'passkey' ? how.passkey : null,
     },
     {
       actorId: member.id,
@@ -136,7 +141,7 @@ export async function startSession(
       action: 'staff.signed-in',
       recordType: 'staff',
       recordId: member.id,
-      after: how,
+      after: { with: how.with },
     },
   )
   reply.header('set-cookie', sessionCookie(token))

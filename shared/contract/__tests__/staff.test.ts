@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest'
 import {
   can,
   linkTokenSchema,
+  memberPasskeySchema,
   memberStatusSchema,
   newStaffMemberSchema,
+  passkeyIdSchema,
+  passkeyNameSchema,
   STAFF_ROLES,
 } from '../staff'
 import { staffMessages } from '../staff-messages'
@@ -77,5 +80,48 @@ describe('staff request bodies', () => {
       { id: 2, disabled: 'yes' },
     ])
       expect(memberStatusSchema.parse(body).ok).toBe(false)
+  })
+})
+
+describe('passkey requests', () => {
+  const id = 'AbC_12-xyz'
+
+  it('take a passkey by its base64url credential id, and nothing else', () => {
+    expect(passkeyIdSchema.parse({ passkey: id })).toEqual({ ok: true, value: { passkey: id } })
+    for (const passkey of ['', 'has space', 'a'.repeat(1401), 42, null])
+      expect(passkeyIdSchema.parse({ passkey })).toMatchObject({
+        ok: false,
+        error: staffMessages.badPasskeyId,
+      })
+  })
+
+  it('take a trimmed name of at most 60 characters on one line', () => {
+    expect(passkeyNameSchema.parse({ passkey: id, name: '  Work laptop ' })).toEqual({
+      ok: true,
+      value: { passkey: id, name: 'Work laptop' },
+    })
+    expect(passkeyNameSchema.parse({ passkey: id, name: 'هاتفي' })).toMatchObject({ ok: true })
+    for (const name of ['', '   ', 'x'.repeat(61), 'a\nb', 'a\u0000b', 'Evil\u202Egnp.exe', 7])
+      expect([name, passkeyNameSchema.parse({ passkey: id, name })]).toMatchObject([
+        name,
+        { ok: false, fields: { name: staffMessages.badPasskeyName(60) } },
+      ])
+    expect(passkeyNameSchema.parse({ passkey: '', name: 'Phone' })).toMatchObject({
+      ok: false,
+      error: staffMessages.badPasskeyId,
+    })
+  })
+
+  it("take an admin's revocation as an account id and one of its passkeys", () => {
+    expect(memberPasskeySchema.parse({ id: 3, passkey: id })).toEqual({
+      ok: true,
+      value: { id: 3, passkey: id },
+    })
+    expect(memberPasskeySchema.parse({ id: 0, passkey: id })).toMatchObject({
+      error: staffMessages.badId,
+    })
+    expect(memberPasskeySchema.parse({ id: 3 })).toMatchObject({
+      error: staffMessages.badPasskeyId,
+    })
   })
 })

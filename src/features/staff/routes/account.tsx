@@ -9,8 +9,8 @@ import { useMe } from '../me'
 import { useAction } from '../use-action'
 import { useStaffData } from '../use-staff-data'
 import { moment } from '../format'
-import { makePasskey } from '../passkeys'
 import * as text from '../staff.messages'
+import { AccountPasskeys } from './account-passkeys'
 
 /** The signed-in person's own account: passkeys, and where they are signed in. */
 export function AccountPage() {
@@ -28,24 +28,7 @@ export function AccountPage() {
       />
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       {sessions.error ? <Notice tone="error">{sessions.error}</Notice> : null}
-      <section aria-labelledby="passkeys" className="rounded-card bg-white p-6 shadow-soft">
-        <h2 id="passkeys" className="text-xl">
-          {text.passkeysTitle}
-        </h2>
-        <p className="mt-2 mb-4 text-ink-muted">{text.passkeysIntro}</p>
-        <Button
-          variant="secondary"
-          loading={busy === 'passkey'}
-          onClick={() =>
-            void run('passkey', async () => {
-              await makePasskey('passkeys/options', 'passkeys')
-              return { text: text.passkeyAdded }
-            })
-          }
-        >
-          {text.addPasskey}
-        </Button>
-      </section>
+      <AccountPasskeys />
       <section aria-labelledby="sessions" className="rounded-card bg-white p-6 shadow-soft">
         <h2 id="sessions" className="text-xl">
           {text.sessionsTitle}

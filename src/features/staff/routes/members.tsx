@@ -12,6 +12,7 @@ import { useMe } from '../me'
 import { useAction } from '../use-action'
 import { useStaffData } from '../use-staff-data'
 import * as text from '../staff.messages'
+import { MemberPasskeys } from './member-passkeys'
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: text.roles[role] }))
 
@@ -102,7 +103,7 @@ export function MembersPage() {
             </div>
             {member.id === me?.id ? null : (
               <div role="group" aria-label={text.memberActions(member.name)} className="flex gap-2">
-                {member.disabled ? null : (
+                {member.disabled || member.role === 'admin' ? null : (
                   <Button
                     variant="outline"
                     size="sm"
@@ -136,6 +137,7 @@ export function MembersPage() {
                 </Button>
               </div>
             )}
+            <MemberPasskeys member={member} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process'
+
+import type { CDPSession, Page } from '@playwright/test'
+
+import { smtpServer } from '../../../server/test/smtp'
+import { staffMessages as arRefusals } from '../../../shared/contract/staff-messages.ar'
+import { staffMessages as enRefusals } from '../../../shared/contract/staff-messages'
+import * as enWords from '../../../src/features/staff/passkeys.messages'
+import * as arWords from '../../../src/features/staff/passkeys.messages.ar'
+import * as en from '../../../src/features/staff/staff.messages'
+import * as ar from '../../../src/features/staff/staff.messages.ar'
+import { expect, test, violations } from '../fixtures'
+
+import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
+
+/** `npm run admin -- staff add …` against the console server's database; answers the link. */
+function addStaff(email: string, name: string) {
+  const printed = execFileSync(
+    process.execPath,
+    ['dist-ssr/server/cli.js', 'staff', 'add', '--email', email, '--name', name, '--role', 'sales'],
+    {
+      env: {
+        ...process.env,
+        SQLITE_PATH: CONSOLE_DATABASE,
+        DATABASE_URL: '',
+        SITE_URL: CONSOLE_URL,
+      },
+      encoding: 'utf8',
+    },
+  )
+  return /https?:\/\/\S+\/staff\/enrol#[\w-]{43}/.exec(printed)![0]
+}
+
+/** One of Chromium's virtual authenticators: a device's platform passkey store that says yes. */
+async function authenticator(cdp: CDPSession) {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return authenticatorId
+}
+
+async function devices(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  return { cdp, first: await authenticator(cdp) }
+}
+
+// Every page of this file opens the console's own server.
+test.use({ baseURL: CONSOLE_URL })
+
+let smtp: Awaited<ReturnType<typeof smtpServer>>
+test.beforeAll(async () => {
+  smtp = await smtpServer(CONSOLE_SMTP_PORT)
+})
+test.afterAll(() => smtp.close())
+
+const languages = [
+  {
+    key: 'english',
+    prefix: '',
+    ui: en,
+    words: enWords,
+    refusals: enRefusals,
+    name: 'Laila Haddad',
+  },
+  { key: 'arabic', prefix: '/ar', ui: ar, words: arWords, refusals: arRefusals, name: 'ليلى حداد' },
+] as const
+
+test.describe('passkeys in the staff console', () => {
+  for (const { key, prefix, ui, words, refusals, name } of languages)
+    test(`a member adds a second passkey after a fresh sign-in, names it, removes it, and it signs in no more (${key})`, async ({
+      page,
+    }) => {
+      const { cdp, first } = await devices(page)
+      const link = addStaff(`passkeys.${key}.${Date.now()}@pearlcoastmovers.qa`, name)
+      await page.goto(link.replace('/staff/', `${prefix}/staff/`))
+      await page.getByRole('button', { name: ui.enrolButton }).click()
+      await expect(page.getByRole('heading', { level: 1, name: ui.leadsTitle })).toBeVisible()
+      await page.goto(`${prefix}/staff/account`)
+      const passkeys = page.getByRole('region', { name: ui.passkeysTitle })
+      await expect(passkeys.getByRole('listitem')).toHaveCount(1)
+      await expect(passkeys.getByText(words.unnamedPasskey, { exact: true })).toBeVisible()
+      await expect(passkeys.getByText(words.passkeyNeverUsed, { exact: false })).toBeVisible()
+
+      // The enrolment's session is not a fresh passkey sign-in: the console asks for one on the
+      // spot, gets it from this device, then finds the device holds this member's passkey.
+      const add = passkeys.getByRole('button', { name: ui.addPasskey })
+      await add.click()
+      await expect(passkeys.getByRole('alert')).toHaveText(words.passkeyExistsHere)
+
+      // Another device (a security key, say): within 5 minutes of that sign-in, it adds one.
+      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: first })
+      await authenticator(cdp)
+      await add.click()
+      await expect(passkeys.getByRole('status')).toHaveText(ui.passkeyAdded)
+      await expect(passkeys.getByRole('listitem')).toHaveCount(2)
+      expect(await violations(page)).toEqual([])
+
+      const second = passkeys.getByRole('listitem').last()
+      const newName = key === 'english' ? 'Security key' : 'مفتاح الأمان'
+      await second.getByLabel(words.passkeyNameLabel(words.unnamedPasskey)).fill(newName)
+      await second.getByRole('button', { name: words.savePasskeyName }).click()
+      await expect(second.getByRole('status')).toHaveText(words.passkeyRenamed)
+      await expect(passkeys.getByText(newName, { exact: true })).toBeVisible()
+
+      await passkeys.getByRole('button', { name: words.removePasskey(newName) }).click()
+      await expect(passkeys.getByRole('status')).toHaveText(words.passkeyRemoved)
+      await expect(passkeys.getByRole('listitem')).toHaveCount(1)
+      await expect(passkeys.getByText(newName, { exact: true })).toHaveCount(0)
+
+      // The device still holds the removed passkey; the console no longer takes it.
+      await page.getByRole('button', { name: ui.signOut, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1, name: ui.signInTitle })).toBeVisible()
+      await page.getByRole('button', { name: ui.signInButton }).click()
+      await expect(page.getByRole('alert')).toHaveText(refusals.passkeyRefused)
+      await expect(page.getByRole('heading', { level: 1, name: ui.signInTitle })).toBeVisible()
+    })
+})
