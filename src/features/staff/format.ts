@@ -1,5 +1,8 @@
+import { reviewReasonOf } from '@contract/review-reasons'
 import { serviceTypeOptions } from '@/content/service-types'
 import { locale } from '@/i18n/current'
+
+import * as text from './staff.messages'
 
 /** A moment as the office reads it: Doha time, in the console's language, digits Latin. */
 const formatter = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
@@ -21,3 +24,12 @@ export const day = (date: string) => dayFormatter.format(new Date(`${date}T00:00
 /** A service's name as the enquiry form offers it; a value it no longer offers, as stored. */
 export const serviceName = (value: string) =>
   serviceTypeOptions.find((option) => option.value === value)?.label ?? value
+
+/** Why an enquiry was flagged, in the console's words (the server stores it in English). */
+export function reviewInWords(reason: string) {
+  const flagged = reviewReasonOf(reason)
+  if (flagged.kind === 'not-bot-checked') return text.reviewReasons.notBotChecked
+  if (flagged.kind === 'plain-form') return text.reviewReasons.plainForm
+  if (flagged.kind === 'low-score') return text.reviewReasons.lowScore(flagged.score)
+  return flagged.text
+}

@@ -190,6 +190,11 @@ export const messageLabel: string = 'Message'
 export const botCheckLabel: string = 'Bot check'
 export const botScore = (score: string): string => `Passed, reCAPTCHA score ${score}`
 export const botReview: string = 'Check it by hand:'
+export const reviewReasons = {
+  notBotChecked: 'not bot-checked, because this server has no reCAPTCHA secret',
+  plainForm: 'sent as a plain form without JavaScript, so it carries no reCAPTCHA token',
+  lowScore: (score: string): string => `a low reCAPTCHA score (${score})`,
+}
 export const inventoryTitle: string = 'Inventory'
 export const pipelineTitle: string = 'Status'
 export const newStatus: string = 'Move to'
