@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite'
 
 /**
- * Bundles the server's entry points for Node (Node 20 cannot run .ts): the server, its command
+ * Bundles the server's entry points for Node (Node 22 runs no .ts unflagged): the server, its command
  * line and the build's last step, which precompresses dist/. Packages stay external (an SSR
  * build's default); the shared contract and src/lib modules it imports are bundled in.
  */
@@ -10,7 +10,7 @@ export default defineConfig({
   logLevel: 'warn',
   build: {
     ssr: true,
-    target: 'node20',
+    target: 'node22',
     outDir: 'dist-ssr/server',
     emptyOutDir: true,
     sourcemap: true,

@@ -35,6 +35,7 @@ import {
   type Site,
 } from './site/index.ts'
 import {
+  lookupBudget,
   registerJobs,
   registerSubscriptions,
   registerTrackPage,
@@ -222,8 +223,10 @@ export async function buildApp({
   const pipeline = enquiryPipeline(repo, config, onLead)
   const check = secondFactor(repo, config.privacy)
   const guard = sameSiteJsonOnly(pipeline.originAllowed)
-  registerJobs(app, { repo, secondFactor: check, guard }, config)
-  registerSubscriptions(app, { repo, secondFactor: check, guard, onNotification }, config)
+  // One budget per client for every way of looking a shipment up (issue 48, W4).
+  const budget = lookupBudget(app, config.rateLimit.trackingPerMinute)
+  registerJobs(app, { repo, secondFactor: check, guard, budget }, config)
+  registerSubscriptions(app, { repo, secondFactor: check, guard, onNotification, budget }, config)
   registerEnquiries(app, pipeline, config)
   registerFormEnquiries(
     app,
@@ -238,7 +241,7 @@ export async function buildApp({
     },
     config.rateLimit.enquiriesPerMinute,
   )
-  registerTrackPage(app, repo, site, renderers, config.rateLimit.trackingPerMinute)
+  registerTrackPage(app, repo, site, renderers, budget)
   await registerStaff(app, {
     repo,
     party: { name: 'Staff console', origin: config.mail.siteUrl },

@@ -237,7 +237,9 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
   it('tells a whole-move subscriber of another leg’s milestone, under that leg’s number', async () => {
     const legs = `tracking_id IN ('ABCD123456', 'SYKR293270')`
     await exec(`INSERT INTO moves (created_at) VALUES (0)`)
+    // The demo jobs name different customers: an admin joined them, saying why (issue 48).
     await exec(`UPDATE jobs SET move_id = (SELECT max(id) FROM moves) WHERE ${legs}`)
+    await exec(`UPDATE jobs SET move_reason = 'One family' WHERE tracking_id = 'SYKR293270'`)
     const to = 'family.move@example.com'
     const mine = () => world.smtp.mails.filter((mail) => mail.to.includes(to))
     const asked = await subscribe({
@@ -263,6 +265,6 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
     const mail = readMail(mine()[1]!.raw)
     expect(mail.headers.get('subject')).toBe('Shipment SYKR293270: Departed')
     expect(mail.text).toContain('every leg of this move')
-    await exec(`UPDATE jobs SET move_id = NULL WHERE ${legs}`)
+    await exec(`UPDATE jobs SET move_id = NULL, move_reason = NULL WHERE ${legs}`)
   })
 })

@@ -172,6 +172,8 @@ describe.runIf(REDIS_URL).each(backends)('two instances sharing Redis, on %s', (
       [ask.reveal, LIMITS.tracking, 403],
     ] as const
     for (const [send, max, allowed] of cases) {
+      // Lookups and reveals spend one budget: each case starts with a full one.
+      await admin.flushall()
       const statuses = []
       // Round-robin, as a proxy in front of the two would send them.
       for (let i = 0; i < max + 2; i++) statuses.push((await send(i % 2 ? b : a)).statusCode)
@@ -181,6 +183,15 @@ describe.runIf(REDIS_URL).each(backends)('two instances sharing Redis, on %s', (
       configured: true,
       reachable: true,
     })
+  })
+
+  it('spends one lookup budget for lookups, reveals and subscriptions, on both instances', async () => {
+    const ways = [ask.lookup, ask.reveal, ask.subscribe]
+    const statuses = []
+    for (let i = 0; i < LIMITS.tracking + 3; i++)
+      statuses.push((await ways[i % 3]!(i % 2 ? b : a)).statusCode)
+    expect(statuses.slice(LIMITS.tracking)).toEqual([429, 429, 429])
+    expect(statuses.slice(0, LIMITS.tracking)).not.toContain(429)
   })
 
   it('tells a console on instance B of a lead that reached instance A, once, and A its own once', async () => {

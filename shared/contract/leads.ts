@@ -2,6 +2,7 @@
  * The leads inbox's contract: the pipeline a lead moves through and the changes staff make to
  * it. A lead is an enquiry or a planned quote as the site stored it.
  */
+import { hiddenCharacterProblem } from './hidden-characters.ts'
 import type { Schema } from './messages.ts'
 import { object, positiveId, refuse } from './staff.ts'
 import { staffMessages } from './staff-messages.ts'
@@ -55,6 +56,8 @@ export const leadNoteSchema: Schema<{ id: number; body: string }> = {
     if (id === null) return refuse('id', staffMessages.badId)
     const body = typeof raw.body === 'string' ? raw.body.trim() : ''
     if (!body) return refuse('body', staffMessages.emptyNote)
+    const hidden = hiddenCharacterProblem(body)
+    if (hidden) return refuse('body', hidden)
     if (body.length > MAX_NOTE) return refuse('body', staffMessages.tooLong(MAX_NOTE))
     return { ok: true, value: { id, body } }
   },

@@ -6,6 +6,7 @@
 import { EMAIL_PATTERN, MAX_EMAIL } from './email.ts'
 import { isMilestone, MAX_TRACKING_ID, type Milestone } from './jobs.ts'
 import type { Schema } from './messages.ts'
+import { hiddenCharacterProblem } from './hidden-characters.ts'
 import { isSingleLine } from './single-line.ts'
 import { object, positiveId, refuse } from './staff.ts'
 import { staffMessages } from './staff-messages.ts'
@@ -162,17 +163,25 @@ export const newShipmentSchema: Schema<NewShipment> = {
   },
 }
 
+export const MAX_MOVE_REASON = 300
+
 /**
  * POST /api/staff/shipments/:trackingId/move: the tracking number of the shipment to put in the
- * same move, as staff type it (any case, spaces around).
+ * same move, as staff type it (any case, spaces around), and, from an admin joining two records
+ * of one customer whose contact details differ, why (issue 48).
  */
-export const moveLegSchema: Schema<{ trackingId: string }> = {
+export const moveLegSchema: Schema<{ trackingId: string; reason: string | null }> = {
   parse(input) {
-    const raw = object(input).trackingId
-    const trackingId = typeof raw === 'string' ? raw.trim().toUpperCase() : ''
-    return trackingId && trackingId.length <= MAX_TRACKING_ID && isPlainText(trackingId, 100)
-      ? { ok: true, value: { trackingId } }
-      : refuse('trackingId', staffMessages.noSuchShipment)
+    const raw = object(input)
+    const trackingId = typeof raw.trackingId === 'string' ? raw.trackingId.trim().toUpperCase() : ''
+    if (!trackingId || trackingId.length > MAX_TRACKING_ID || !isPlainText(trackingId, 100))
+      return refuse('trackingId', staffMessages.noSuchShipment)
+    const reason = typeof raw.reason === 'string' ? raw.reason.trim() : raw.reason
+    if (reason === undefined || reason === null || reason === '')
+      return { ok: true, value: { trackingId, reason: null } }
+    return typeof reason === 'string' && isPlainText(reason, MAX_MOVE_REASON)
+      ? { ok: true, value: { trackingId, reason } }
+      : refuse('reason', staffMessages.badMoveReason(MAX_MOVE_REASON))
   },
 }
 
@@ -225,11 +234,15 @@ function updateField(
       return text !== null && isPlainText(text, MAX_LOCATION)
         ? { ok: true, value: text || null }
         : { ok: false, error: staffMessages.badShipmentText(MAX_LOCATION) }
-    case 'note':
+    case 'note': {
       if (!text) return { ok: false, error: staffMessages.emptyUpdate }
-      return text.length <= MAX_NOTE && !CONTROL.test(text)
+      // Shown on the public page and e-mailed: nothing hidden in it, whatever its length.
+      const hidden = hiddenCharacterProblem(text)
+      if (hidden) return { ok: false, error: hidden }
+      return text.length <= MAX_NOTE
         ? { ok: true, value: text }
         : { ok: false, error: staffMessages.tooLong(MAX_NOTE) }
+    }
   }
 }
 

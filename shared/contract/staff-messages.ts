@@ -23,6 +23,12 @@ export const staffMessages = {
   lostReason: 'Say why the lead was lost.',
   emptyNote: 'Write the note first.',
   tooLong: (most: number) => `This is too long (at most ${most} characters).`,
+  searchTooLong: (most: number) => `Search for at most ${most} characters.`,
+  controlCharacter:
+    'This text holds an invisible control character (such as NUL), often pasted from another program. Remove it and try again.',
+  bidiControl:
+    'This text holds an invisible character that reverses the order of letters (a bidi control). Remove it and try again.',
+  brokenCharacter: 'This text holds a broken character. Type it again and try once more.',
   noSuchLead: 'There is no such lead.',
   changedMeanwhile: 'Someone changed this lead a moment ago. Look at it again, then try.',
   noSuchSession: 'There is no such session.',
@@ -46,6 +52,13 @@ export const staffMessages = {
   otherMove: 'That shipment is a leg of another move. Take it out of that move first.',
   tooManyLegs: (most: number) => `A move has at most ${most} legs.`,
   notALeg: 'This shipment is not a leg of any move.',
+  otherCustomer:
+    'That shipment is another customer’s: a move holds the shipments of one customer, with the same phone number or email address.',
+  otherCustomerReason:
+    'That shipment’s phone number and email address differ from this move’s. If both are records of the same customer, give the reason and add it again.',
+  moveReasonAdminsOnly: 'Only an administrator may join the records of different contact details.',
+  badMoveReason: (most: number) =>
+    `Please give the reason on one line, in at most ${most} characters.`,
   badCsv: 'Send the file’s text as csv in a JSON body.',
   csvTooLarge: (kb: number) => `The file is too large: at most ${kb} KB.`,
   csvTooManyRows: (most: number) => `The file has too many rows: at most ${most} updates.`,

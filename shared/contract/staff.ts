@@ -4,7 +4,9 @@
  * never trusted.
  */
 import { EMAIL_PATTERN, MAX_EMAIL } from './email.ts'
+import { hiddenCharacterProblem } from './hidden-characters.ts'
 import type { Schema } from './messages.ts'
+import { isSingleLine } from './single-line.ts'
 import { staffMessages } from './staff-messages.ts'
 
 export const STAFF_ROLES = ['admin', 'sales', 'operations'] as const
@@ -28,6 +30,8 @@ export const can = (role: StaffRole, ability: StaffAbility) =>
 /** A one-time link's token: 32 random bytes, base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 export const MAX_STAFF_NAME = 100
+/** The longest search the leads inbox and the shipments desk take; a longer one is refused. */
+export const MAX_SEARCH = 100
 
 /** A request body's fields; anything but a plain object has none. */
 export const object = (input: unknown): Record<string, unknown> =>
@@ -98,8 +102,10 @@ export const newStaffMemberSchema: Schema<NewStaffMember> = {
     const name = typeof raw.name === 'string' ? raw.name.trim() : ''
     if (!email || email.length > MAX_EMAIL || !EMAIL_PATTERN.test(email))
       return refuse('email', staffMessages.badEmail)
-    // eslint-disable-next-line no-control-regex
-    if (!name || name.length > MAX_STAFF_NAME || /[\u0000-\u001f\u007f-\u009f]/.test(name))
+    // A name is shown beside every change its member makes: nothing hidden may reorder it.
+    const hidden = name && hiddenCharacterProblem(name)
+    if (hidden) return refuse('name', hidden)
+    if (!name || name.length > MAX_STAFF_NAME || !isSingleLine(name))
       return refuse('name', staffMessages.badName(MAX_STAFF_NAME))
     if (!isStaffRole(raw.role)) return refuse('role', staffMessages.badRole)
     return { ok: true, value: { email, name, role: raw.role } }

@@ -17,7 +17,7 @@ const storedAs: Record<keyof typeof attributionLimits, string> = {
 // What the server refuses on one line (shared/contract/single-line.ts) and every control
 // character: a space stands in, so words stay apart.
 // eslint-disable-next-line no-control-regex
-const NOT_ON_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g
+const NOT_ON_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g
 
 /** One line, trimmed and cut to `most`, without half of a character at the cut. */
 const tidy = (text: string, most: number) =>

@@ -238,7 +238,8 @@ async function tenNumbers() {
   const db = new Database(join(benchDir, 'bench.db'))
   const move = db.prepare('INSERT INTO moves (created_at) VALUES (?)').run(Date.now())
   db.prepare(
-    "UPDATE jobs SET move_id = ? WHERE tracking_id IN ('ABCD123456', 'QTRM654321', 'SYKR293270')",
+    // The demo jobs name different customers: joined as an admin joins them, with a reason.
+    "UPDATE jobs SET move_id = ?, move_reason = 'bench' WHERE tracking_id IN ('ABCD123456', 'QTRM654321', 'SYKR293270')",
   ).run(move.lastInsertRowid)
   db.close()
   const ids = ['ABCD123456', 'QTRM654321', 'SYKR293270']

@@ -7,6 +7,7 @@ import {
 } from 'kysely'
 
 import { refreshNextDue, refreshStage } from './job-summary.ts'
+import { auditMixedMoves } from './same-customer.ts'
 import type { Executor, Kind, Tables } from './sql.ts'
 
 /** The column types the two databases spell differently; migrations use only these names. */
@@ -422,6 +423,16 @@ const migrations: Migration[] = [
       schema
         .alterTable('subscriptions')
         .addColumn('whole_move', 'integer', (c) => c.notNull().defaultTo(0)),
+    ],
+  },
+  {
+    version: 11,
+    name: "one move, one customer: an admin's reason for a leg of another record; mixed moves listed",
+    up: (schema, _t, { kind, db }) => [
+      // Set when an admin joined the leg to a move of another record of the same customer.
+      schema.alterTable('jobs').addColumn('move_reason', 'text'),
+      // Moves made before the rule are kept for staff to sort out, and listed.
+      auditMixedMoves(db, kind, 'migration: one move, one customer'),
     ],
   },
 ]

@@ -125,6 +125,11 @@ export interface Tables {
     contact_digits: string | null
     /** The move it is one leg of (air, sea, storage …), if staff put it in one. */
     move_id: number | null
+    /**
+     * Why an admin put it in a move whose legs name another record of the same customer (issue
+     * 48): such a leg is shown with every other leg of its move. Null otherwise.
+     */
+    move_reason: string | null
     /** The won lead this shipment was made from. */
     lead_id: number | null
   }

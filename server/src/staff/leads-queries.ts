@@ -4,13 +4,13 @@
  * trail in one transaction. The trail holds statuses, assignments and note ids, never a
  * customer's contact details or a note's words.
  */
-import { sql as raw } from 'kysely'
 
 import type { LeadsReport, LeadStatus } from '../../../shared/contract/leads.ts'
 import { prepare, type Executor } from '../db/sql.ts'
 import { toEnquiry, type Enquiry } from '../enquiries/index.ts'
 import { leadsReport, reportStart } from './leads-report.ts'
 import { auditRow, type AuditEntry } from './queries.ts'
+import { like, likeLiteral } from './search.ts'
 
 const LEADS_PAGE = 50
 
@@ -48,9 +48,6 @@ const toLead = (row: Parameters<typeof toEnquiry>[0] & Record<string, unknown>):
   contactedAt: row.contacted_at === null ? null : Number(row.contacted_at),
   source: (row.source as string | null) ?? null,
 })
-
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
 
 export type LeadStore = ReturnType<typeof leadQueries>
 
@@ -116,12 +113,11 @@ export function leadQueries(sql: Executor) {
           .$if(filter.to !== undefined, (q) => q.where('created_at', '<', filter.to!))
           .$if(filter.before !== undefined, (q) => q.where('id', '<', filter.before!))
           .$if(filter.search !== undefined, (q) => {
-            const pattern = containing(filter.search!)
+            const pattern = `%${likeLiteral(filter.search!.toLowerCase())}%`
             return q.where((eb) =>
               eb.or(
-                ['full_name', 'email', 'phone_number'].map(
-                  (column) =>
-                    raw<boolean>`lower(${eb.ref(column as 'email')}) like ${pattern} escape '\\'`,
+                (['full_name', 'email', 'phone_number'] as const).map((column) =>
+                  like(eb.fn<string>('lower', [column]), pattern),
                 ),
               ),
             )

@@ -22,25 +22,33 @@ import { toCsv, type EnquiryStore } from '../enquiries/index.ts'
 import type { LeadFilter, LeadStore } from './leads-queries.ts'
 import { leadStream, type LeadSignal } from './live.ts'
 import type { StaffStore } from './queries.ts'
+import { searchOf } from './search.ts'
 import { actor, staffOf, stillSignedIn } from './session.ts'
 
-const text = (value: unknown, most = 100) =>
+const text = (value: unknown, most: number) =>
   typeof value === 'string' && value.trim() && value.length <= most ? value.trim() : undefined
 const day = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined
 
-/** The list's filters as the query string gives them; anything malformed is left out. */
-function filterOf(query: Record<string, unknown>): LeadFilter {
+/**
+ * The list's filters as the query string gives them; anything malformed is left out, but a search
+ * too long is refused: leaving it out would answer every lead.
+ */
+function filterOf(
+  query: Record<string, unknown>,
+): { ok: true; filter: LeadFilter } | { ok: false; error: string } {
+  const search = searchOf(query.q)
+  if (!search.ok) return search
   const from = day(query.from)
   const to = day(query.to)
-  return {
+  const filter: LeadFilter = {
     status: isLeadStatus(query.status) ? query.status : undefined,
     service: text(query.service, 32),
     source: text(query.source, 200)?.toLowerCase(),
     locale: (enquiryLocales as readonly unknown[]).includes(query.locale)
       ? String(query.locale)
       : undefined,
-    search: text(query.q),
+    search: search.search,
     from: from && new Date(`${from}T00:00:00+03:00`).toISOString(),
     // The whole of the last day, in Doha.
     to: to && new Date(Date.parse(`${to}T00:00:00+03:00`) + 86_400_000).toISOString(),
@@ -49,6 +57,7 @@ function filterOf(query: Record<string, unknown>): LeadFilter {
         ? Number(query.before)
         : undefined,
   }
+  return { ok: true, filter }
 }
 
 export function leadRoutes(
@@ -66,7 +75,10 @@ export function leadRoutes(
   app.get<{ Querystring: Record<string, unknown> }>(
     '/api/staff/enquiries',
     { onRequest: leads },
-    async (request) => repo.leadsPage(filterOf(request.query)),
+    async (request, reply) => {
+      const asked = filterOf(request.query)
+      return asked.ok ? repo.leadsPage(asked.filter) : reply.code(400).send({ error: asked.error })
+    },
   )
 
   // Open streams would hold the server open past its shutdown.

@@ -3,11 +3,12 @@
  * by double opt-in, the server-rendered result link, and the jobs staff keep.
  */
 export { toJobView } from './job-response.ts'
+export { lookupBudget } from './lookup-budget.ts'
 export {
   jobColumns,
   jobWrites,
   normalizeTrackingId,
-  otherLegs,
+  movesOtherLegs,
   trackingQueries,
   type TrackingStore,
 } from './queries.ts'

@@ -6,6 +6,7 @@ import { sql as raw, type Kysely, type Selectable } from 'kysely'
 
 import type { Milestone } from '../../../shared/contract/jobs.ts'
 import { digitsOf, refreshNextDue, refreshStage } from '../db/job-summary.ts'
+import { legsMatch } from '../db/same-customer.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
 
 import { milestoneMail } from './subscription-queries.ts'
@@ -174,16 +175,28 @@ export function jobWrites(db: Kysely<Tables>) {
 }
 
 /**
- * The other legs of move `moveId` than job `jobId`, in the order they were made: their facts,
- * never their customer, for the tracking answer and the desk alike.
+ * Every other leg of job `jobId`'s move, in the order they were made: their facts, never their
+ * customer. The desk reads them all, with whether each may be shown beside the job.
  */
-export const otherLegs = (db: Kysely<Tables>, moveId: number, jobId: number) =>
+export const movesOtherLegs = (db: Kysely<Tables>, jobId: number) =>
   db
-    .selectFrom('jobs')
-    .select(['tracking_id', 'cargo_type', 'origin', 'destination', 'date_of_arrival', 'stage'])
-    .where('move_id', '=', moveId)
-    .where('id', '<>', jobId)
-    .orderBy('id')
+    .selectFrom('jobs as leg')
+    .innerJoin('jobs as own', 'own.move_id', 'leg.move_id')
+    .select([
+      'leg.tracking_id',
+      'leg.cargo_type',
+      'leg.origin',
+      'leg.destination',
+      'leg.date_of_arrival',
+      'leg.stage',
+    ])
+    .where('own.id', '=', jobId)
+    .where('leg.id', '<>', jobId)
+    .orderBy('leg.id')
+
+/** The other legs the holder of job `jobId`'s number is shown: those of the same customer. */
+const otherLegs = (db: Kysely<Tables>, jobId: number) =>
+  movesOtherLegs(db, jobId).where(legsMatch('leg', 'own'))
 
 export type TrackingStore = ReturnType<typeof trackingQueries>
 
@@ -197,7 +210,7 @@ export function trackingQueries(sql: Executor) {
         .select(['id', ...jobColumns, 'move_id'])
         .where('tracking_id', '=', trackingId),
     ),
-    otherLegs: prepare((moveId: number, jobId: number) => otherLegs(db, moveId, jobId)),
+    otherLegs: prepare((jobId: number) => otherLegs(db, jobId)),
     statusUpdates: prepare((jobId: number) =>
       db
         .selectFrom('status_updates')
@@ -231,13 +244,13 @@ export function trackingQueries(sql: Executor) {
     async findJobs(trackingId: string): Promise<Job[]> {
       const [job] = await sql.read(query.job(normalizeTrackingId(trackingId)))
       if (!job) return []
+      // A move whose other legs are all another customer's answers as a lone job does.
+      const legs = job.move_id === null ? [] : await sql.read(query.otherLegs(job.id))
       // Onto the row itself: copying it slowed the tracking lookup measurably.
       return [
         Object.assign(job, {
           status_updates: await sql.read(query.statusUpdates(job.id)),
-          ...(job.move_id !== null && {
-            move_legs: await sql.read(query.otherLegs(Number(job.move_id), job.id)),
-          }),
+          ...(legs.length > 0 && { move_legs: legs }),
         }),
       ]
     },

@@ -11,7 +11,7 @@ import {
 import type { ErrorBody } from '../../../shared/contract/messages.ts'
 import type { Config } from '../config.ts'
 import { toJobView, toMaskedJobView } from './job-response.ts'
-import { lookupBudget } from './lookup-budget.ts'
+import type { LookupBudget } from './lookup-budget.ts'
 import type { TrackingStore } from './queries.ts'
 import { atLeast, type SecondFactor } from './second-factor.ts'
 
@@ -23,7 +23,7 @@ import { atLeast, type SecondFactor } from './second-factor.ts'
  * one lookup of the client's budget, and more than 10 are refused with 400.
  *
  * The reveal endpoint answers the full job for the right last 4 digits of its contact number, and
- * one 403 for anything else, after the same time.
+ * one 403 for anything else, after the same time; each costs one lookup of the same budget.
  */
 export function registerJobs(
   app: FastifyInstance,
@@ -32,19 +32,22 @@ export function registerJobs(
     secondFactor: SecondFactor
     /** Refuses what is not JSON from our own origin, before the body is read. */
     guard: onRequestHookHandler
+    /** The client's lookups, shared with the result page and the subscriptions. */
+    budget: LookupBudget
   },
   config: Pick<Config, 'rateLimit' | 'privacy'>,
 ) {
-  const { repo, secondFactor, guard } = deps
+  const { repo, secondFactor, guard, budget } = deps
+  // Counted apart too, as a limit that refuses while Redis cannot count (docs/decisions/031); the
+  // shared budget, which every reveal also spends, is reached first.
   const rateLimit = { max: config.rateLimit.trackingPerMinute, timeWindow: 60_000 }
-  const budget = lookupBudget(app, config.rateLimit.trackingPerMinute, 'jobs')
 
   app.get<{ Querystring: JobLookup; Reply: Job[] }>(
     '/api/jobs/jobs/',
     {
       schema: { querystring: jobQuerySchema },
-      onRequest: budget.onRequest,
-      preHandler: budget.preHandler,
+      onRequest: budget.spendOne,
+      preHandler: budget.spendRest,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -54,7 +57,13 @@ export function registerJobs(
 
   app.post<{ Body: RevealRequest; Reply: Job[] | ErrorBody }>(
     '/api/jobs/jobs/reveal/',
-    { schema: { body: revealRequestSchema }, onRequest: guard, config: { rateLimit } },
+    {
+      schema: { body: revealRequestSchema },
+      onRequest: guard,
+      // After the limit of its own: while Redis cannot count, that one refuses it alone.
+      preHandler: budget.spendOne,
+      config: { rateLimit },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const outcome = await atLeast(config.privacy.answerMs, () =>

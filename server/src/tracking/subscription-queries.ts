@@ -4,6 +4,7 @@
  */
 import type { Expression, Kysely, RawBuilder } from 'kysely'
 
+import { legsMatch } from '../db/same-customer.ts'
 import { prepare, type Executor, type Tables } from '../db/sql.ts'
 
 type Purpose = Tables['subscription_tokens']['purpose']
@@ -19,8 +20,8 @@ const CONFIRMATION_INTERVAL_MS = 24 * 3_600_000
 
 /**
  * The subscriptions a milestone of job `job` e-mails: its own confirmed subscribers and those of
- * its move's other legs who asked for the whole move, one per address (the oldest), so nobody
- * hears of one milestone twice.
+ * its move's other legs of the same customer (db/same-customer.ts) who asked for the whole move,
+ * one per address (the oldest), so nobody hears of one milestone twice.
  */
 export function milestoneAudience(db: Kysely<Tables>, job: Expression<number>) {
   return db
@@ -38,10 +39,10 @@ export function milestoneAudience(db: Kysely<Tables>, job: Expression<number>) {
             'in',
             eb
               .selectFrom('jobs as leg')
+              .innerJoin('jobs as own', 'own.move_id', 'leg.move_id')
               .select('leg.id')
-              .where('leg.move_id', '=', (own) =>
-                own.selectFrom('jobs as own').select('own.move_id').where('own.id', '=', job),
-              ),
+              .where('own.id', '=', job)
+              .where(legsMatch('leg', 'own')),
           ),
         ]),
       ]),

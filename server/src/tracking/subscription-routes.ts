@@ -9,6 +9,7 @@ import type { ErrorBody } from '../../../shared/contract/messages.ts'
 import type { Config } from '../config.ts'
 import { parsedPart } from '../http/index.ts'
 
+import type { LookupBudget } from './lookup-budget.ts'
 import { atLeast, type SecondFactor } from './second-factor.ts'
 import type { SubscriptionStore } from './subscription-queries.ts'
 import { CONFIRM_LINK_DAYS, hashToken, subscriptionPaths } from './subscriptions.ts'
@@ -98,10 +99,12 @@ export function registerSubscriptions(
     guard: onRequestHookHandler
     /** Called after a confirmation e-mail is committed (wakes the outbox). */
     onNotification: () => void
+    /** The client's lookups: a subscription, which takes the second factor, costs one. */
+    budget: LookupBudget
   },
   config: Pick<Config, 'rateLimit' | 'privacy'>,
 ) {
-  const { repo, secondFactor, guard, onNotification } = deps
+  const { repo, secondFactor, guard, onNotification, budget } = deps
   // The second factor is refused while its limit cannot be counted; a link's token is not a
   // guess worth limiting closed, so links keep working (docs/decisions/031).
   const rateLimit = { max: config.rateLimit.trackingPerMinute, timeWindow: 60_000 }
@@ -113,6 +116,8 @@ export function registerSubscriptions(
       schema: { body: subscriptionRequestSchema },
       attachValidation: true,
       onRequest: guard,
+      // After the limit of its own: while Redis cannot count, that one refuses it alone.
+      preHandler: budget.spendOne,
       config: { rateLimit },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import { localePath, locales } from '../../../src/i18n/locales.ts'
 import { sendAsset, type PageRenderers, type Site } from '../site/index.ts'
 
 import { toMaskedJobView } from './job-response.ts'
-import { lookupBudget } from './lookup-budget.ts'
+import type { LookupBudget } from './lookup-budget.ts'
 import type { TrackingStore } from './queries.ts'
 import { findEach } from './routes.ts'
 
@@ -29,9 +29,9 @@ export function registerTrackPage(
   repo: Pick<TrackingStore, 'findJobs'>,
   site: Site,
   renderers: PageRenderers,
-  perMinute: number,
+  /** The client's lookups, shared with the API. */
+  budget: LookupBudget,
 ) {
-  const budget = lookupBudget(app, perMinute, 'track-page')
   for (const locale of locales) {
     const path = localePath(locale, TRACK_PAGE)
     const page = site.pages.get(path)
@@ -45,9 +45,9 @@ export function registerTrackPage(
         schema: { querystring: jobQuerySchema },
         // Too many numbers is answered with the page, not the API's JSON refusal.
         attachValidation: true,
-        onRequest: budget.onRequest,
+        onRequest: budget.spendOne,
         preHandler: async (request, reply) => {
-          if (!request.validationError) await budget.preHandler(request, reply)
+          if (!request.validationError) await budget.spendRest(request, reply)
         },
       },
       async (request, reply) => {

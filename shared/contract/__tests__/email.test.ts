@@ -31,6 +31,12 @@ describe('an e-mail address', () => {
     'a\r\nbcc: x@example.test',
     'a\u202e@example.test',
     'a\u0000@example.test',
+    'a\u2028@example.test',
+    // Each of these ends the address in a mail link and starts its fields (issue 48, W5).
+    'x?bcc=spy%40evil.example&body=hi@example.com',
+    'x?cc@example.com',
+    'a&b@example.com',
+    'fifty%@example.com',
     '',
   ])('refuses %j', (address) => {
     expect(EMAIL_PATTERN.test(address)).toBe(false)

@@ -86,6 +86,8 @@ describe('One-line fields and page addresses', () => {
     ['fullName', 'Evil\u202Emoc.elgoog'],
     ['fullName', 'Tab\there'],
     ['fullName', 'Isolate \u2067x\u2069'],
+    ['fullName', 'Line\u2028separator'],
+    ['fullName', 'Paragraph\u2029separator'],
     ['trackingNumber', 'ABCD123456\nX'],
     ['email', 'a\u202e@example.com'],
     ['refererUrl', 'https://www.example.qa/\r\nX: y'],

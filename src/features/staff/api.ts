@@ -14,6 +14,8 @@ export class StaffApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The refusal's other fields, such as `reasonNeeded` when an admin may give a reason. */
+    readonly detail: Record<string, unknown> = {},
   ) {
     super(message)
   }
@@ -40,7 +42,8 @@ export async function staffApi<T>(path: string, body?: unknown): Promise<T> {
     throw new StaffApiError(0, text.networkError)
   }
   const answer = (await response.json().catch(() => ({}))) as T & { error?: string }
-  if (!response.ok) throw new StaffApiError(response.status, answer.error ?? text.networkError)
+  if (!response.ok)
+    throw new StaffApiError(response.status, answer.error ?? text.networkError, answer)
   return answer
 }
 
@@ -125,6 +128,8 @@ export type ShipmentRow = {
   lastPostedAt: number | null
   quiet: boolean
   overdue: boolean
+  /** Its move holds a leg of another customer. */
+  mixedMove: boolean
 }
 
 export type ShipmentsPage = { shipments: ShipmentRow[]; next: string | null; quiet: number }
@@ -151,8 +156,8 @@ export type ShipmentDetail = {
   updates: ShipmentUpdate[]
   /** Confirmed subscribers a new stage would e-mail. */
   subscribers: number
-  /** The other legs of its move, if it is one leg of a move. */
-  legs: MoveLeg[]
+  /** The other legs of its move, if it is one leg of a move; customers see only the same customer's. */
+  legs: Array<MoveLeg & { sameCustomer: boolean }>
 }
 
 /** A won lead no shipment was made from yet, as operations pick one. */

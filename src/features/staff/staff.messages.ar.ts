@@ -40,7 +40,7 @@ export const enrolIntro: typeof en.enrolIntro = (name) =>
 export const enrolButton: typeof en.enrolButton = 'أنشئ مفتاح المرور'
 export const checkingLink: typeof en.checkingLink = 'جارٍ التحقق من الرابط…'
 export const linkMissing: typeof en.linkMissing =
-  'تحتاج هذه الصفحة إلى الرابط الوارد في بريدك أو من المسؤول.'
+  'تحتاج هذه الصفحة إلى الرابط الوارد في بريدك أو من مدير النظام.'
 export const backToSignIn: typeof en.backToSignIn = 'الانتقال إلى تسجيل الدخول'
 
 export const accountTitle: typeof en.accountTitle = 'حسابك'
@@ -116,8 +116,9 @@ export const actions: typeof en.actions = {
   'lead.exported': 'تصدير العملاء المحتملين',
   'shipment.created': 'إنشاء شحنة',
   'shipment.edited': 'تعديل شحنة',
-  'shipment.move-joined': 'وضع شحنات في نقلة واحدة',
-  'shipment.move-left': 'إخراج شحنة من نقلتها',
+  'shipment.move-joined': 'ضمّ شحنات في عملية نقل واحدة',
+  'shipment.move-left': 'إخراج شحنة من عملية النقل',
+  'move.mixed-customers': 'عملية نقل تضمّ شحنات عملاء مختلفين (عند تحديث قاعدة البيانات)',
   'shipment.imported': 'استيراد تحديثات من ملف',
   'status-update.posted': 'نشر تحديث حالة',
   'status-update.edited': 'تعديل تحديث حالة',
@@ -214,7 +215,7 @@ export const noteAdded: typeof en.noteAdded = 'أُضيفت الملاحظة.'
 export const noNotes: typeof en.noNotes = 'لا ملاحظات بعد.'
 export const noteBy: typeof en.noteBy = (name, when) => `${name}، ${when}`
 export const crmFailing: typeof en.crmFailing = (retrying, failed) =>
-  `الطلبات الجديدة لا تصل إلى نظام إدارة العملاء: ${retrying} بانتظار محاولة أخرى، و${failed} توقّفت محاولاتها. تابعها من هنا في الأثناء، وأبلغ المسؤول.`
+  `الطلبات الجديدة لا تصل إلى نظام إدارة العملاء: ${retrying} بانتظار محاولة أخرى، و${failed} توقّفت محاولاتها. تابعها من هنا في الأثناء، وأبلغ مدير النظام.`
 export const crmLastError: typeof en.crmLastError = (error) => `آخر خطأ: ${error}.`
 
 export const navReport: typeof en.navReport = 'التقرير'

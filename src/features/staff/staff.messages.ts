@@ -120,6 +120,7 @@ export const actions: Record<string, string> = {
   'shipment.edited': 'Shipment edited',
   'shipment.move-joined': 'Shipments put in one move',
   'shipment.move-left': 'Shipment taken out of its move',
+  'move.mixed-customers': 'Move found holding different customers’ shipments (database update)',
   'shipment.imported': 'Updates imported from a file',
   'status-update.posted': 'Status update posted',
   'status-update.edited': 'Status update edited',

@@ -130,9 +130,9 @@ function wonLead(fullName: string) {
 function shipments(key: string, legs: Array<{ cargo: string; arrival: string }>) {
   const db = new Database(CONSOLE_DATABASE)
   const add = db.prepare(
-    `INSERT INTO jobs (tracking_id, cargo_type, customer_name, contact_number, origin, destination,
-       date_of_arrival, last_posted_at)
-     VALUES (?, ?, 'Nadia Haddad', '+974 5511 2233', 'Doha', 'Beirut', ?, ?)`,
+    `INSERT INTO jobs (tracking_id, cargo_type, customer_name, contact_number, contact_digits,
+       origin, destination, date_of_arrival, last_posted_at)
+     VALUES (?, ?, 'Nadia Haddad', '+974 5511 2233', '97455112233', 'Doha', 'Beirut', ?, ?)`,
   )
   const prefix = key === 'english' ? 'MVEN' : 'MVAR'
   const ids = legs.map(({ cargo, arrival }, index) => {
@@ -142,6 +142,18 @@ function shipments(key: string, legs: Array<{ cargo: string; arrival: string }>)
   })
   db.close()
   return ids
+}
+
+/** A shipment of another customer than `shipments` makes: its tracking number. */
+function strangerShipment(key: string) {
+  const db = new Database(CONSOLE_DATABASE)
+  const id = key === 'english' ? 'MVEN900001' : 'MVAR900001'
+  db.prepare(
+    `INSERT INTO jobs (tracking_id, customer_name, contact_number, contact_digits, last_posted_at)
+     VALUES (?, 'Omar Stranger', '+974 6699 0011', '97466990011', ?)`,
+  ).run(id, Date.now())
+  db.close()
+  return id
 }
 
 test.describe('the staff console', () => {
@@ -566,6 +578,11 @@ for (const { name, prefix, ui } of inLanguage)
     await legs.getByLabel(ui.legTrackingNumber).fill(air!)
     await legs.getByRole('button', { name: ui.addLeg }).click()
     await expect(legs.getByRole('alert')).toHaveText(refusals.alreadyLegs)
+    // Another customer's shipment is refused too (issue 48), and operations get no reason to give.
+    await legs.getByLabel(ui.legTrackingNumber).fill(strangerShipment(key))
+    await legs.getByRole('button', { name: ui.addLeg }).click()
+    await expect(legs.getByRole('alert')).toHaveText(refusals.otherCustomer)
+    await expect(legs.getByRole('textbox')).toHaveCount(1)
     await noViolations(page)
 
     // The customer tracking the sea freight sees the other legs, and opens them all at once.

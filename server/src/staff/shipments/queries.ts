@@ -13,12 +13,13 @@ import {
   jobWrites,
   milestoneAudience,
   normalizeTrackingId,
-  otherLegs,
   type JobInput,
   type StatusUpdateChange,
   type StatusUpdateInput,
 } from '../../tracking/index.ts'
 import { auditRow, type AuditEntry } from '../queries.ts'
+import { like, likeLiteral } from '../search.ts'
+import { mixedMove, moveQueries } from './move-queries.ts'
 
 const SHIPMENTS_PAGE = 50
 const WON_LEADS_SHOWN = 50
@@ -36,9 +37,6 @@ export type ShipmentFilter = {
   /** The keyset of the last row of the page before: its next due date and id. */
   after?: { due: string; id: number }
 }
-
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
-const escaped = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 
 const listColumns = [
   'id',
@@ -128,22 +126,6 @@ export function shipmentQueries(sql: Executor) {
         .orderBy('e.id', 'desc')
         .limit(WON_LEADS_SHOWN),
     ),
-    jobMove: prepare((trackingId: string) =>
-      db
-        .selectFrom('jobs as j')
-        .select((eb) => [
-          'j.id',
-          'j.tracking_id',
-          'j.move_id',
-          eb
-            .selectFrom('jobs as leg')
-            .select((sub) => sub.fn.countAll<number>().as('n'))
-            .whereRef('leg.move_id', '=', 'j.move_id')
-            .as('legs'),
-        ])
-        .where('j.tracking_id', '=', trackingId),
-    ),
-    legs: prepare((moveId: number, jobId: number) => otherLegs(db, moveId, jobId)),
     brief: prepare((trackingId: string) =>
       db
         .selectFrom('jobs as j')
@@ -193,7 +175,9 @@ export function shipmentQueries(sql: Executor) {
     return Number(row?.n ?? 0)
   }
 
+  const moves = moveQueries(sql)
   return {
+    ...moves,
     quietShipments,
     /** A page of jobs, next due first, and the keyset to ask the next page after (null at the end). */
     async shipmentsPage(filter: ShipmentFilter, today: string, now = Date.now()) {
@@ -202,6 +186,7 @@ export function shipmentQueries(sql: Executor) {
         db
           .selectFrom('jobs')
           .select(listColumns)
+          .select((eb) => mixedMove(eb).as('mixed_move'))
           .$if(filter.stage === 'none', (q) => q.where('stage', 'is', null))
           .$if(filter.stage !== undefined && filter.stage !== 'none', (q) =>
             q.where('stage', '=', filter.stage!),
@@ -222,11 +207,9 @@ export function shipmentQueries(sql: Executor) {
             const digits = text.replace(/[\s+().-]/g, '')
             return q.where((eb) =>
               eb.or([
-                eb('tracking_id', 'like', `${escaped(text.toUpperCase())}%`),
-                raw<boolean>`lower(customer_name) like ${`%${escaped(text.toLowerCase())}%`} escape '\\'`,
-                ...(/^\d+$/.test(digits)
-                  ? [eb('contact_digits', 'like', `%${escaped(digits)}`)]
-                  : []),
+                like(eb.ref('tracking_id'), `${likeLiteral(text.toUpperCase())}%`),
+                like(eb.fn('lower', ['customer_name']), `%${likeLiteral(text.toLowerCase())}%`),
+                ...(/^\d+$/.test(digits) ? [like(eb.ref('contact_digits'), `%${digits}`)] : []),
               ]),
             )
           })
@@ -250,6 +233,7 @@ export function shipmentQueries(sql: Executor) {
           lastPostedAt: row.last_posted_at === null ? null : Number(row.last_posted_at),
           quiet: open && row.last_posted_at !== null && Number(row.last_posted_at) < quietBefore,
           overdue: open && row.date_of_arrival !== null && row.date_of_arrival < today,
+          mixedMove: Boolean(row.mixed_move),
         }
       })
       const last = rows.length > SHIPMENTS_PAGE ? rows[SHIPMENTS_PAGE - 1]! : null
@@ -268,71 +252,8 @@ export function shipmentQueries(sql: Executor) {
       if (!job) return null
       const updates = await sql.read(query.updates(job.id))
       const [count] = await sql.read(query.subscribers(job.id))
-      const legs = job.move_id === null ? [] : await sql.read(query.legs(job.move_id, job.id))
+      const legs = job.move_id === null ? [] : await moves.moveLegs(job.id)
       return { job, updates, subscribers: Number(count?.n ?? 0), legs }
-    },
-    /** A job's move and how many legs it has; null when there is no such job. */
-    async shipmentMove(trackingId: string) {
-      const [row] = await sql.read(query.jobMove(normalizeTrackingId(trackingId)))
-      return row
-        ? {
-            id: row.id,
-            trackingId: row.tracking_id,
-            moveId: row.move_id === null ? null : Number(row.move_id),
-            legs: row.move_id === null ? 1 : Number(row.legs ?? 0),
-          }
-        : null
-    },
-    /**
-     * Puts the jobs under `trackingIds` into move `moveId`, or into a new move when it is null,
-     * audited; the move's id.
-     */
-    async joinMove(moveId: number | null, trackingIds: string[], by: AuditEntry) {
-      const at = Date.now()
-      const into = (move: number | ReturnType<typeof firstStatementId>) =>
-        db.updateTable('jobs').set({ move_id: move }).where('tracking_id', 'in', trackingIds)
-      const record = { ...by, recordType: 'shipment', recordId: trackingIds[0]! }
-      if (moveId !== null) {
-        await sql.write(into(moveId), audit(record, at))
-        return moveId
-      }
-      const { rows } = await sql.write(
-        db.insertInto('moves').values({ created_at: at }).returning('id'),
-        into(firstStatementId()),
-        audit(record, at),
-      )
-      return Number(rows[0]!.id)
-    },
-    /**
-     * Takes a job out of its move, audited; a move left with one leg is no move, so that leg
-     * leaves it too and the move is gone. False when the job was in no such move.
-     */
-    async leaveMove(trackingId: string, moveId: number, by: AuditEntry) {
-      const at = Date.now()
-      const legsLeft = db
-        .selectFrom('jobs as leg')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('leg.move_id', '=', moveId)
-      const { changes } = await sql.write(
-        db
-          .updateTable('jobs')
-          .set({ move_id: null })
-          .where('tracking_id', '=', trackingId)
-          .where('move_id', '=', moveId),
-        db
-          .updateTable('jobs')
-          .set({ move_id: null })
-          .where('move_id', '=', moveId)
-          .where((eb) => eb(legsLeft, '=', 1)),
-        db
-          .deleteFrom('moves')
-          .where('id', '=', moveId)
-          .where((eb) =>
-            eb.not(eb.exists(db.selectFrom('jobs').select('id').where('move_id', '=', moveId))),
-          ),
-        audit({ ...by, recordType: 'shipment', recordId: trackingId }, at),
-      )
-      return changes > 0
     },
     async shipmentUpdate(id: number) {
       return (await sql.read(query.update(id)))[0] ?? null

@@ -24,6 +24,7 @@ import { qatarToday } from '../../../../src/lib/quote-details.ts'
 import { NO_DUE_DATE } from '../../db/job-summary.ts'
 import { parsedPart, requestLocale, toArabic } from '../../http/index.ts'
 import { normalizeTrackingId, toJobView } from '../../tracking/index.ts'
+import { searchOf } from '../search.ts'
 import { actor } from '../session.ts'
 import { createShipment } from './create-shipment.ts'
 import { editShipment } from './edit-shipment.ts'
@@ -39,17 +40,24 @@ const PATH = '/api/staff/shipments'
 const flag = (value: unknown) => value === '1' || value === 'true'
 const KEYSET = /^(\d{4}-\d{2}-\d{2})_(\d{1,15})$/
 
-/** The list's filters as the query string gives them; anything malformed is left out. */
-function filterOf(query: Record<string, unknown>): ShipmentFilter {
-  const search = typeof query.q === 'string' ? query.q.trim() : ''
+/**
+ * The list's filters as the query string gives them; anything malformed is left out, but a search
+ * too long is refused: leaving it out would answer every shipment.
+ */
+function filterOf(
+  query: Record<string, unknown>,
+): { ok: true; filter: ShipmentFilter } | { ok: false; error: string } {
+  const search = searchOf(query.q)
+  if (!search.ok) return search
   const keyset = typeof query.after === 'string' ? KEYSET.exec(query.after) : null
-  return {
-    search: search && search.length <= 100 ? search : undefined,
+  const filter: ShipmentFilter = {
+    search: search.search,
     stage: isMilestone(query.stage) || query.stage === 'none' ? query.stage : undefined,
     overdue: flag(query.overdue) || undefined,
     quiet: flag(query.quiet) || undefined,
     after: keyset ? { due: keyset[1]!, id: Number(keyset[2]) } : undefined,
   }
+  return { ok: true, filter }
 }
 
 const refused = (reply: FastifyReply, { status, error, fields, ...rest }: Refusal) =>
@@ -90,7 +98,12 @@ export function shipmentRoutes(
   app.get<{ Querystring: Record<string, unknown> }>(
     PATH,
     { onRequest: shipments },
-    async (request) => repo.shipmentsPage(filterOf(request.query), qatarToday()),
+    async (request, reply) => {
+      const asked = filterOf(request.query)
+      return asked.ok
+        ? repo.shipmentsPage(asked.filter, qatarToday())
+        : reply.code(400).send({ error: asked.error })
+    },
   )
 
   // Operations cannot open leads; this is the one view of them a new shipment needs.
@@ -202,7 +215,7 @@ export function shipmentRoutes(
     },
   )
 
-  app.post<{ Params: { trackingId: string }; Body: { trackingId: string } }>(
+  app.post<{ Params: { trackingId: string }; Body: { trackingId: string; reason: string | null } }>(
     `${PATH}/:trackingId/move`,
     { schema: { body: moveLegSchema }, attachValidation: true, onRequest: [writes, shipments] },
     async (request, reply) => {
@@ -210,7 +223,9 @@ export function shipmentRoutes(
       if (!body.ok) return reply.code(400).send({ error: body.error, fields: body.fields })
       const trackingId = trackingIdIn(request.params.trackingId)
       if (!trackingId) return reply.code(404).send({ error: staffMessages.noSuchShipment })
-      const joined = await joinMove(repo, trackingId, body.value.trackingId, by(request))
+      const { trackingId: other, reason } = body.value
+      const admin = request.staff?.member.role === 'admin'
+      const joined = await joinMove(repo, trackingId, other, by(request), { reason, admin })
       return joined.ok ? { move: joined.move } : refused(reply, joined)
     },
   )

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react'
 
 import { isMilestone, MAX_MOVE_LEGS } from '@contract/jobs'
+import { MAX_MOVE_REASON } from '@contract/shipments'
 import { milestoneLabels } from '@contract/tracking-messages'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
 import { Link } from '@/components/ui/link'
 
-import { staffApi, type ShipmentDetail } from '../api'
+import { StaffApiError, staffApi, type ShipmentDetail } from '../api'
 import { day } from '../format'
+import * as moves from '../moves.messages'
 import * as text from '../staff.messages'
 import { useAction } from '../use-action'
 import { Notice } from './notice'
@@ -15,20 +17,31 @@ import { Section } from './section'
 
 /**
  * The legs of the shipment's move (air, sea, storage …): the others, each linked, a number to
- * add as another leg, and the way out of the move. Customers tracking any leg see the others.
+ * add as another leg, and the way out of the move. Customers tracking any leg see the others of
+ * the same customer; a leg of another is marked, with a warning. When the server refuses a leg of
+ * another customer to an admin, it asks for the reason they are one customer, and the form gets a
+ * field for it.
  */
 export function MoveLegs({ detail, onSaved }: { detail: ShipmentDetail; onSaved: () => void }) {
   const { tracking_id: trackingId } = detail.shipment
   const { legs } = detail
   const [other, setOther] = useState('')
+  const [reason, setReason] = useState<string | null>(null)
   const { busy, notice, run } = useAction()
   const path = `shipments/${encodeURIComponent(trackingId)}/move`
 
   function add(event: FormEvent) {
     event.preventDefault()
     void run('join', async () => {
-      await staffApi(path, { trackingId: other })
+      try {
+        await staffApi(path, { trackingId: other, ...(reason?.trim() && { reason }) })
+      } catch (error) {
+        if (error instanceof StaffApiError && error.detail.reasonNeeded === true)
+          setReason((typed) => typed ?? '')
+        throw error
+      }
       setOther('')
+      setReason(null)
       onSaved()
       return { text: text.legAdded }
     })
@@ -40,6 +53,11 @@ export function MoveLegs({ detail, onSaved }: { detail: ShipmentDetail; onSaved:
       {notice ? (
         <div className="mb-4">
           <Notice tone={notice.tone}>{notice.text}</Notice>
+        </div>
+      ) : null}
+      {legs.some((leg) => !leg.sameCustomer) ? (
+        <div className="mb-4">
+          <Notice tone="error">{moves.mixedMoveWarning}</Notice>
         </div>
       ) : null}
       {legs.length > 0 ? (
@@ -61,6 +79,9 @@ export function MoveLegs({ detail, onSaved }: { detail: ShipmentDetail; onSaved:
                   .filter(Boolean)
                   .join(' · ')}
               </p>
+              {leg.sameCustomer ? null : (
+                <p className="text-sm font-semibold text-red-800">{moves.otherCustomerLeg}</p>
+              )}
             </li>
           ))}
         </ul>
@@ -76,8 +97,18 @@ export function MoveLegs({ detail, onSaved }: { detail: ShipmentDetail; onSaved:
           value={other}
           onChange={(event) => setOther(event.target.value)}
         />
+        {reason === null ? null : (
+          <InputField
+            label={moves.moveReason}
+            autoComplete="off"
+            maxLength={MAX_MOVE_REASON}
+            className="sm:flex-1"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
         <Button type="submit" variant="secondary" loading={busy === 'join'}>
-          {text.addLeg}
+          {reason === null ? text.addLeg : moves.addWithReason}
         </Button>
       </form>
       {legs.length > 0 ? (

@@ -19,6 +19,7 @@ import { Section } from '../components/section'
 import { moment, reviewInWords, serviceName } from '../format'
 import { emailSubject, whatsappGreeting } from '../greetings'
 import { useLiveLeads } from '../live-leads'
+import { mailtoHref } from '../mail-link'
 import { useMe } from '../me'
 import * as text from '../staff.messages'
 import { useAction } from '../use-action'
@@ -103,7 +104,7 @@ function Contact({ lead }: { lead: Lead }) {
       external: true,
     },
     {
-      href: `mailto:${lead.email}?subject=${encodeURIComponent(emailSubject(lead.locale))}`,
+      href: mailtoHref(lead.email, emailSubject(lead.locale)),
       label: text.sendEmail,
     },
   ]

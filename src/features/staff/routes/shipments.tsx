@@ -13,6 +13,7 @@ import { staffApi, type ShipmentRow, type ShipmentsPage } from '../api'
 import { Notice, messageOf } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
 import { day } from '../format'
+import * as moves from '../moves.messages'
 import * as text from '../staff.messages'
 import { useStaffData } from '../use-staff-data'
 
@@ -54,6 +55,11 @@ function ShipmentItem({ shipment }: { shipment: ShipmentRow }) {
           ) : null}
           {shipment.overdue ? (
             <span className={cn(badge, 'bg-red-700 text-white')}>{text.lateBadge}</span>
+          ) : null}
+          {shipment.mixedMove ? (
+            <span className={cn(badge, 'bg-red-50 text-red-800 ring-1 ring-red-700')}>
+              {moves.mixedMoveBadge}
+            </span>
           ) : null}
           {shipment.nextDue ? <span>{text.nextDue(day(shipment.nextDue))}</span> : null}
         </p>
