@@ -47,16 +47,18 @@ const usage = `Staff commands (npm run admin -- <command> [options]):
         with it: update only the given fields of that job ("" clears a field), or add it under a
         number typed by hand, which must be 4 letters and 6 digits unless --force is given
   status --tracking-id ID --content TEXT --date YYYY-MM-DD [--time HH:MM] [--stage STAGE]
-      [--location PLACE]
-        add a status update to a job; a stage e-mails the job's confirmed subscribers
+      [--location PLACE] [--content-ar TEXT]
+        add a status update to a job (--content-ar: the note in Arabic, for Arabic readers); a
+        stage e-mails the job's confirmed subscribers
   status-list --tracking-id ID    a job's status updates, with the ids the commands below take
   status-edit --id N [--content TEXT] [--date YYYY-MM-DD] [--time HH:MM|""] [--stage STAGE|""]
-      [--location PLACE|""]
-        change a status update ("" clears the time, stage or location); a new stage e-mails
+      [--location PLACE|""] [--content-ar TEXT|""]
+        change a status update ("" clears the time, stage, location or Arabic note); a new stage e-mails
         subscribers
   status-remove --id N            remove a status update
   status-import --file CSV [--apply]
-        a day's updates from a CSV (tracking number, stage, date, time, location, note): shows
+        a day's updates from a CSV (tracking number, stage, date, time, location, note, and an
+        optional arabic note): shows
         each row's change or error; --apply posts them all in one transaction, or none
   enquiries [--review]            list enquiries (--review: only those flagged for review)
   export [--out FILE]             all enquiries as CSV (to stdout without --out)
@@ -101,6 +103,7 @@ const updateOptions: Record<keyof StatusUpdateFields, string> = {
   time: 'time',
   location: 'location',
   note: 'content',
+  noteAr: 'content-ar',
 }
 
 /** A refusal of the contract's, or of an action, as the CLI says it. */
@@ -228,7 +231,7 @@ async function run(
   const options = Object.fromEntries(
     [
       ...jobColumns.map(kebab),
-      ...['content', 'date', 'time', 'stage', 'location', 'id', 'out', 'file'],
+      ...['content', 'content-ar', 'date', 'time', 'stage', 'location', 'id', 'out', 'file'],
       ...['name', 'role', 'action', 'limit'],
     ].map((name) => [name, { type: 'string' as const }]),
   )
@@ -285,6 +288,7 @@ async function run(
         time: text('time'),
         location: text('location'),
         note: content,
+        noteAr: text('content-ar'),
       })
       if (!parsed.ok) throw refusedWith(parsed)
       const posted = await postUpdate(repo, trackingId, parsed.value, shell('status-update'))
@@ -317,7 +321,7 @@ async function run(
       )
       if (Object.keys(given).length === 0)
         throw new UsageError(
-          'Give at least one of --content, --date, --time, --stage and --location.',
+          'Give at least one of --content, --content-ar, --date, --time, --stage and --location.',
         )
       const parsed = statusUpdateChangeSchema.parse(given)
       if (!parsed.ok) throw refusedWith(parsed)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { validationMessages } from '../../shared/contract/messages.ts'
 import { privacyMessages } from '../../shared/contract/tracking-messages.ts'
-import { subscriptionPageTexts } from '../src/tracking/subscription-routes.ts'
+import { pages as subscriptionPageTexts } from '../src/tracking/subscriber-messages.ts'
 
 import { cli, mailingApp, SITE, until } from './tracking-helpers.ts'
 import { backends } from './helpers.ts'
@@ -108,7 +108,7 @@ describe.each(backends)('milestone e-mails on %s', (backend) => {
     expect(world.smtp.mails[1]?.to).toEqual(['fan@example.com'])
     expect(milestone.headers.get('subject')).toBe('Shipment ABCD123456: Customs cleared')
     expect(milestone.text).toContain(
-      'Shipment ABCD123456 has reached a milestone: Customs cleared, on 03/04/2025 at 08:15.',
+      'Shipment ABCD123456 has reached a milestone: Customs cleared, on 03/04/2025 at 08:15 (Doha time).',
     )
     expect(milestone.text).toContain('Cleared customs in Brisbane')
     expect(milestone.text).toContain(`Track it: ${SITE}/track-your-cargo?tracking_id=ABCD123456`)

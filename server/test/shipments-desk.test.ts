@@ -719,6 +719,43 @@ describe.each(backends)('the shipments desk on %s', (backend) => {
       expect(lines.map((row) => (row.after as { row: number }).row)).toEqual([2, 3])
     })
 
+    it('takes an Arabic note from the desk and from a CSV’s optional last column, for Arabic readers', async () => {
+      const trackingId = await created({ customer_name: 'Arabic Reader' })
+      const posted = await ops('POST', `${DESK}/${trackingId}/updates`, {
+        date: '2030-07-01',
+        location: 'Hamad Port',
+        note: 'Vessel departed',
+        noteAr: 'غادرت السفينة',
+      })
+      expect(posted.statusCode, posted.body).toBe(201)
+      const csv = [
+        `${header},arabic note`,
+        `${trackingId},,2030-07-02,,,Arrived,وصلت الشحنة`,
+        `${trackingId},,2030-07-03,,,Cleared,`,
+      ].join('\n')
+      expect((await upload(csv, 0)).statusCode).toBe(200)
+      const answer = await app.inject(`/api/jobs/jobs/?tracking_id=${trackingId}`)
+      expect(
+        answer
+          .json()[0]
+          .status_updates.map((update: { status_content: string; status_content_ar?: string }) => [
+            update.status_content,
+            update.status_content_ar,
+          ]),
+      ).toEqual([
+        ['Hamad Port: Vessel departed', 'Hamad Port: غادرت السفينة'],
+        ['Arrived', 'وصلت الشحنة'],
+        ['Cleared', undefined],
+      ])
+      // Cleared on the desk, the Arabic page falls back to the English note.
+      const id = posted.json().id as number
+      expect(
+        (await ops('POST', `${DESK}/${trackingId}/updates/${id}`, { noteAr: '' })).statusCode,
+      ).toBe(200)
+      const shown = (await ops('GET', `${DESK}/${trackingId}`)).json()
+      expect(shown.updates[0].status_content_ar).toBeNull()
+    })
+
     it('stores formula-looking cells as the text they are', async () => {
       const trackingId = await created({ customer_name: 'Formula Fan' })
       const cells = ['=1+1', '+SUM(A1:A9)', '-2+3', '@cmd', '=HYPERLINK("http://evil.example")']

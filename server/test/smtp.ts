@@ -41,8 +41,8 @@ export async function smtpServer(listenOn = 0) {
   }
 }
 
-/** A received message's headers (lower-case names, folded lines joined) and decoded text body. */
-export function readMail(raw: string) {
+/** A message or part's headers (lower-case names, folded lines joined) and its raw body. */
+function splitHeaders(raw: string) {
   const split = raw.indexOf('\r\n\r\n')
   const headers = new Map<string, string>()
   for (const line of raw
@@ -52,7 +52,12 @@ export function readMail(raw: string) {
     const colon = line.indexOf(':')
     headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
   }
-  let text = raw.slice(split + 4)
+  return { headers, body: raw.slice(split + 4) }
+}
+
+/** A body decoded from its transfer encoding. */
+function decoded(headers: Map<string, string>, body: string) {
+  let text = body
   if (headers.get('content-transfer-encoding') === 'quoted-printable')
     text = Buffer.from(
       text
@@ -62,5 +67,26 @@ export function readMail(raw: string) {
     ).toString('utf8')
   else if (headers.get('content-transfer-encoding') === 'base64')
     text = Buffer.from(text, 'base64').toString('utf8')
-  return { headers, text: text.replace(/\r\n/g, '\n') }
+  return text.replace(/\r\n/g, '\n')
+}
+
+/**
+ * A received message's headers and decoded text body; for a message with a plain-text and an
+ * HTML part (multipart/alternative), `text` is the plain text and `html` the HTML.
+ */
+export function readMail(raw: string) {
+  const { headers, body } = splitHeaders(raw)
+  const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(
+    headers.get('content-type') ?? '',
+  )?.[1]
+  if (!boundary) return { headers, text: decoded(headers, body), html: undefined }
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => splitHeaders(part.replace(/^\r\n/, '')))
+  const of = (type: string) => {
+    const part = parts.find((one) => one.headers.get('content-type')?.startsWith(type))
+    return part && decoded(part.headers, part.body.replace(/\r\n$/, ''))
+  }
+  return { headers, text: of('text/plain') ?? '', html: of('text/html') }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { validationMessages } from '../../shared/contract/messages.ts'
 import { createMailer } from '../src/notifications/mailer.ts'
-import { subscriptionPageTexts } from '../src/tracking/subscription-routes.ts'
+import { pages as subscriptionPageTexts } from '../src/tracking/subscriber-messages.ts'
 
 import { mailingApp, silent, SITE, testConfig } from './tracking-helpers.ts'
 import { backends } from './helpers.ts'
@@ -103,6 +103,7 @@ describe.each(backends)('subscription requests on %s', (backend) => {
       to: 'private@example.com',
       trackingId: 'ABCD123456',
       wholeMove: false,
+      locale: 'en' as const,
     }
     await mailer.send({ kind: 'subscription-confirm', ...mail, token: 'confirm-token' })
     await mailer.send({

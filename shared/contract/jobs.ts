@@ -82,6 +82,12 @@ type StatusUpdate = {
   status_time: string | null
   /** The stage this update marks, if any: an addition the original API shape did not have. */
   milestone: Milestone | null
+  /**
+   * The words Arabic readers get, when staff wrote an Arabic note beside the English one: the
+   * location (as typed) then the Arabic note. Absent otherwise, and Arabic pages show
+   * `status_content`.
+   */
+  status_content_ar?: string
 }
 
 /**

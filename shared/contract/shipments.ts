@@ -207,6 +207,8 @@ export type StatusUpdateFields = {
   time: string | null
   location: string | null
   note: string
+  /** The note in Arabic, which Arabic readers get instead of `note` when it is given. */
+  noteAr: string | null
 }
 
 type UpdateField = keyof StatusUpdateFields
@@ -234,19 +236,26 @@ function updateField(
       return text !== null && isPlainText(text, MAX_LOCATION)
         ? { ok: true, value: text || null }
         : { ok: false, error: staffMessages.badShipmentText(MAX_LOCATION) }
-    case 'note': {
+    case 'note':
       if (!text) return { ok: false, error: staffMessages.emptyUpdate }
-      // Shown on the public page and e-mailed: nothing hidden in it, whatever its length.
-      const hidden = hiddenCharacterProblem(text)
-      if (hidden) return { ok: false, error: hidden }
-      return text.length <= MAX_NOTE
-        ? { ok: true, value: text }
-        : { ok: false, error: staffMessages.tooLong(MAX_NOTE) }
-    }
+      return noteText(text)
+    case 'noteAr':
+      if (text === null) return { ok: false, error: staffMessages.tooLong(MAX_NOTE) }
+      return text ? noteText(text) : { ok: true, value: null }
   }
 }
 
-const UPDATE_FIELDS: UpdateField[] = ['stage', 'date', 'time', 'location', 'note']
+/** A note, English or Arabic, under the same rule: shown on the public page and e-mailed, so
+ * nothing hidden in it, whatever its length. */
+function noteText(text: string): { ok: true; value: string } | { ok: false; error: string } {
+  const hidden = hiddenCharacterProblem(text)
+  if (hidden) return { ok: false, error: hidden }
+  return text.length <= MAX_NOTE
+    ? { ok: true, value: text }
+    : { ok: false, error: staffMessages.tooLong(MAX_NOTE) }
+}
+
+const UPDATE_FIELDS: UpdateField[] = ['stage', 'date', 'time', 'location', 'note', 'noteAr']
 
 /** POST …/updates: a new update; its date and note are required. */
 export const statusUpdateSchema: Schema<StatusUpdateFields> = {
@@ -281,6 +290,8 @@ export const statusUpdateChangeSchema: Schema<Partial<StatusUpdateFields>> = {
 
 /** The CSV of a day's updates: its columns, in order, and its caps. */
 export const CSV_COLUMNS = ['tracking number', 'stage', 'date', 'time', 'location', 'note'] as const
+/** An optional last column after CSV_COLUMNS: the note in Arabic. */
+export const CSV_ARABIC_NOTE = 'arabic note'
 export const MAX_CSV_BYTES = 256 * 1024
 export const MAX_CSV_ROWS = 1000
 

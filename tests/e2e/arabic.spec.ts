@@ -292,7 +292,8 @@ test.describe('The Arabic pages in use', () => {
     await main.getByRole('button', { name: tracking.track, exact: true }).click()
     await expect(page.getByRole('dialog', { name: linkedResult.heading })).toBeVisible()
     await expect(page.getByRole('dialog').getByText(`1250 ${details.kilograms}`)).toBeVisible()
-    await expect(page.getByRole('dialog').getByText('07/03/2025').first()).toBeVisible()
+    await expect(page.getByRole('dialog').getByText('7 مارس 2025').first()).toBeVisible()
+    await expect(page.getByRole('dialog').getByText('07/03/2025')).toHaveCount(0)
   })
 
   test('the hero tabs follow the arrow keys the way Arabic reads', async ({ page }) => {

@@ -435,6 +435,17 @@ const migrations: Migration[] = [
       auditMixedMoves(db, kind, 'migration: one move, one customer'),
     ],
   },
+  {
+    version: 12,
+    name: 'languages: the language each subscription was made in, and an Arabic note per update',
+    up: (schema) => [
+      // Every subscription so far was made before the e-mails had an Arabic twin: English.
+      schema
+        .alterTable('subscriptions')
+        .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en')),
+      schema.alterTable('status_updates').addColumn('status_content_ar', 'text'),
+    ],
+  },
 ]
 
 /** Applies, in one transaction, the migrations this database has not had yet. */

@@ -143,6 +143,8 @@ export interface Tables {
     milestone: string | null
     /** Where it happened (a port, a city); customers read it before the words. */
     location: string | null
+    /** Staff's Arabic note beside `status_content`, which Arabic readers get instead when set. */
+    status_content_ar: string | null
     created_at: CreatedAt
   }
   /** Milestone e-mails to one address about one job: double opt-in, then until unsubscribed. */
@@ -158,6 +160,8 @@ export interface Tables {
     confirmation_sent_at: number | null
     /** 1 when the subscriber also hears of every other leg of the job's move. */
     whole_move: Generated<number>
+    /** The language the subscription was made in ('en' or 'ar'): its e-mails and pages are in it. */
+    locale: Generated<EnquiryLocale>
   }
   /** One customer's move made of several shipments (legs), each tracked by its own number. */
   moves: {

@@ -1,24 +1,19 @@
 import nodemailer from 'nodemailer'
 
-import type { Milestone } from '../../../shared/contract/jobs.ts'
-import { milestoneLabels } from '../../../shared/contract/tracking-messages.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import { describeQuote, inventoryLines, quoteRows } from '../../../src/lib/quote-summary.ts'
 
 import type { Config } from '../config.ts'
 import type { Enquiry } from '../enquiries/index.ts'
 import type { Logger } from '../http/index.ts'
-import { CONFIRM_LINK_DAYS, subscriptionPaths, tokenLink, trackingLink } from '../tracking/index.ts'
+import { subscriptionPaths, tokenLink } from '../tracking/index.ts'
 
-/** An e-mail to someone who asked for a job's milestones; `token` goes into its one link. */
-type SubscriberMail = {
-  subscriptionId: number
-  to: string
-  trackingId: string
-  token: string
-  /** The subscriber asked for every leg of the shipment's move. */
-  wholeMove: boolean
-}
+import {
+  confirmationMail,
+  milestoneMail,
+  type MilestoneFacts,
+  type SubscriberMail,
+} from './subscriber-mail.ts'
 
 export type Notification =
   /** To sales: a new enquiry. */
@@ -28,13 +23,7 @@ export type Notification =
   /** To a new subscriber: the link that confirms the subscription. */
   | ({ kind: 'subscription-confirm' } & SubscriberMail)
   /** To a confirmed subscriber: the job reached a milestone; the token unsubscribes. */
-  | ({
-      kind: 'milestone'
-      milestone: Milestone
-      date: string
-      time: string | null
-      content: string
-    } & SubscriberMail)
+  | ({ kind: 'milestone' } & MilestoneFacts & SubscriberMail)
 
   /** To a staff member: a one-time link to enrol a passkey, or to sign in without one. */
   | ({ kind: 'staff-link' } & StaffLinkMail)
@@ -101,28 +90,6 @@ function digestMail({ key, enquiries }: Extract<Notification, { kind: 'enquiry-d
   }
 }
 
-type ConfirmationNotification = Extract<Notification, { kind: 'subscription-confirm' }>
-type MilestoneNotification = Extract<Notification, { kind: 'milestone' }>
-
-/** YYYY-MM-DD as the site shows dates, DD/MM/YYYY. */
-const dayMonthYear = (date: string) => date.slice(0, 10).split('-').reverse().join('/')
-
-function confirmationMail(mail: ConfirmationNotification, siteUrl: string) {
-  return {
-    subject: `Confirm e-mails about shipment ${mail.trackingId}`,
-    text: [
-      `Please confirm that you want an e-mail each time shipment ${mail.trackingId}` +
-        (mail.wholeMove ? ' or another leg of its move' : '') +
-        ' reaches a milestone, such as departed, arrived or delivered:',
-      '',
-      tokenLink(siteUrl, subscriptionPaths.confirm, mail.token),
-      '',
-      `The link works for ${CONFIRM_LINK_DAYS} days. If you did not ask for these e-mails, ` +
-        'ignore this one: nothing more will be sent.',
-    ].join('\n'),
-  }
-}
-
 function staffLinkMail({ to, url, purpose }: StaffLinkMail) {
   return purpose === 'enrol'
     ? {
@@ -152,35 +119,6 @@ function staffLinkMail({ to, url, purpose }: StaffLinkMail) {
             'your administrator.',
         ].join('\n'),
       }
-}
-
-/**
- * A milestone e-mail, with the one-click unsubscribe of RFC 8058: mail providers show an
- * "Unsubscribe" button that POSTs to the link, and the link alone also works in a browser.
- */
-function milestoneMail(mail: MilestoneNotification, siteUrl: string) {
-  const label = milestoneLabels[mail.milestone]
-  const unsubscribe = tokenLink(siteUrl, subscriptionPaths.unsubscribe, mail.token)
-  const when = dayMonthYear(mail.date) + (mail.time ? ` at ${mail.time.slice(0, 5)}` : '')
-  return {
-    subject: `Shipment ${mail.trackingId}: ${label}`,
-    text: [
-      `Shipment ${mail.trackingId} has reached a milestone: ${label}, on ${when}.`,
-      '',
-      mail.content,
-      '',
-      `Track it: ${trackingLink(siteUrl, mail.trackingId)}`,
-      '',
-      mail.wholeMove
-        ? 'You get this e-mail because you asked for milestone e-mails about every leg of this move.'
-        : 'You get this e-mail because you asked for milestone e-mails about this shipment.',
-      `Unsubscribe: ${unsubscribe}`,
-    ].join('\n'),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  }
 }
 
 /**
@@ -236,7 +174,12 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
             // Without SMTP (never in production, which holds mail instead) the confirmation
             // link is the only way to try the subscription on a laptop.
             ...(kind === 'subscription-confirm' && {
-              link: tokenLink(settings.siteUrl, subscriptionPaths.confirm, notification.token),
+              link: tokenLink(
+                settings.siteUrl,
+                subscriptionPaths.confirm,
+                notification.token,
+                notification.locale,
+              ),
             }),
           },
           'subscriber e-mail (no SMTP_URL set: logged, not mailed)',

@@ -1,4 +1,5 @@
 import { isMilestone, shownContent } from '../../../shared/contract/jobs.ts'
+import { arabicPlacesIn } from '../../../src/lib/arabic-places.ts'
 import {
   CONFIRM_LINK_MS,
   hashToken,
@@ -35,6 +36,7 @@ export async function subscriberNotification(
     trackingId: subscriber.tracking_id,
     token,
     wholeMove: Number(subscriber.whole_move) === 1,
+    locale: subscriber.locale,
   }
   if (kind === 'subscription-confirm') {
     if (active) return null
@@ -57,6 +59,13 @@ export async function subscriberNotification(
     milestone: update.milestone,
     date: update.status_date,
     time: update.status_time,
-    content: shownContent(update.status_content, update.location),
+    // Arabic readers get staff's Arabic note when there is one, and known places in Arabic, as
+    // on the Arabic tracking page.
+    content:
+      mail.locale === 'ar'
+        ? arabicPlacesIn(
+            shownContent(update.status_content_ar ?? update.status_content, update.location),
+          )
+        : shownContent(update.status_content, update.location),
   }
 }

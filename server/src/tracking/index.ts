@@ -31,6 +31,8 @@ export {
   tokenLink,
   trackingLink,
 } from './subscriptions.ts'
+export * as subscriberTextAr from './subscriber-messages.ar.ts'
+export * as subscriberTextEn from './subscriber-messages.ts'
 export { registerTrackPage } from './track-page.ts'
 export { newTrackingNumber, randomTrackingNumber } from './tracking-number.ts'
 export type { JobInput, StatusUpdateChange, StatusUpdateInput } from './queries.ts'

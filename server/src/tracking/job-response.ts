@@ -36,12 +36,21 @@ export function toJobView(job: Job, disclosure: Disclosure): JobView {
     date_of_departure: job.date_of_departure,
     date_of_arrival: job.date_of_arrival,
     status_updates: job.status_updates.map(
-      ({ id, status_content, status_date, status_time, milestone, location }) => ({
+      ({
+        id,
+        status_content,
+        status_date,
+        status_time,
+        milestone,
+        location,
+        status_content_ar,
+      }) => ({
         id,
         status_content: shownContent(status_content, location),
         status_date,
         status_time,
         milestone: isMilestone(milestone) ? milestone : null,
+        ...(status_content_ar && { status_content_ar: shownContent(status_content_ar, location) }),
       }),
     ),
     disclosure,

@@ -37,7 +37,13 @@ type JobFields = Pick<Selectable<Tables['jobs']>, (typeof jobColumns)[number]>
 
 type StatusUpdate = Pick<
   Selectable<Tables['status_updates']>,
-  'id' | 'status_content' | 'status_date' | 'status_time' | 'milestone' | 'location'
+  | 'id'
+  | 'status_content'
+  | 'status_date'
+  | 'status_time'
+  | 'milestone'
+  | 'location'
+  | 'status_content_ar'
 >
 
 /** Another leg of a job's move: its facts, never its customer. */
@@ -65,11 +71,15 @@ export type StatusUpdateInput = Pick<JobFields, 'tracking_id'> &
     status_time?: string | null
     milestone?: Milestone | null
     location?: string | null
+    status_content_ar?: string | null
   }
 
 /** The fields of a status update staff may change; those left out stay as they are. */
 export type StatusUpdateChange = Partial<
-  Pick<StatusUpdate, 'status_content' | 'status_date' | 'status_time' | 'location'> & {
+  Pick<
+    StatusUpdate,
+    'status_content' | 'status_date' | 'status_time' | 'location' | 'status_content_ar'
+  > & {
     milestone: Milestone | null
   }
 >
@@ -86,6 +96,7 @@ const updateColumns = [
   'status_time',
   'milestone',
   'location',
+  'status_content_ar',
 ] as const
 
 /**
@@ -132,6 +143,7 @@ export function jobWrites(db: Kysely<Tables>) {
         time: string | null,
         milestone: Milestone | null,
         location: string | null,
+        contentAr: string | null,
       ) =>
         db
           .insertInto('status_updates')
@@ -142,6 +154,7 @@ export function jobWrites(db: Kysely<Tables>) {
             'status_time',
             'milestone',
             'location',
+            'status_content_ar',
           ])
           .expression(
             db
@@ -153,6 +166,7 @@ export function jobWrites(db: Kysely<Tables>) {
                 eb.val(time).as('status_time'),
                 eb.val(milestone).as('milestone'),
                 eb.val(location).as('location'),
+                eb.val(contentAr).as('status_content_ar'),
               ])
               .where('tracking_id', '=', trackingId),
           )
@@ -232,6 +246,7 @@ export function trackingQueries(sql: Executor) {
           'u.status_time',
           'u.milestone',
           'u.location',
+          'u.status_content_ar',
         ])
         .where('u.id', '=', id),
     ),
@@ -286,6 +301,7 @@ export function trackingQueries(sql: Executor) {
           update.status_time ?? null,
           milestone,
           update.location ?? null,
+          update.status_content_ar ?? null,
         ),
         ...(milestone ? [writes.mailForNewUpdate(now)] : []),
         ...writes.summary(trackingId, now),

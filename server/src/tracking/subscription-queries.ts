@@ -4,6 +4,7 @@
  */
 import type { Expression, Kysely, RawBuilder } from 'kysely'
 
+import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
 import { legsMatch } from '../db/same-customer.ts'
 import { prepare, type Executor, type Tables } from '../db/sql.ts'
 
@@ -74,16 +75,32 @@ export function milestoneMail(db: Kysely<Tables>, update: RawBuilder<number>, at
 
 export type SubscriptionStore = ReturnType<typeof subscriptionQueries>
 
+/** What a subscriber's link opens: the job, by its number, and the subscription's language. */
+export type SubscriptionLink = { trackingId: string; locale: EnquiryLocale }
+
 export function subscriptionQueries(sql: Executor) {
   const { db } = sql
   const query = {
     // A new address, one that has since left, or one still pending whose last confirmation is a
     // day old (re)starts the opt-in; anything else changes nothing and so queues no e-mail.
     subscribe: prepare(
-      (jobId: number, email: string, wholeMove: number, now: number, resendAfter: number) =>
+      (
+        jobId: number,
+        email: string,
+        wholeMove: number,
+        now: number,
+        resendAfter: number,
+        locale: EnquiryLocale,
+      ) =>
         db
           .insertInto('subscriptions')
-          .values({ job_id: jobId, email, whole_move: wholeMove, confirmation_sent_at: now })
+          .values({
+            job_id: jobId,
+            email,
+            whole_move: wholeMove,
+            confirmation_sent_at: now,
+            locale,
+          })
           .onConflict((conflict) =>
             conflict
               .columns(['job_id', 'email'])
@@ -92,6 +109,7 @@ export function subscriptionQueries(sql: Executor) {
                 unsubscribed_at: null,
                 confirmation_sent_at: now,
                 whole_move: wholeMove,
+                locale,
               })
               .where((eb) =>
                 eb.or([
@@ -139,7 +157,14 @@ export function subscriptionQueries(sql: Executor) {
       db
         .selectFrom('subscriptions as s')
         .innerJoin('jobs as j', 'j.id', 's.job_id')
-        .select(['s.email', 'j.tracking_id', 's.confirmed_at', 's.unsubscribed_at', 's.whole_move'])
+        .select([
+          's.email',
+          'j.tracking_id',
+          's.confirmed_at',
+          's.unsubscribed_at',
+          's.whole_move',
+          's.locale',
+        ])
         .where('s.id', '=', id),
     ),
     addToken: prepare(
@@ -156,7 +181,7 @@ export function subscriptionQueries(sql: Executor) {
         .selectFrom('subscription_tokens as t')
         .innerJoin('subscriptions as s', 's.id', 't.subscription_id')
         .innerJoin('jobs as j', 'j.id', 's.job_id')
-        .select(['s.id', 'j.tracking_id', 's.unsubscribed_at'])
+        .select(['s.id', 'j.tracking_id', 's.unsubscribed_at', 's.locale'])
         .where('t.token_hash', '=', hash)
         .where('t.purpose', '=', purpose)
         .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', now)])),
@@ -188,13 +213,27 @@ export function subscriptionQueries(sql: Executor) {
 
   return {
     /**
-     * Subscribes `email` (as the contract checked it) to the job's milestones, queuing the
-     * confirmation e-mail in the same transaction: 'queued' when it was, 'unchanged' when the
-     * address is already subscribed or had its confirmation less than a day before `now`.
+     * Subscribes `email` (as the contract checked it) to the job's milestones, in the language
+     * `locale` its e-mails will be in, queuing the confirmation e-mail in the same transaction:
+     * 'queued' when it was, 'unchanged' when the address is already subscribed or had its
+     * confirmation less than a day before `now`.
      */
-    async subscribe(jobId: number, email: string, wholeMove = false, now = Date.now()) {
+    async subscribe(
+      jobId: number,
+      email: string,
+      wholeMove = false,
+      now = Date.now(),
+      locale: EnquiryLocale = 'en',
+    ) {
       const { rows } = await sql.write(
-        query.subscribe(jobId, email, wholeMove ? 1 : 0, now, now - CONFIRMATION_INTERVAL_MS),
+        query.subscribe(
+          jobId,
+          email,
+          wholeMove ? 1 : 0,
+          now,
+          now - CONFIRMATION_INTERVAL_MS,
+          locale,
+        ),
         query.confirmationMail(jobId, email, now),
       )
       if (rows.length) return 'queued'
@@ -214,32 +253,39 @@ export function subscriptionQueries(sql: Executor) {
     ) {
       await sql.write(query.addToken(hash, subscriptionId, purpose, expiresAt))
     },
-    /** The tracking id whose subscription the token confirmed, or null for an unusable token. */
-    async confirmSubscription(hash: string): Promise<string | null> {
+    /**
+     * The tracking id whose subscription the token confirmed, and the subscription's language, or
+     * null for an unusable token.
+     */
+    async confirmSubscription(hash: string): Promise<SubscriptionLink | null> {
       const found = await findToken(hash, 'confirm')
       if (!found) return null
       await sql.write(
         query.confirm(found.id, new Date().toISOString()),
         query.dropConfirmTokens(found.id),
       )
-      return found.tracking_id
+      return { trackingId: found.tracking_id, locale: found.locale }
     },
     /** What an unsubscribe link is about, or null for an unknown token. */
     async findUnsubscribeToken(hash: string) {
       const found = await findToken(hash, 'unsubscribe')
       return (
-        found && { trackingId: found.tracking_id, unsubscribed: found.unsubscribed_at !== null }
+        found && {
+          trackingId: found.tracking_id,
+          locale: found.locale,
+          unsubscribed: found.unsubscribed_at !== null,
+        }
       )
     },
     /**
-     * Ends the subscription and answers its job's tracking id; null for an unknown token. Saying
-     * it twice is harmless.
+     * Ends the subscription and answers its job's tracking id and its language; null for an
+     * unknown token. Saying it twice is harmless.
      */
-    async unsubscribe(hash: string): Promise<string | null> {
+    async unsubscribe(hash: string): Promise<SubscriptionLink | null> {
       const found = await findToken(hash, 'unsubscribe')
       if (!found) return null
       await sql.write(query.unsubscribe(found.id, new Date().toISOString()))
-      return found.tracking_id
+      return { trackingId: found.tracking_id, locale: found.locale }
     },
   }
 }

@@ -6,42 +6,22 @@ import {
   type SubscriptionRequest,
 } from '../../../shared/contract/jobs.ts'
 import type { ErrorBody } from '../../../shared/contract/messages.ts'
+import { localeInfo, localePath, type Locale } from '../../../src/i18n/locales.ts'
 import type { Config } from '../config.ts'
-import { parsedPart } from '../http/index.ts'
+import { parsedPart, requestLocale } from '../http/index.ts'
 
 import type { LookupBudget } from './lookup-budget.ts'
 import { atLeast, type SecondFactor } from './second-factor.ts'
-import type { SubscriptionStore } from './subscription-queries.ts'
+import * as ar from './subscriber-messages.ar.ts'
+import * as en from './subscriber-messages.ts'
+import type { SubscriptionLink, SubscriptionStore } from './subscription-queries.ts'
 import { CONFIRM_LINK_DAYS, hashToken, subscriptionPaths } from './subscriptions.ts'
 
 import { TRACK_PAGE } from './track-page.ts'
 
-type TokenQuery = { token?: unknown }
+type TokenQuery = { token?: unknown; lang?: unknown }
 
-/** The pages a subscriber's links open, worded for people who came from an e-mail. */
-export const subscriptionPageTexts = {
-  badConfirm: {
-    title: 'This link does not work',
-    body:
-      `Confirmation links work once, for ${CONFIRM_LINK_DAYS} days. To get milestone e-mails, ` +
-      'ask for them again from your tracking result.',
-  },
-  badUnsubscribe: {
-    title: 'This link does not work',
-    body: 'Check that the whole link from the e-mail was opened.',
-  },
-  unsubscribe: {
-    title: 'Stop milestone e-mails?',
-    body: (trackingId: string) =>
-      `You will get no more e-mails when shipment ${trackingId} reaches a milestone.`,
-    button: 'Unsubscribe',
-  },
-  unsubscribed: {
-    title: 'You are unsubscribed',
-    body: (trackingId: string) => `We will send no more e-mails about shipment ${trackingId}.`,
-  },
-  track: 'Track a shipment',
-}
+const texts = { en, ar }
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -49,39 +29,58 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
   )
 
-/** A small self-contained page: no scripts, no assets, only style attributes (the CSP's rule). */
-function page(reply: FastifyReply, status: number, title: string, content: string) {
+/** Stands in for a value while its sentence is escaped, then gives way to the value's markup. */
+const SLOT = '\uE000'
+
+/** A tracking number in a sentence, isolated left to right (in Arabic it would take the stop). */
+const number = (trackingId: string) => `<bdi dir="ltr">${escapeHtml(trackingId)}</bdi>`
+
+/**
+ * A small self-contained page in the subscriber's language: no scripts, no assets, only style
+ * attributes (the CSP's rule). `content` is HTML already escaped.
+ */
+function page(reply: FastifyReply, status: number, locale: Locale, title: string, content: string) {
+  const { lang, dir } = localeInfo[locale]
+  const trackLink =
+    `<p><a href="${localePath(locale, TRACK_PAGE)}">` +
+    `${escapeHtml(texts[locale].pages.track)}</a></p>`
   return reply
     .code(status)
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .type('text/html; charset=utf-8')
     .send(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+      `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">` +
         '<meta name="viewport" content="width=device-width, initial-scale=1">' +
         `<title>${escapeHtml(title)}</title></head>` +
         '<body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:34rem;' +
         'margin:3rem auto;padding:0 1rem;color:#1f2937">' +
-        `<main><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${content}</main>` +
-        '</body></html>',
+        `<main><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${content}${trackLink}` +
+        '</main></body></html>',
     )
 }
 
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`
-const trackLink = `<p><a href="${TRACK_PAGE}">${escapeHtml(subscriptionPageTexts.track)}</a></p>`
+/** A page that says one thing (given as HTML) and offers tracking. */
+const notice = (reply: FastifyReply, status: number, locale: Locale, title: string, body: string) =>
+  page(reply, status, locale, title, `<p>${body}</p>`)
 
-/** A page that says one thing and offers tracking. */
-const notice = (reply: FastifyReply, status: number, texts: { title: string; body: string }) =>
-  page(reply, status, texts.title, paragraph(texts.body) + trackLink)
+const badLink = (reply: FastifyReply, locale: Locale, which: 'badConfirm' | 'badUnsubscribe') => {
+  const { title, body } = texts[locale].pages[which]
+  const text = typeof body === 'function' ? body(CONFIRM_LINK_DAYS) : body
+  return notice(reply, 404, locale, title, escapeHtml(text))
+}
 
-const unsubscribed = (reply: FastifyReply, trackingId: string) => {
-  const { title, body } = subscriptionPageTexts.unsubscribed
-  return notice(reply, 200, { title, body: body(trackingId) })
+const unsubscribed = (reply: FastifyReply, { trackingId, locale }: SubscriptionLink) => {
+  const { title, body } = texts[locale].pages.unsubscribed
+  return notice(reply, 200, locale, title, escapeHtml(body(SLOT)).replace(SLOT, number(trackingId)))
 }
 
 /** A token as sent in our links; anything else is looked up as one that matches nothing. */
 const tokenOf = (query: TokenQuery) =>
   typeof query.token === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(query.token) ? query.token : ''
+
+/** The language an Arabic subscriber's links name, for a link whose token no longer works. */
+const linkLocale = (query: TokenQuery): Locale => (query.lang === 'ar' ? 'ar' : 'en')
 
 /**
  * Milestone e-mails, double opt-in: the same second factor as a reveal asks for them, an e-mailed
@@ -134,7 +133,12 @@ export function registerSubscriptions(
           const outcome = await secondFactor(body.value, request.ip, request.log)
           if (!outcome.ok) return outcome
           const { email, wholeMove } = body.value
-          if ((await repo.subscribe(outcome.job.id, email, wholeMove)) === 'queued')
+          // The page's language, which the site's API client sends with every request.
+          const locale = requestLocale(request)
+          if (
+            (await repo.subscribe(outcome.job.id, email, wholeMove, Date.now(), locale)) ===
+            'queued'
+          )
             onNotification()
           return { status: 202, body: { ok: true } }
         },
@@ -150,9 +154,10 @@ export function registerSubscriptions(
     subscriptionPaths.confirm,
     { exposeHeadRoute: false, config: { rateLimit: linkLimit } },
     async (request, reply) => {
-      const trackingId = await repo.confirmSubscription(hashToken(tokenOf(request.query)))
-      if (!trackingId) return notice(reply, 404, subscriptionPageTexts.badConfirm)
-      const target = `${TRACK_PAGE}?tracking_id=${encodeURIComponent(trackingId)}&subscribed=1`
+      const confirmed = await repo.confirmSubscription(hashToken(tokenOf(request.query)))
+      if (!confirmed) return badLink(reply, linkLocale(request.query), 'badConfirm')
+      const { trackingId, locale } = confirmed
+      const target = `${localePath(locale, TRACK_PAGE)}?tracking_id=${encodeURIComponent(trackingId)}&subscribed=1`
       return reply.header('cache-control', 'no-store').redirect(target, 303)
     },
   )
@@ -164,15 +169,16 @@ export function registerSubscriptions(
     async (request, reply) => {
       const token = tokenOf(request.query)
       const found = await repo.findUnsubscribeToken(hashToken(token))
-      if (!found) return notice(reply, 404, subscriptionPageTexts.badUnsubscribe)
-      if (found.unsubscribed) return unsubscribed(reply, found.trackingId)
-      const { title, body, button } = subscriptionPageTexts.unsubscribe
+      if (!found) return badLink(reply, linkLocale(request.query), 'badUnsubscribe')
+      if (found.unsubscribed) return unsubscribed(reply, found)
+      const { title, body, button } = texts[found.locale].pages.unsubscribe
       const action = `${subscriptionPaths.unsubscribe}?token=${token}`
       return page(
         reply,
         200,
+        found.locale,
         title,
-        paragraph(body(found.trackingId)) +
+        `<p>${escapeHtml(body(SLOT)).replace(SLOT, number(found.trackingId))}</p>` +
           `<form method="post" action="${escapeHtml(action)}">` +
           `<button type="submit" style="font:inherit;padding:.5rem 1rem">${escapeHtml(button)}</button>` +
           '</form>',
@@ -191,9 +197,9 @@ export function registerSubscriptions(
       subscriptionPaths.unsubscribe,
       { config: { rateLimit: linkLimit } },
       async (request, reply) => {
-        const trackingId = await repo.unsubscribe(hashToken(tokenOf(request.query)))
-        if (!trackingId) return notice(reply, 404, subscriptionPageTexts.badUnsubscribe)
-        return unsubscribed(reply, trackingId)
+        const done = await repo.unsubscribe(hashToken(tokenOf(request.query)))
+        if (!done) return badLink(reply, linkLocale(request.query), 'badUnsubscribe')
+        return unsubscribed(reply, done)
       },
     )
   })

@@ -5,6 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 
+import { localePath, type Locale } from '../../../src/i18n/locales.ts'
+
 import { TRACK_PAGE } from './track-page.ts'
 
 export const subscriptionPaths = {
@@ -22,8 +24,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** 256 random bits, URL-safe. */
 export const newToken = () => randomBytes(32).toString('base64url')
 
-export const trackingLink = (siteUrl: string, trackingId: string) =>
-  `${siteUrl}${TRACK_PAGE}?tracking_id=${encodeURIComponent(trackingId)}`
+/** The result link of a job, on the track page of the subscriber's language. */
+export const trackingLink = (siteUrl: string, trackingId: string, locale: Locale = 'en') =>
+  `${siteUrl}${localePath(locale, TRACK_PAGE)}?tracking_id=${encodeURIComponent(trackingId)}`
 
-export const tokenLink = (siteUrl: string, path: string, token: string) =>
-  `${siteUrl}${path}?token=${token}`
+/**
+ * A link with a token; an Arabic subscriber's also says `lang=ar`, so that even a link that no
+ * longer works answers in Arabic.
+ */
+export const tokenLink = (siteUrl: string, path: string, token: string, locale: Locale = 'en') =>
+  `${siteUrl}${path}?token=${token}${locale === 'en' ? '' : `&lang=${locale}`}`

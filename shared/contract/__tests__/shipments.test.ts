@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   inertCell,
+  MAX_NOTE,
   newShipmentSchema,
   shipmentChangeSchema,
   statusUpdateChangeSchema,
@@ -65,6 +66,7 @@ describe('a status update', () => {
         time: null,
         location: null,
         note: 'Done',
+        noteAr: null,
       },
     })
     expect(statusUpdateSchema.parse({ date: '2025-02-05' })).toMatchObject({
@@ -76,6 +78,43 @@ describe('a status update', () => {
     expect(statusUpdateChangeSchema.parse({ stage: '' })).toEqual({
       ok: true,
       value: { stage: null },
+    })
+  })
+})
+
+describe('an update’s Arabic note', () => {
+  const update = { date: '2025-02-05', note: 'Cleared' }
+
+  it('should be optional, and kept trimmed when given', () => {
+    expect(statusUpdateSchema.parse({ ...update, noteAr: '  ' })).toMatchObject({
+      value: { noteAr: null },
+    })
+    expect(statusUpdateSchema.parse({ ...update, noteAr: ' تم التخليص ' })).toMatchObject({
+      value: { note: 'Cleared', noteAr: 'تم التخليص' },
+    })
+    expect(statusUpdateChangeSchema.parse({ noteAr: '' })).toEqual({
+      ok: true,
+      value: { noteAr: null },
+    })
+  })
+
+  it('should refuse an Arabic note longer than a note may be', () => {
+    expect(statusUpdateSchema.parse({ ...update, noteAr: 'ت'.repeat(MAX_NOTE + 1) })).toMatchObject(
+      { ok: false, fields: { noteAr: staffMessages.tooLong(MAX_NOTE) } },
+    )
+  })
+
+  it('should refuse an Arabic note holding a control character', () => {
+    expect(statusUpdateSchema.parse({ ...update, noteAr: 'تم\u0007' })).toMatchObject({
+      ok: false,
+      fields: { noteAr: staffMessages.tooLong(MAX_NOTE) },
+    })
+  })
+
+  it('should refuse an Arabic note that is not text', () => {
+    expect(statusUpdateSchema.parse({ ...update, noteAr: 42 })).toMatchObject({
+      ok: false,
+      fields: { noteAr: staffMessages.tooLong(MAX_NOTE) },
     })
   })
 })

@@ -1,16 +1,16 @@
 import { siteConfig, telHref } from '@/config/env'
 import { locale } from '@/i18n/current'
+import { LATIN_RUN } from '@/lib/ltr-runs'
 
 /**
  * What reads left to right whatever the paragraph around it. Phone numbers: the company's as
  * configured, with or without a leading +, and any international number. In Arabic also every
- * Latin-script run (words, e-mail addresses, tracking numbers such as ABCD123456), ending on a
- * letter or digit so the sentence's own punctuation stays outside it. English isolates nothing
- * but needs the phone numbers found, to link them.
+ * Latin-script or masked run (`LATIN_RUN`). English isolates nothing but needs the phone numbers
+ * found, to link them.
  */
 const RUNS = new RegExp(
   `(${siteConfig.phones.join('|').replace(/[()+]/g, '\\$&')}|\\+\\d[\\d ()-]{5,}\\d${
-    locale === 'ar' ? "|[A-Za-z](?:[\\w'’&.@-]*\\w)?(?: [A-Za-z\\d](?:[\\w'’&.@-]*\\w)?)*" : ''
+    locale === 'ar' ? `|${LATIN_RUN}` : ''
   })`,
 )
 

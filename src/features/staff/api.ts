@@ -141,6 +141,8 @@ export type ShipmentUpdate = {
   status_time: string | null
   milestone: Milestone | null
   location: string | null
+  /** Staff's Arabic note, shown to Arabic readers instead of `status_content`. */
+  status_content_ar: string | null
 }
 
 /** One shipment (GET /api/staff/shipments/:trackingId). */

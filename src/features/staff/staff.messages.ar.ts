@@ -308,6 +308,11 @@ export const updateDate: typeof en.updateDate = 'التاريخ'
 export const updateTime: typeof en.updateTime = 'الوقت (اختياري)'
 export const updateLocation: typeof en.updateLocation = 'المكان (اختياري)'
 export const updateNote: typeof en.updateNote = 'ماذا حدث'
+
+export const updateNoteAr: typeof en.updateNoteAr = 'ماذا حدث، بالعربية (اختياري)'
+
+export const updateNoteArHint: typeof en.updateNoteArHint =
+  'يراه العملاء على الموقع العربي وفي الرسائل العربية بدلًا من الملاحظة الإنجليزية.'
 export const subscribersWillHear: typeof en.subscribersWillHear = (count) =>
   count === 0
     ? 'لن يُراسَل أي مشترك مؤكَّد.'
@@ -347,7 +352,7 @@ export const madeFromLead: typeof en.madeFromLead = 'أُنشئت من'
 export const createShipment: typeof en.createShipment = 'أنشئ الشحنة'
 export const importTitle: typeof en.importTitle = 'استيراد تحديثات اليوم'
 export const importIntro: typeof en.importIntro =
-  'ملف CSV يسمّي صفه الأول أعمدته بالإنجليزية: \u2066tracking number, stage, date, time, location, note\u2069. افحصه أولًا: لا يُنشر شيء حتى تطبّقه، وعندها تُنشر كل الصفوف أو لا شيء.'
+  'ملف CSV يسمّي صفه الأول أعمدته بالإنجليزية: \u2066tracking number, stage, date, time, location, note\u2069، ويمكن إضافة عمود \u2066arabic note\u2069 (الملاحظة بالعربية لقرّاء العربية). افحصه أولًا: لا يُنشر شيء حتى تطبّقه، وعندها تُنشر كل الصفوف أو لا شيء.'
 export const csvFile: typeof en.csvFile = 'ملف CSV'
 export const checkFile: typeof en.checkFile = 'افحص الملف'
 export const applyFile: typeof en.applyFile = 'انشر كل الصفوف'

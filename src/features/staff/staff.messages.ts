@@ -304,6 +304,11 @@ export const updateDate: string = 'Date'
 export const updateTime: string = 'Time (optional)'
 export const updateLocation: string = 'Location (optional)'
 export const updateNote: string = 'What happened'
+
+export const updateNoteAr: string = 'What happened, in Arabic (optional)'
+
+export const updateNoteArHint: string =
+  'Customers reading the Arabic site and Arabic e-mails see it instead of the English note.'
 export const subscribersWillHear = (count: number): string =>
   count === 0
     ? 'No confirmed subscriber will be e-mailed.'
@@ -340,7 +345,7 @@ export const madeFromLead: string = 'Made from'
 export const createShipment: string = 'Create the shipment'
 export const importTitle: string = 'Import a day’s updates'
 export const importIntro: string =
-  'A CSV file whose first row names its columns: tracking number, stage, date, time, location, note. Check it first: nothing is posted until you apply it, and then every row is posted or none.'
+  'A CSV file whose first row names its columns: tracking number, stage, date, time, location, note, and optionally arabic note (the note in Arabic, for Arabic readers). Check it first: nothing is posted until you apply it, and then every row is posted or none.'
 export const csvFile: string = 'CSV file'
 export const checkFile: string = 'Check the file'
 export const applyFile: string = 'Post every row'

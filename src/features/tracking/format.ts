@@ -6,36 +6,15 @@ import {
   type ReceivedStatusUpdate,
 } from '@contract/jobs'
 
+import { EMPTY, present } from './calendar'
+import { placeName } from './place-name'
+import { shownDate } from './shown-date'
 import * as labels from './tracking-details.messages'
-
-const EMPTY = '-'
-
-const present = (value: unknown): value is string | number =>
-  value !== null && value !== undefined && String(value).trim() !== ''
 
 const text = (value: unknown): string => (present(value) ? String(value).trim() : EMPTY)
 
-/**
- * DD/MM/YYYY, read from the date as written. Parsing '2025-03-07' with `new Date` would
- * make it midnight UTC and show the 6th west of Greenwich; the calendar date must not move.
- */
-export function formatDate(value: string | null | undefined): string {
-  if (!present(value)) return EMPTY
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim())
-  if (match) return `${match[3]}/${match[2]}/${match[1]}`
-  const parsed = new Date(value)
-  if (Number.isNaN(parsed.getTime())) return value.trim()
-  const dd = String(parsed.getUTCDate()).padStart(2, '0')
-  const mm = String(parsed.getUTCMonth() + 1).padStart(2, '0')
-  return `${dd}/${mm}/${parsed.getUTCFullYear()}`
-}
-
-/** 'HH:MM:SS' from the API shown as 'HH:MM'. */
-export function formatTime(value: string | null | undefined): string {
-  if (!present(value)) return ''
-  const match = /^(\d{1,2}):(\d{2})/.exec(value.trim())
-  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : value.trim()
-}
+/** A place as the page's language names it. */
+const place = (value: unknown): string => (present(value) ? placeName(String(value).trim()) : EMPTY)
 
 const withUnit = (value: unknown, unit: string) =>
   present(value) ? `${text(value)} ${unit}` : EMPTY
@@ -58,18 +37,18 @@ export function jobDetails(job: ReceivedJob): { label: string; value: string }[]
     { label: labels.receiverName, value: text(job.receiver_name) },
     { label: labels.contactNumber, value: text(job.contact_number) },
     { label: labels.email, value: text(job.email) },
-    { label: labels.recipientAddress, value: text(job.recipient_address) },
-    { label: labels.recipientCountry, value: text(job.recipient_country) },
+    { label: labels.recipientAddress, value: place(job.recipient_address) },
+    { label: labels.recipientCountry, value: place(job.recipient_country) },
     { label: labels.commodity, value: text(job.commodity) },
     { label: labels.packages, value: text(job.number_of_packages) },
     { label: labels.weight, value: withUnit(job.weight, labels.kilograms) },
     { label: labels.volume, value: withUnit(job.volume, labels.cubicMetres) },
-    { label: labels.origin, value: text(job.origin) },
-    { label: labels.destination, value: text(job.destination) },
+    { label: labels.origin, value: place(job.origin) },
+    { label: labels.destination, value: place(job.destination) },
     { label: labels.cargoReference, value: text(job.cargo_ref_number) },
-    { label: labels.collectionDate, value: formatDate(job.collection_date) },
-    { label: labels.departureDate, value: formatDate(job.date_of_departure) },
-    { label: labels.arrivalDate, value: formatDate(job.date_of_arrival) },
+    { label: labels.collectionDate, value: shownDate(job.collection_date) },
+    { label: labels.departureDate, value: shownDate(job.date_of_departure) },
+    { label: labels.arrivalDate, value: shownDate(job.date_of_arrival) },
   ]
 }
 
@@ -84,7 +63,7 @@ export type MilestoneState = 'done' | 'current' | 'upcoming'
 export type MilestoneStep = {
   milestone: Milestone
   state: MilestoneState
-  /** The date of the update that marked it, DD/MM/YYYY; null for a stage passed unrecorded. */
+  /** The date of the update that marked it, as the page shows dates; null for a stage passed unrecorded. */
   date: string | null
 }
 
@@ -97,7 +76,7 @@ export function milestoneLine(updates: ReceivedStatusUpdate[] | null | undefined
   const reachedOn = new Map<Milestone, string>()
   for (const update of chronological(updates)) {
     if (isMilestone(update.milestone) && !reachedOn.has(update.milestone))
-      reachedOn.set(update.milestone, formatDate(update.status_date))
+      reachedOn.set(update.milestone, shownDate(update.status_date))
   }
   const furthest = Math.max(-1, ...[...reachedOn.keys()].map((stage) => MILESTONES.indexOf(stage)))
   return MILESTONES.map((milestone, index) => ({
@@ -137,5 +116,5 @@ export function arrivalOutlook(job: ReceivedJob, today = dohaToday()): ArrivalOu
 export function plannedArrival(value: unknown, today = dohaToday()): ArrivalOutlook {
   const planned = typeof value === 'string' ? value.trim() : ''
   if (!/^\d{4}-\d{2}-\d{2}/.test(planned)) return { kind: 'unknown' }
-  return { kind: planned.slice(0, 10) < today ? 'overdue' : 'expected', date: formatDate(planned) }
+  return { kind: planned.slice(0, 10) < today ? 'overdue' : 'expected', date: shownDate(planned) }
 }

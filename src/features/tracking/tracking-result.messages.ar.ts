@@ -4,6 +4,8 @@ export const latestUpdate: typeof en.latestUpdate = 'آخر تحديث'
 
 export const journey: typeof en.journey = 'مراحل الشحنة'
 
+export const stateSeparator: typeof en.stateSeparator = '، '
+
 export const stateDone: typeof en.stateDone = 'مكتملة'
 
 export const stateCurrent: typeof en.stateCurrent = 'المرحلة الحالية'

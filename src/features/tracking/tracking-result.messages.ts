@@ -2,6 +2,9 @@ export const latestUpdate: string = 'Latest update'
 
 export const journey: string = 'Journey'
 
+/** Between a stage's name and its state, for screen readers: a comma in each language's script. */
+export const stateSeparator: string = ', '
+
 export const stateDone: string = 'done'
 
 export const stateCurrent: string = 'current stage'

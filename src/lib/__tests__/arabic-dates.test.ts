@@ -1,5 +1,6 @@
+import { arabicDate, arabicDateTime } from '../arabic-date-time'
 import { arabicDayMonthYear } from '../arabic-dates'
-import { arabicTime } from '../arabic-time'
+import { arabicClock, arabicTime } from '../arabic-time'
 import { displayDate, displayTime } from '../blog'
 
 // The Arabic build resolves blog.messages to its twin; so does this file.
@@ -40,5 +41,20 @@ describe('Arabic dates', () => {
   it('leaves a date it cannot read as it was', () => {
     expect(arabicDayMonthYear('31/02/2025')).toBe('31/02/2025')
     expect(arabicDayMonthYear('2025-06-01')).toBe('2025-06-01')
+  })
+})
+
+describe('A shipment’s moments in Arabic', () => {
+  it('writes a stored date out and a stored time with ص or م, naming Doha time', () => {
+    expect(arabicDateTime('2026-11-22', '22:40:00')).toBe('22 نوفمبر 2026، 10:40 م (بتوقيت الدوحة)')
+    expect(arabicDateTime('2026-11-04', '08:05')).toBe('4 نوفمبر 2026، 8:05 ص (بتوقيت الدوحة)')
+    expect(arabicDateTime('2026-11-04', null)).toBe('4 نوفمبر 2026')
+    expect(arabicDate('2025-03-07')).toBe('7 مارس 2025')
+    expect(arabicClock('00:30')).toBe('12:30 ص')
+  })
+
+  it('leaves a date or time it cannot read as it was', () => {
+    expect(arabicDate('soon')).toBe('soon')
+    expect(arabicClock('25:00')).toBe('25:00')
   })
 })

@@ -442,7 +442,10 @@ for (const { name, prefix, ui } of inLanguage)
     await post.getByLabel(ui.updateStage).selectOption('departed')
     await expect(post.getByText(ui.subscribersWillHear(1))).toBeVisible()
     await post.getByLabel(ui.updateLocation).fill('Hamad Port')
-    await post.getByLabel(ui.updateNote).fill(`Vessel departed ${key}`)
+    // The English note's field by its whole name: the Arabic note's label starts with it.
+    await post
+      .getByRole('textbox', { name: ui.updateNote, exact: true })
+      .fill(`Vessel departed ${key}`)
     await post.getByRole('button', { name: ui.postUpdate }).click()
     await expect(post.getByText(ui.updatePosted)).toBeVisible()
     // The confirmed subscriber hears of the new stage through the outbox, once.

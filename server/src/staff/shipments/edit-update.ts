@@ -16,6 +16,7 @@ const columns = {
   time: 'status_time',
   location: 'location',
   note: 'status_content',
+  noteAr: 'status_content_ar',
 } as const satisfies Record<keyof StatusUpdateFields, keyof StatusUpdateChange>
 
 export async function editUpdate(

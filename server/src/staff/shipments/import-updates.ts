@@ -1,11 +1,13 @@
 /**
- * A day's status updates from a CSV (tracking number, stage, date, time, location, note), from
+ * A day's status updates from a CSV (tracking number, stage, date, time, location, note, and
+ * optionally an Arabic note), from
  * the console or the CLI. A dry run says, row by row, what would change and what is wrong; apply
  * posts every row in one transaction, with the subscribers' e-mails and the audit lines, or, if
  * any row is wrong or its job went meanwhile, posts none.
  */
 import { MILESTONES, type Milestone } from '../../../../shared/contract/jobs.ts'
 import {
+  CSV_ARABIC_NOTE,
   CSV_COLUMNS,
   MAX_CSV_BYTES,
   MAX_CSV_ROWS,
@@ -45,9 +47,15 @@ export type ImportResult = {
 const furthest = (a: string | null, b: Milestone | null) =>
   b === null || (a !== null && MILESTONES.indexOf(a as Milestone) >= MILESTONES.indexOf(b)) ? a : b
 
-const isHeader = (cells: string[]) =>
-  cells.map((cell) => cell.trim().toLowerCase().replace(/[_-]/g, ' ')).join(',') ===
-  CSV_COLUMNS.join(',')
+/** The header, with or without the Arabic note's column. */
+const isHeader = (cells: string[]) => {
+  const names = cells.map((cell) => cell.trim().toLowerCase().replace(/[_-]/g, ' ')).join(',')
+  return names === CSV_COLUMNS.join(',') || names === [...CSV_COLUMNS, CSV_ARABIC_NOTE].join(',')
+}
+
+/** A row holds every column, and may hold the Arabic note's after them. */
+const rowFits = (cells: string[]) =>
+  cells.length === CSV_COLUMNS.length || cells.length === CSV_COLUMNS.length + 1
 
 export async function importUpdates(
   repo: Pick<ShipmentStore, 'shipmentBrief' | 'postShipmentUpdates'>,
@@ -73,12 +81,12 @@ export async function importUpdates(
   const rows: ImportRow[] = []
   for (const { line, cells } of lines) {
     const trackingId = (cells[0] ?? '').trim().toUpperCase()
-    if (cells.length !== CSV_COLUMNS.length) {
+    if (!rowFits(cells)) {
       rows.push({ row: line, trackingId, errors: { row: staffMessages.csvColumns(cells.length) } })
       continue
     }
-    const [, stage, date, time, location, note] = cells
-    const checked = statusUpdateSchema.parse({ stage, date, time, location, note })
+    const [, stage, date, time, location, note, noteAr] = cells
+    const checked = statusUpdateSchema.parse({ stage, date, time, location, note, noteAr })
     const errors: Record<string, string> = checked.ok
       ? {}
       : ({ ...checked.fields } as Record<string, string>)

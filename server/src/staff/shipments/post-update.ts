@@ -17,6 +17,7 @@ export const updateRow = (trackingId: string, update: StatusUpdateFields): Statu
   status_time: update.time,
   milestone: update.stage,
   location: update.location,
+  status_content_ar: update.noteAr,
 })
 
 /** The update as the audit trail keeps it (no contact details are in an update). */

@@ -68,7 +68,15 @@ export function shipmentQueries(sql: Executor) {
     updates: prepare((jobId: number) =>
       db
         .selectFrom('status_updates')
-        .select(['id', 'status_content', 'status_date', 'status_time', 'milestone', 'location'])
+        .select([
+          'id',
+          'status_content',
+          'status_date',
+          'status_time',
+          'milestone',
+          'location',
+          'status_content_ar',
+        ])
         .where('job_id', '=', jobId)
         .orderBy('status_date')
         .orderBy('status_time')
@@ -86,6 +94,7 @@ export function shipmentQueries(sql: Executor) {
           'u.status_time',
           'u.milestone',
           'u.location',
+          'u.status_content_ar',
         ])
         .where('u.id', '=', id),
     ),
@@ -162,6 +171,7 @@ export function shipmentQueries(sql: Executor) {
         update.status_time ?? null,
         milestone,
         update.location ?? null,
+        update.status_content_ar ?? null,
       ),
       ...(milestone ? [writes.mailForNewUpdate(at)] : []),
       ...writes.summary(trackingId, at),

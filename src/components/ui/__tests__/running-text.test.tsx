@@ -69,4 +69,17 @@ describe('Running text', () => {
     // The sentence's own punctuation stays outside the isolated runs.
     expect(screen.getByRole('paragraph')).toHaveTextContent(/info@pearlcoastmovers\.qa، ورقم/)
   })
+
+  it('in Arabic isolates masked values and initials whole, with their dots and full stops', async () => {
+    const ArabicRunningText = await arabicRunningText()
+    render(
+      <p>
+        <ArabicRunningText text="الرقم •••••••22 والاسم A. R. والبريد a•••@example.com، ثم Hamad Port." />
+      </p>,
+    )
+    expect(
+      [...screen.getByRole('paragraph').querySelectorAll('bdi')].map((bdi) => bdi.textContent),
+    ).toEqual(['•••••••22', 'A. R.', 'a•••@example.com', 'Hamad Port'])
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
 })

@@ -1,26 +1,18 @@
 import { useCallback, useState, type FormEvent } from 'react'
 import { useParams } from 'react-router-dom'
 
-import { MILESTONES, type Milestone } from '@contract/jobs'
 import { can } from '@contract/staff'
-import {
-  MAX_LOCATION,
-  MAX_NOTE,
-  SHIPMENT_FIELDS,
-  type ShipmentField,
-  type StatusUpdateFields,
-} from '@contract/shipments'
+import { SHIPMENT_FIELDS, type ShipmentField } from '@contract/shipments'
 import { milestoneLabels } from '@contract/tracking-messages'
 import { enquiryLocales, type EnquiryLocale } from '@contract/enquiry'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
-import { SelectField } from '@/components/ui/form/select'
-import { TextareaField } from '@/components/ui/form/textarea'
 import { Link } from '@/components/ui/link'
 import { qatarToday } from '@/lib/quote-details'
 
 import { staffApi, type ShipmentDetail, type ShipmentUpdate } from '../api'
 import { MoveLegs } from '../components/move-legs'
+import { draftOf, emptyDraft, UpdateForm } from '../components/update-form'
 import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
 import { Section } from '../components/section'
@@ -35,8 +27,6 @@ import { useStaffData } from '../use-staff-data'
 
 const NUMBERS = new Set<ShipmentField>(['number_of_packages', 'weight', 'volume'])
 const DATES = new Set<ShipmentField>(['collection_date', 'date_of_departure', 'date_of_arrival'])
-
-const stageOptions = MILESTONES.map((stage) => ({ value: stage, label: milestoneLabels[stage] }))
 
 /** One shipment: its fields, its updates, the links to send, and the customer's own page. */
 export function ShipmentPage() {
@@ -242,6 +232,11 @@ function Updates({
                   {update.milestone ? `${milestoneLabels[update.milestone]} · ` : ''}
                   <bdi>{update.status_content}</bdi>
                 </p>
+                {update.status_content_ar ? (
+                  <p lang="ar" dir="rtl" className="text-navy-900">
+                    {update.status_content_ar}
+                  </p>
+                ) : null}
                 <p className="text-sm text-ink-muted">
                   {day(update.status_date)}
                   {update.status_time ? ` · ${update.status_time.slice(0, 5)}` : ''}
@@ -309,87 +304,6 @@ function Updates({
   )
 }
 
-type UpdateDraft = { stage: string; date: string; time: string; location: string; note: string }
-
-const draftOf = (update: ShipmentUpdate): UpdateDraft => ({
-  stage: update.milestone ?? '',
-  date: update.status_date,
-  time: update.status_time?.slice(0, 5) ?? '',
-  location: update.location ?? '',
-  note: update.status_content,
-})
-
-/** An update's fields, for a new one or to correct one, as the contract reads them. */
-function UpdateForm({
-  initial,
-  subscribers,
-  submitLabel,
-  busy,
-  onSubmit,
-}: {
-  initial: UpdateDraft
-  subscribers: number
-  submitLabel: string
-  busy: boolean
-  /** Resolves true when saved: the form then starts again from `initial`. */
-  onSubmit: (fields: StatusUpdateFields) => Promise<boolean>
-}) {
-  const [draft, setDraft] = useState(initial)
-  const set = (name: keyof UpdateDraft) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [name]: event.target.value })
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    void onSubmit({
-      stage: (draft.stage || null) as Milestone | null,
-      date: draft.date,
-      time: draft.time || null,
-      location: draft.location || null,
-      note: draft.note,
-    }).then((saved) => saved && setDraft(initial))
-  }
-
-  return (
-    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <SelectField
-        label={text.updateStage}
-        placeholder={text.noStage}
-        options={stageOptions}
-        value={draft.stage}
-        onChange={set('stage')}
-        hint={draft.stage ? text.subscribersWillHear(subscribers) : undefined}
-      />
-      <InputField
-        label={text.updateDate}
-        type="date"
-        required
-        value={draft.date}
-        onChange={set('date')}
-      />
-      <InputField label={text.updateTime} type="time" value={draft.time} onChange={set('time')} />
-      <InputField
-        label={text.updateLocation}
-        maxLength={MAX_LOCATION}
-        value={draft.location}
-        onChange={set('location')}
-      />
-      <div className="sm:col-span-2">
-        <TextareaField
-          label={text.updateNote}
-          required
-          rows={2}
-          maxLength={MAX_NOTE}
-          value={draft.note}
-          onChange={set('note')}
-        />
-      </div>
-      <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
-        {submitLabel}
-      </Button>
-    </form>
-  )
-}
-
 function PostUpdate({ trackingId, subscribers, onSaved }: Saved & { subscribers: number }) {
   const { busy, notice, run } = useAction()
   return (
@@ -400,7 +314,7 @@ function PostUpdate({ trackingId, subscribers, onSaved }: Saved & { subscribers:
         </div>
       ) : null}
       <UpdateForm
-        initial={{ stage: '', date: qatarToday(), time: '', location: '', note: '' }}
+        initial={emptyDraft(qatarToday())}
         subscribers={subscribers}
         submitLabel={text.postUpdate}
         busy={busy === 'post'}

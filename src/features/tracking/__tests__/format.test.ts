@@ -1,11 +1,5 @@
-import {
-  arrivalOutlook,
-  chronological,
-  dohaToday,
-  formatDate,
-  formatTime,
-  jobDetails,
-} from '../format'
+import { formatDate, formatTime } from '../calendar'
+import { arrivalOutlook, chronological, dohaToday, jobDetails } from '../format'
 
 describe('formatDate', () => {
   const originalTz = process.env.TZ

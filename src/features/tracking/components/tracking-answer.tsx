@@ -1,11 +1,15 @@
 import { ArrowRight, Check, CircleDot } from 'lucide-react'
 
+import { RunningText } from '@/components/ui/running-text'
+
 import type { ReceivedJob } from '@contract/jobs'
 import { milestoneLabels } from '@contract/tracking-messages'
 
-import { arrivalOutlook, formatTime, latestUpdate, milestoneLine, formatDate } from '../format'
-import * as text from '../tracking-result.messages'
+import { arrivalOutlook, latestUpdate, milestoneLine } from '../format'
 import { placeName } from '../place-name'
+import { shownMoment } from '../shown-date'
+import * as text from '../tracking-result.messages'
+import { updateText } from '../update-text'
 
 const stateIcon = {
   done: <Check className="size-4 text-white" aria-hidden="true" />,
@@ -32,7 +36,6 @@ export function TrackingAnswer({ job }: { job: ReceivedJob }) {
   const latest = latestUpdate(job.status_updates)
   const steps = milestoneLine(job.status_updates)
   const arrival = arrivalOutlook(job)
-  const time = latest ? formatTime(latest.status_time) : ''
   return (
     <div className="flex flex-col gap-5">
       {latest ? (
@@ -40,10 +43,11 @@ export function TrackingAnswer({ job }: { job: ReceivedJob }) {
           <p className="text-xs font-semibold tracking-wider text-accent-400 uppercase">
             {text.latestUpdate}
           </p>
-          <p className="mt-1 text-lg font-bold break-words sm:text-xl">{latest.status_content}</p>
+          <p className="mt-1 text-lg font-bold break-words sm:text-xl">
+            <RunningText text={updateText(latest) ?? ''} />
+          </p>
           <p className="mt-1 text-sm text-white/80 tabular">
-            {formatDate(latest.status_date)}
-            {time ? ` · ${time}` : ''}
+            {shownMoment(latest.status_date, latest.status_time)}
           </p>
         </div>
       ) : null}
@@ -71,7 +75,10 @@ export function TrackingAnswer({ job }: { job: ReceivedJob }) {
                     }
                   >
                     {milestoneLabels[step.milestone]}
-                    <span className="sr-only">, {stateText[step.state]}</span>
+                    <span className="sr-only">
+                      {text.stateSeparator}
+                      {stateText[step.state]}
+                    </span>
                   </span>
                   {step.state !== 'upcoming' ? (
                     <span className="text-xs text-ink-muted tabular">
@@ -115,11 +122,11 @@ export function TrackingAnswer({ job }: { job: ReceivedJob }) {
             {/* The runtime names countries: the server's and a browser's lists may word one
                 differently, which must not undo the hydration of the whole answer. */}
             <span className="break-words" suppressHydrationWarning>
-              {job.origin ? placeName(job.origin) : '-'}
+              <RunningText text={job.origin ? placeName(job.origin) : '-'} />
             </span>
             <ArrowRight className="size-5 text-accent-600" aria-hidden="true" />
             <span className="break-words" suppressHydrationWarning>
-              {job.destination ? placeName(job.destination) : '-'}
+              <RunningText text={job.destination ? placeName(job.destination) : '-'} />
             </span>
           </p>
         </div>

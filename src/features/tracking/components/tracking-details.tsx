@@ -1,15 +1,19 @@
 import { CircleCheck, PackageSearch } from 'lucide-react'
 import { useId, useState } from 'react'
 
+import { RunningText } from '@/components/ui/running-text'
+
 import type { ReceivedJob } from '@contract/jobs'
 
-import { chronological, formatDate, formatTime, jobDetails } from '../format'
+import { chronological, jobDetails } from '../format'
+import { shownMoment } from '../shown-date'
 import * as text from '../tracking-details.messages'
 import * as resultText from '../tracking-result.messages'
 import { ResultActions } from './result-actions'
 import { legsOf, MoveLegs } from './move-legs'
 import { RevealDetails, SubscribeToMilestones } from './second-factor'
 import { TrackingAnswer } from './tracking-answer'
+import { updateText } from '../update-text'
 
 type TrackingDetailsProps = {
   job: ReceivedJob
@@ -67,7 +71,14 @@ export function TrackingDetails({ job: found, onTrackAnother, subscribed }: Trac
             <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">
               {label}
             </dt>
-            <dd className="mt-0.5 font-semibold break-words text-navy-900 tabular">{value}</dd>
+            {/* Masked and Latin values are isolated, so «•••••••22» keeps its dots first in
+                Arabic; place names come from the runtime (see tracking-answer.tsx). */}
+            <dd
+              className="mt-0.5 font-semibold break-words text-navy-900 tabular"
+              suppressHydrationWarning
+            >
+              <RunningText text={value} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -92,10 +103,11 @@ export function TrackingDetails({ job: found, onTrackAnother, subscribed }: Trac
                   }
                   aria-hidden="true"
                 />
-                <p className="font-semibold break-words text-navy-900">{update.status_content}</p>
+                <p className="font-semibold break-words text-navy-900">
+                  <RunningText text={updateText(update) ?? ''} />
+                </p>
                 <p className="text-sm text-ink-muted tabular">
-                  {formatDate(update.status_date)}
-                  {formatTime(update.status_time) ? ` · ${formatTime(update.status_time)}` : ''}
+                  {shownMoment(update.status_date, update.status_time)}
                 </p>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { ArrowRight, ChevronRight, RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { Link } from '@/components/ui/link'
+import { RunningText } from '@/components/ui/running-text'
 import { paths } from '@/config/paths'
 
 import type { ReceivedJob } from '@contract/jobs'
@@ -13,13 +14,15 @@ import * as details from '../tracking-details.messages'
 import * as text from '../tracking-list.messages'
 import * as resultText from '../tracking-result.messages'
 import * as trackingText from '../tracking.messages'
+import { updateText } from '../update-text'
 import { trackingLink } from '../use-tracking'
 
 /** The stage a job has reached; else its newest update's words, for updates that name none. */
 function latestStage(job: ReceivedJob): string {
   const reached = milestoneLine(job.status_updates).findLast((step) => step.state !== 'upcoming')
   if (reached) return milestoneLabels[reached.milestone]
-  return latestUpdate(job.status_updates)?.status_content ?? details.noUpdates
+  const latest = latestUpdate(job.status_updates)
+  return (latest && updateText(latest)) || details.noUpdates
 }
 
 /** An arrival as a row says it: the date expected, missed or delivered on. */
@@ -83,15 +86,21 @@ export function ShipmentRow({
         </span>
       </span>
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-        <Fact label={text.latestStage}>{stage}</Fact>
+        <Fact label={text.latestStage}>
+          <RunningText text={stage} />
+        </Fact>
         <Fact label={resultText.estimatedArrival}>{arrival}</Fact>
         <Fact label={resultText.route}>
           <span className="flex flex-wrap items-center gap-x-1.5">
             {/* The runtime names countries, and the server's list may word one differently
                 from a browser's (see tracking-answer.tsx). */}
-            <span suppressHydrationWarning>{origin ? placeName(origin) : '-'}</span>
+            <span suppressHydrationWarning>
+              <RunningText text={origin ? placeName(origin) : '-'} />
+            </span>
             <ArrowRight className="size-4 shrink-0 text-accent-600" aria-hidden="true" />
-            <span suppressHydrationWarning>{destination ? placeName(destination) : '-'}</span>
+            <span suppressHydrationWarning>
+              <RunningText text={destination ? placeName(destination) : '-'} />
+            </span>
           </span>
         </Fact>
       </dl>
