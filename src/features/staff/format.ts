@@ -33,3 +33,29 @@ export function reviewInWords(reason: string) {
   if (flagged.kind === 'low-score') return text.reviewReasons.lowScore(flagged.score)
   return flagged.text
 }
+
+const DAY = 24 * 60 * 60 * 1000
+const dayOfMonth = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+const monthName = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
+  month: locale === 'ar' ? 'long' : 'short',
+  timeZone: 'UTC',
+})
+
+/** An ISO week (`2026-W48`) as the report heads it: its number and its Monday-to-Sunday dates. */
+export function weekLabel(week: string) {
+  const [year, number] = [Number(week.slice(0, 4)), Number(week.slice(6))]
+  // Week 1 is the week of 4 January; its Monday is that day less its weekday.
+  const fourth = Date.UTC(year, 0, 4)
+  const monday = fourth - ((new Date(fourth).getUTCDay() + 6) % 7) * DAY + (number - 1) * 7 * DAY
+  const sunday = monday + 6 * DAY
+  const [first, last] = [dayOfMonth.format(monday), dayOfMonth.format(sunday)]
+  const [firstMonth, lastMonth] = [monthName.format(monday), monthName.format(sunday)]
+  const dates =
+    firstMonth === lastMonth
+      ? text.sameMonthDays(first, last, lastMonth)
+      : text.twoMonthDays(first, firstMonth, last, lastMonth)
+  return text.weekOf(number, dates)
+}

@@ -251,6 +251,12 @@ export const totalColumn: typeof en.totalColumn = 'المجموع'
 export const wonColumn: typeof en.wonColumn = 'تمّ التعاقد'
 export const rateColumn: typeof en.rateColumn = 'نسبة التعاقد'
 export const unknownSource: typeof en.unknownSource = 'غير معروف'
+export const directSource: typeof en.directSource = 'زيارة مباشرة'
+export const weekOf: typeof en.weekOf = (number, dates) => `الأسبوع ${number}: ${dates}`
+export const sameMonthDays: typeof en.sameMonthDays = (first, last, month) =>
+  `${first}–${last} ${month}`
+export const twoMonthDays: typeof en.twoMonthDays = (first, firstMonth, last, lastMonth) =>
+  `${first} ${firstMonth} – ${last} ${lastMonth}`
 export const noReportLeads: typeof en.noReportLeads = 'لا طلبات في هذه المدة.'
 export const percent: typeof en.percent = (rate) => `${Math.round(rate * 100)}٪`
 

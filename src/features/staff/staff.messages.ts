@@ -248,6 +248,16 @@ export const totalColumn: string = 'Total'
 export const wonColumn: string = 'Won'
 export const rateColumn: string = 'Won rate'
 export const unknownSource: string = 'Not known'
+export const directSource: string = 'Direct visit'
+export const weekOf = (number: number, dates: string): string => `W${number}: ${dates}`
+export const sameMonthDays = (first: string, last: string, month: string): string =>
+  `${first}–${last} ${month}`
+export const twoMonthDays = (
+  first: string,
+  firstMonth: string,
+  last: string,
+  lastMonth: string,
+): string => `${first} ${firstMonth} – ${last} ${lastMonth}`
 export const noReportLeads: string = 'No leads in this period.'
 export const percent = (rate: number): string => `${Math.round(rate * 100)}%`
 
