@@ -119,7 +119,7 @@ function fieldValue(
     : { ok: false, error: staffMessages.badShipmentText(most) }
 }
 
-const isShipmentField = (key: string): key is ShipmentField =>
+export const isShipmentField = (key: string): key is ShipmentField =>
   (SHIPMENT_FIELDS as readonly string[]).includes(key)
 
 /** Some of a job's fields: each checked by its rule; a name that is no field is refused. */

@@ -1,3 +1,5 @@
+import { MILESTONES } from './jobs.ts'
+
 /** What the staff API answers a request it refuses; the console shows the same words. */
 export const staffMessages = {
   signedOut: 'Please sign in to the staff console.',
@@ -48,8 +50,7 @@ export const staffMessages = {
   badDate: 'Please enter a date as YYYY-MM-DD.',
   badTime: 'Please enter a time as HH:MM (24-hour), or leave it empty.',
   badContactNumber: 'Please enter a phone number with at least 4 digits.',
-  badStage:
-    'The stage must be one of: booked, collected, departed, in transit, arrived, customs cleared, delivered (or empty).',
+  badStage: `The stage must be one of: ${MILESTONES.join(', ')} (or empty).`,
   emptyUpdate: 'Write what happened.',
   nothingToChange: 'Change at least one field.',
   noSuchShipment: 'There is no shipment with this tracking number.',

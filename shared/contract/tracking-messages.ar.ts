@@ -9,7 +9,7 @@ export const privacyMessages: typeof en.privacyMessages = {
 
 export const milestoneLabels: typeof en.milestoneLabels = {
   booked: 'تم الحجز',
-  collected: 'تم الاستلام',
+  collected: 'تم استلام الأغراض منك',
   departed: 'غادرت الشحنة',
   in_transit: 'في الطريق',
   arrived: 'وصلت الشحنة',

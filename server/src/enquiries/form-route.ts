@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HONEYPOT_FIELD } from '../../../shared/contract/enquiry.ts'
 import { serverMessages } from '../../../shared/contract/server-messages.ts'
 import { internationalNumber } from '../../../shared/contract/phone.ts'
+import { reviewReasons } from '../../../shared/contract/review-reasons.ts'
 import { localePath } from '../../../src/i18n/locales.ts'
 import { qatarToday } from '../../../src/lib/quote-details.ts'
 import { localiseErrorBody, requestLocale, toArabic, type OriginCheck } from '../http/index.ts'
@@ -31,7 +32,7 @@ const DIAL_CODE = 'dialCode'
  * A plain form post has no reCAPTCHA token (the check needs JavaScript): it passes the same
  * checks, and is stored flagged for review.
  */
-export const NO_TOKEN_REVIEW = 'no reCAPTCHA token: sent as a plain form, without JavaScript'
+export const NO_TOKEN_REVIEW = reviewReasons.plainForm
 
 const HOUR = 3_600_000
 /** Qatar keeps UTC+3 all year, so its next day is 24 hours on and its 07:00 is 04:00 UTC. */

@@ -1,6 +1,7 @@
 import { RECAPTCHA_ACTION } from '../../../shared/contract/recaptcha.ts'
 import { validationMessages } from '../../../shared/contract/messages.ts'
 import { serverMessages } from '../../../shared/contract/server-messages.ts'
+import { reviewReasons } from '../../../shared/contract/review-reasons.ts'
 
 import type { Config } from '../config.ts'
 
@@ -21,7 +22,7 @@ type SiteverifyAnswer = {
 export const captchaFailedMessage = validationMessages.recaptchaToken
 
 /** How an enquiry is flagged when this server has no secret to check tokens with. */
-export const notBotCheckedReason = 'not bot-checked: the server has no RECAPTCHA_SECRET'
+export const notBotCheckedReason = reviewReasons.notBotChecked
 
 /**
  * The bot check for one enquiry. With a secret, a token is required and verified; without one
@@ -73,6 +74,6 @@ async function verifyRecaptcha(
 
   const score = typeof answer.score === 'number' ? answer.score : null
   if (score === null || score < settings.minScore)
-    return { ok: true, score, reviewReason: `low reCAPTCHA score (${score ?? 'none'})` }
+    return { ok: true, score, reviewReason: reviewReasons.lowScore(score) }
   return { ok: true, score, reviewReason: null }
 }

@@ -1,3 +1,5 @@
+import { plural } from '@contract/plural'
+
 import type * as en from './staff.messages'
 
 export const consoleName: typeof en.consoleName = 'لوحة الموظفين'
@@ -11,9 +13,9 @@ export const navAudit: typeof en.navAudit = 'سجل التدقيق'
 export const otherLanguage: typeof en.otherLanguage = 'English'
 export const signOut: typeof en.signOut = 'تسجيل الخروج'
 export const roles: typeof en.roles = {
-  admin: 'مسؤول',
-  sales: 'المبيعات',
-  operations: 'العمليات',
+  admin: 'مدير النظام',
+  sales: 'موظف مبيعات',
+  operations: 'موظف عمليات',
 }
 export const networkError: typeof en.networkError =
   'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مجددًا.'
@@ -38,7 +40,7 @@ export const enrolIntro: typeof en.enrolIntro = (name) =>
 export const enrolButton: typeof en.enrolButton = 'أنشئ مفتاح المرور'
 export const checkingLink: typeof en.checkingLink = 'جارٍ التحقق من الرابط…'
 export const linkMissing: typeof en.linkMissing =
-  'تحتاج هذه الصفحة إلى الرابط الوارد في بريدك أو من المسؤول.'
+  'تحتاج هذه الصفحة إلى الرابط الوارد في بريدك أو من مدير النظام.'
 export const backToSignIn: typeof en.backToSignIn = 'الانتقال إلى تسجيل الدخول'
 
 export const accountTitle: typeof en.accountTitle = 'حسابك'
@@ -117,9 +119,9 @@ export const actions: typeof en.actions = {
   'lead.exported': 'تصدير العملاء المحتملين',
   'shipment.created': 'إنشاء شحنة',
   'shipment.edited': 'تعديل شحنة',
-  'shipment.move-joined': 'وضع شحنات في نقلة واحدة',
-  'shipment.move-left': 'إخراج شحنة من نقلتها',
-  'move.mixed-customers': 'نقلة تضمّ شحنات عملاء مختلفين (عند تحديث قاعدة البيانات)',
+  'shipment.move-joined': 'ضمّ شحنات في عملية نقل واحدة',
+  'shipment.move-left': 'إخراج شحنة من عملية النقل',
+  'move.mixed-customers': 'عملية نقل تضمّ شحنات عملاء مختلفين (عند تحديث قاعدة البيانات)',
   'shipment.imported': 'استيراد تحديثات من ملف',
   'status-update.posted': 'نشر تحديث حالة',
   'status-update.edited': 'تعديل تحديث حالة',
@@ -128,17 +130,16 @@ export const actions: typeof en.actions = {
 
 export const leadsTitle: typeof en.leadsTitle = 'العملاء المحتملون'
 export const leadsIntro: typeof en.leadsIntro =
-  'الأحدث أولًا، ويظهر الجديد وحده. رُدّ على كل طلب خلال ساعة عمل واحدة، وبعدها يُعلَّم متأخرًا.'
+  'الأحدث أولًا، وتظهر الطلبات الجديدة تلقائيًا. رُدّ على كل طلب خلال ساعة عمل واحدة، وبعدها يُعلَّم متأخرًا.'
 export const unansweredCount: typeof en.unansweredCount = (count) =>
-  count === 0
-    ? 'تم الرد على كل الطلبات.'
-    : count === 1
-      ? 'طلب واحد ينتظر الرد.'
-      : count === 2
-        ? 'طلبان ينتظران الرد.'
-        : count <= 10
-          ? `${count} طلبات تنتظر الرد.`
-          : `${count} طلبًا ينتظر الرد.`
+  plural('ar', count, {
+    zero: 'تم الرد على كل الطلبات.',
+    one: 'طلب واحد ينتظر الرد.',
+    two: 'طلبان ينتظران الرد.',
+    few: '# طلبات تنتظر الرد.',
+    many: '# طلبًا ينتظر الرد.',
+    other: '# طلب ينتظر الرد.',
+  })
 export const newLeadArrived: typeof en.newLeadArrived =
   'تغيّرت القائمة: وصل طلب جديد أو حدّث زميل طلبًا.'
 export const liveLost: typeof en.liveLost =
@@ -163,8 +164,8 @@ export const statuses: typeof en.statuses = {
   new: 'جديد',
   contacted: 'تم التواصل',
   quoted: 'أُرسل عرض السعر',
-  won: 'تم الفوز به',
-  lost: 'خسرناه',
+  won: 'تمّ التعاقد',
+  lost: 'لم يتمّ التعاقد',
 }
 export const languages: typeof en.languages = { en: 'الإنجليزية', ar: 'العربية' }
 export const overdue: typeof en.overdue = 'متأخر'
@@ -195,10 +196,15 @@ export const messageLabel: typeof en.messageLabel = 'الرسالة'
 export const botCheckLabel: typeof en.botCheckLabel = 'التحقق من الروبوتات'
 export const botScore: typeof en.botScore = (score) => `اجتاز التحقق، درجة reCAPTCHA ${score}`
 export const botReview: typeof en.botReview = 'راجعه يدويًا:'
+export const reviewReasons: typeof en.reviewReasons = {
+  notBotChecked: 'لم يُتحقّق منه، لأن هذا الخادم بلا مفتاح reCAPTCHA السري',
+  plainForm: 'أُرسل نموذجًا عاديًا من دون JavaScript، فلا يحمل رمز reCAPTCHA',
+  lowScore: (score) => `درجة reCAPTCHA منخفضة (${score})`,
+}
 export const inventoryTitle: typeof en.inventoryTitle = 'قائمة الأغراض'
 export const pipelineTitle: typeof en.pipelineTitle = 'الحالة'
 export const newStatus: typeof en.newStatus = 'انقله إلى'
-export const lostReasonLabel: typeof en.lostReasonLabel = 'لماذا خسرناه؟'
+export const lostReasonLabel: typeof en.lostReasonLabel = 'سبب عدم التعاقد'
 export const saveStatus: typeof en.saveStatus = 'احفظ الحالة'
 export const statusSaved: typeof en.statusSaved = (status) => `حُفظت الحالة: ${status}.`
 export const assignTitle: typeof en.assignTitle = 'من يتابعه'
@@ -212,7 +218,7 @@ export const noteAdded: typeof en.noteAdded = 'أُضيفت الملاحظة.'
 export const noNotes: typeof en.noNotes = 'لا ملاحظات بعد.'
 export const noteBy: typeof en.noteBy = (name, when) => `${name}، ${when}`
 export const crmFailing: typeof en.crmFailing = (retrying, failed) =>
-  `الطلبات الجديدة لا تصل إلى نظام إدارة العملاء: ${retrying} بانتظار محاولة أخرى، و${failed} توقّفت محاولاتها. تابعها من هنا في الأثناء، وأبلغ المسؤول.`
+  `الطلبات الجديدة لا تصل إلى نظام إدارة العملاء: ${retrying} بانتظار محاولة أخرى، و${failed} توقّفت محاولاتها. تابعها من هنا في الأثناء، وأبلغ مدير النظام.`
 export const crmLastError: typeof en.crmLastError = (error) => `آخر خطأ: ${error}.`
 
 export const navReport: typeof en.navReport = 'التقرير'
@@ -235,19 +241,25 @@ export const attributionLabels: typeof en.attributionLabels = {
 }
 export const reportTitle: typeof en.reportTitle = 'من أين يأتي العملاء المحتملون'
 export const reportIntro: typeof en.reportIntro =
-  'الطلبات في كل أسبوع حسب المصدر وحسب الخدمة، وكم فزنا به من طلبات كل مصدر. يبدأ الأسبوع الإثنين وينتهي الأحد، بتوقيت الدوحة.'
+  'الطلبات في كل أسبوع حسب المصدر وحسب الخدمة، ونسبة التعاقد لكل مصدر. يبدأ الأسبوع الإثنين وينتهي الأحد، بتوقيت الدوحة.'
 export const weeksLabel: typeof en.weeksLabel = 'المدة'
 export const lastWeeks: typeof en.lastWeeks = (weeks) =>
-  weeks <= 10 ? `آخر ${weeks} أسابيع` : `آخر ${weeks} أسبوعًا`
+  `آخر ${plural('ar', weeks, { one: 'أسبوع', two: 'أسبوعين', few: '# أسابيع', many: '# أسبوعًا', other: '# أسبوع' })}`
 export const bySourceTitle: typeof en.bySourceTitle = 'الطلبات في كل أسبوع، حسب المصدر'
 export const byServiceTitle: typeof en.byServiceTitle = 'الطلبات في كل أسبوع، حسب الخدمة'
-export const wonRateTitle: typeof en.wonRateTitle = 'نسبة الفوز، حسب المصدر'
+export const wonRateTitle: typeof en.wonRateTitle = 'نسبة التعاقد، حسب المصدر'
 export const sourceColumn: typeof en.sourceColumn = 'المصدر'
 export const serviceColumn: typeof en.serviceColumn = 'الخدمة'
 export const totalColumn: typeof en.totalColumn = 'المجموع'
-export const wonColumn: typeof en.wonColumn = 'فزنا به'
-export const rateColumn: typeof en.rateColumn = 'نسبة الفوز'
+export const wonColumn: typeof en.wonColumn = 'تمّ التعاقد'
+export const rateColumn: typeof en.rateColumn = 'نسبة التعاقد'
 export const unknownSource: typeof en.unknownSource = 'غير معروف'
+export const directSource: typeof en.directSource = 'زيارة مباشرة'
+export const weekOf: typeof en.weekOf = (number, dates) => `الأسبوع ${number}: ${dates}`
+export const sameMonthDays: typeof en.sameMonthDays = (first, last, month) =>
+  `${first}–${last} ${month}`
+export const twoMonthDays: typeof en.twoMonthDays = (first, firstMonth, last, lastMonth) =>
+  `${first} ${firstMonth} – ${last} ${lastMonth}`
 export const noReportLeads: typeof en.noReportLeads = 'لا طلبات في هذه المدة.'
 export const percent: typeof en.percent = (rate) => `${Math.round(rate * 100)}٪`
 
@@ -340,39 +352,52 @@ export const customerSeesFrame: typeof en.customerSeesFrame = (language) =>
 export const openCustomerPage: typeof en.openCustomerPage = 'افتحها في علامة تبويب جديدة'
 export const newShipmentTitle: typeof en.newShipmentTitle = 'شحنة جديدة'
 export const newShipmentIntro: typeof en.newShipmentIntro =
-  'تحصل على رقم تتبع عشوائي جديد. ابدأها من طلب فزنا به لتُملأ بيانات العميل ويُربط الاثنان.'
+  'تحصل على رقم تتبع عشوائي جديد. ابدأها من طلب تمّ التعاقد عليه لتُملأ بيانات العميل ويُربط الاثنان.'
 export const startFrom: typeof en.startFrom = 'ابدأ من'
-export const emptyShipment: typeof en.emptyShipment = 'لا شيء: شحنة فارغة'
+export const emptyShipment: typeof en.emptyShipment = 'بلا طلب: بيانات فارغة'
 export const leadNumber: typeof en.leadNumber = (id) => `الطلب ${id}`
-export const noWonLeads: typeof en.noWonLeads = 'لا يوجد طلب فزنا به ينتظر شحنته.'
+export const noWonLeads: typeof en.noWonLeads = 'لا يوجد طلب تمّ التعاقد عليه ينتظر شحنته.'
 export const madeFromLead: typeof en.madeFromLead = 'أُنشئت من'
 export const createShipment: typeof en.createShipment = 'أنشئ الشحنة'
 export const importTitle: typeof en.importTitle = 'استيراد تحديثات اليوم'
 export const importIntro: typeof en.importIntro =
-  'ملف CSV يسمّي صفه الأول أعمدته بالإنجليزية: tracking number، stage، date، time، location، note، ويمكن إضافة عمود arabic note (الملاحظة بالعربية لقرّاء العربية). افحصه أولًا: لا يُنشر شيء حتى تطبّقه، وعندها تُنشر كل الصفوف أو لا شيء.'
+  'ملف CSV يسمّي صفه الأول أعمدته بالإنجليزية: \u2066tracking number, stage, date, time, location, note\u2069، ويمكن إضافة عمود \u2066arabic note\u2069 (الملاحظة بالعربية لقرّاء العربية). افحصه أولًا: لا يُنشر شيء حتى تطبّقه، وعندها تُنشر كل الصفوف أو لا شيء.'
 export const csvFile: typeof en.csvFile = 'ملف CSV'
 export const checkFile: typeof en.checkFile = 'افحص الملف'
 export const applyFile: typeof en.applyFile = 'انشر كل الصفوف'
 export const rowLabel: typeof en.rowLabel = 'الصف'
 export const rowsOk: typeof en.rowsOk = (count) =>
-  count === 1 ? 'صف واحد جاهز للنشر.' : `عدد الصفوف الجاهزة للنشر: ${count}.`
+  plural('ar', count, {
+    one: 'صف واحد جاهز للنشر.',
+    two: 'صفّان جاهزان للنشر.',
+    few: '# صفوف جاهزة للنشر.',
+    many: '# صفًّا جاهزًا للنشر.',
+    other: '# صف جاهز للنشر.',
+  })
 export const rowsApplied: typeof en.rowsApplied = (count) =>
-  count === 1 ? 'نُشر تحديث واحد.' : `عدد التحديثات المنشورة: ${count}.`
+  plural('ar', count, {
+    one: 'نُشر تحديث واحد.',
+    two: 'نُشر تحديثان.',
+    few: 'نُشرت # تحديثات.',
+    many: 'نُشر # تحديثًا.',
+    other: 'نُشر # تحديث.',
+  })
 export const fixRows: typeof en.fixRows = 'صحّح هذه الصفوف ثم افحص الملف مجددًا:'
 export const emailsColumn: typeof en.emailsColumn = 'رسائل البريد'
 export const csvTooBig: typeof en.csvTooBig = (kilobytes) =>
   `الملف أكبر من ${kilobytes} كيلوبايت. قسّمه إلى ملفات أصغر.`
 export const leadShipmentTitle: typeof en.leadShipmentTitle = 'شحنته'
-export const moveLegsTitle: typeof en.moveLegsTitle = 'مراحل النقلة'
+export const moveLegsTitle: typeof en.moveLegsTitle = 'شحنات عملية النقل'
 export const moveLegsIntro: typeof en.moveLegsIntro = (most) =>
-  `حين تنتقل نقلة عميل واحد في عدة شحنات (شحن جوي وشحن بحري وتخزين)، ضعها في نقلة واحدة: يُظهر تتبّع أي مرحلة المراحل الأخرى، ويستطيع المشترك متابعتها كلها. ${most} مراحل على الأكثر.`
-export const noLegs: typeof en.noLegs = 'هذه الشحنة ليست جزءًا من نقلة مع شحنات أخرى.'
+  `حين تنتقل أغراض عميل واحد في عدة شحنات (شحن جوي وشحن بحري وتخزين)، ضعها في عملية نقل واحدة: يُظهر تتبّع أي شحنة منها الشحنات الأخرى، ويستطيع المشترك متابعتها كلها. ${plural('ar', most, { one: 'شحنة واحدة', two: 'شحنتان', few: '# شحنات', many: '# شحنة', other: '# شحنة' })} على الأكثر.`
+export const noLegs: typeof en.noLegs = 'هذه الشحنة ليست جزءًا من عملية نقل مع شحنات أخرى.'
 export const arrivesOn: typeof en.arrivesOn = (date) => `الوصول ${date}`
-export const legTrackingNumber: typeof en.legTrackingNumber = 'رقم تتبّع مرحلة أخرى'
-export const addLeg: typeof en.addLeg = 'أضفها إلى هذه النقلة'
-export const legAdded: typeof en.legAdded = 'أُضيفت. تُظهر كل مرحلة الآن المراحل الأخرى للعميل.'
-export const leaveMove: typeof en.leaveMove = 'أخرج هذه الشحنة من النقلة'
-export const legLeft: typeof en.legLeft = 'أُخرجت من النقلة.'
+export const legTrackingNumber: typeof en.legTrackingNumber = 'رقم تتبّع شحنة أخرى'
+export const addLeg: typeof en.addLeg = 'أضفها إلى عملية النقل هذه'
+export const legAdded: typeof en.legAdded =
+  'أُضيفت. تُظهر كل شحنة الآن للعميل الشحنات الأخرى في عملية النقل.'
+export const leaveMove: typeof en.leaveMove = 'أخرج هذه الشحنة من عملية النقل'
+export const legLeft: typeof en.legLeft = 'أُخرجت من عملية النقل.'
 export const editUpdate: typeof en.editUpdate = 'صحّح'
 export const editUpdateNamed: typeof en.editUpdateNamed = (what) => `صحّح التحديث «${what}»`
 export const saveUpdate: typeof en.saveUpdate = 'احفظ التصحيح'

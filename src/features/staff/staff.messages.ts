@@ -194,6 +194,11 @@ export const messageLabel: string = 'Message'
 export const botCheckLabel: string = 'Bot check'
 export const botScore = (score: string): string => `Passed, reCAPTCHA score ${score}`
 export const botReview: string = 'Check it by hand:'
+export const reviewReasons = {
+  notBotChecked: 'not bot-checked, because this server has no reCAPTCHA secret',
+  plainForm: 'sent as a plain form without JavaScript, so it carries no reCAPTCHA token',
+  lowScore: (score: string): string => `a low reCAPTCHA score (${score})`,
+}
 export const inventoryTitle: string = 'Inventory'
 export const pipelineTitle: string = 'Status'
 export const newStatus: string = 'Move to'
@@ -246,6 +251,16 @@ export const totalColumn: string = 'Total'
 export const wonColumn: string = 'Won'
 export const rateColumn: string = 'Won rate'
 export const unknownSource: string = 'Not known'
+export const directSource: string = 'Direct visit'
+export const weekOf = (number: number, dates: string): string => `W${number}: ${dates}`
+export const sameMonthDays = (first: string, last: string, month: string): string =>
+  `${first}–${last} ${month}`
+export const twoMonthDays = (
+  first: string,
+  firstMonth: string,
+  last: string,
+  lastMonth: string,
+): string => `${first} ${firstMonth} – ${last} ${lastMonth}`
 export const noReportLeads: string = 'No leads in this period.'
 export const percent = (rate: number): string => `${Math.round(rate * 100)}%`
 

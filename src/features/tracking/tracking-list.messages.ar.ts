@@ -14,11 +14,11 @@ export const latestStage: typeof en.latestStage = 'آخر مرحلة'
 
 export const viewDetails: typeof en.viewDetails = 'عرض التفاصيل'
 
-export const moveLegsHeading: typeof en.moveLegsHeading = 'المراحل الأخرى من هذه النقلة'
+export const moveLegsHeading: typeof en.moveLegsHeading = 'الشحنات الأخرى في عملية النقل نفسها'
 
 export const moveLegsIntro: typeof en.moveLegsIntro =
-  'هذه الشحنة مرحلة من نقلة واحدة. تنتقل المراحل الأخرى بأرقام تتبّع خاصة بها.'
+  'هذه الشحنة جزء من عملية نقل واحدة. تنتقل الشحنات الأخرى فيها بأرقام تتبّع خاصة بها.'
 
-export const trackAllLegs: typeof en.trackAllLegs = 'تتبّع كل المراحل'
+export const trackAllLegs: typeof en.trackAllLegs = 'تتبّع كل الشحنات'
 
 export const noStageYet: typeof en.noStageYet = 'لم تبلغ أي مرحلة بعد'

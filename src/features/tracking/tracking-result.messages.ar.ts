@@ -78,4 +78,4 @@ export const requestFailed: typeof en.requestFailed = 'حدث خطأ ما. ير�
 export const subscriptionConfirmed: typeof en.subscriptionConfirmed =
   'تم تأكيد اشتراكك: سنراسلك عند كل مرحلة من مراحل هذه الشحنة.'
 
-export const wholeMove: typeof en.wholeMove = 'راسلني أيضًا عن المراحل الأخرى من هذه النقلة'
+export const wholeMove: typeof en.wholeMove = 'راسلني أيضًا عن الشحنات الأخرى في عملية النقل نفسها'

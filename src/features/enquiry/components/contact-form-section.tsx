@@ -61,7 +61,7 @@ export function ContactFormSection({
                 <Clock className="size-5" aria-hidden="true" />
               </span>
               <span className="text-ink-muted">
-                {workingDays.days}, {workingDays.hours}
+                {text.daysAndHours(workingDays.days, workingDays.hours)}
               </span>
             </li>
           </ul>

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/form/select'
 
-import { staffApi, type AuditEntry } from '../api'
+import { staffApi, type AuditEntry, type Member } from '../api'
+import { auditChanges, describeChange } from '../audit/audit-change'
 import { Notice, messageOf } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
 import { moment } from '../format'
@@ -11,11 +12,6 @@ import * as text from '../staff.messages'
 import { useStaffData } from '../use-staff-data'
 
 const actionOptions = Object.entries(text.actions).map(([value, label]) => ({ value, label }))
-
-const changeOf = (entry: AuditEntry) =>
-  [entry.before && JSON.stringify(entry.before), entry.after && JSON.stringify(entry.after)]
-    .filter(Boolean)
-    .join(' → ')
 
 const PAGE = 100
 
@@ -32,6 +28,9 @@ export function AuditPage() {
     more: true,
   })
   const [problem, setProblem] = useState<string | null>(null)
+  // Assignments name staff by id; the audit trail is for admins, who can read the accounts.
+  const members = useStaffData<{ members: Member[] }>('members')
+  const names = new Map((members.data?.members ?? []).map((member) => [member.id, member.name]))
   const firstPage = first.data?.entries ?? []
   const extra = older.action === action ? older : { action, entries: [], more: true }
   const entries = [...firstPage, ...extra.entries]
@@ -87,10 +86,14 @@ export function AuditPage() {
                     </>
                   ) : null}
                 </p>
-                {changeOf(entry) ? (
-                  <code dir="ltr" className="text-start text-xs break-all text-ink-muted">
-                    {changeOf(entry)}
-                  </code>
+                {auditChanges(entry, names).length > 0 ? (
+                  <ul className="flex flex-col text-xs text-ink-muted">
+                    {auditChanges(entry, names).map((change) => (
+                      <li key={change.field}>
+                        <bdi>{describeChange(change)}</bdi>
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
               </div>
             </li>

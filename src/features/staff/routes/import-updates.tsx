@@ -9,6 +9,7 @@ import { Link } from '@/components/ui/link'
 import { staffApi, type ImportAnswer } from '../api'
 import { Notice, messageOf } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
+import { change } from '../audit/audit.messages'
 import * as text from '../staff.messages'
 
 const stageName = (stage: string | null | undefined) =>
@@ -133,7 +134,7 @@ export function ImportUpdatesPage() {
                   <td className="px-3 py-2">
                     {row.errors
                       ? Object.values(row.errors).join(' ')
-                      : `${stageName(row.stage?.before)} → ${stageName(row.stage?.after)}`}
+                      : change(stageName(row.stage?.before), stageName(row.stage?.after))}
                   </td>
                   <td className="px-3 py-2 tabular-nums">{row.errors ? '' : (row.emails ?? 0)}</td>
                 </tr>

@@ -16,7 +16,7 @@ import { LeadStatusLine } from '../components/lead-status'
 import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
 import { Section } from '../components/section'
-import { moment, serviceName } from '../format'
+import { moment, reviewInWords, serviceName } from '../format'
 import { emailSubject, whatsappGreeting } from '../greetings'
 import { useLiveLeads } from '../live-leads'
 import { mailtoHref } from '../mail-link'
@@ -163,10 +163,9 @@ const ltr = (value: string) => <bdi dir="ltr">{value}</bdi>
 
 function Enquiry({ lead }: { lead: Lead }) {
   const service = serviceName(lead.serviceType)
-  // The server words its reasons in English, for the logs.
   const botCheck = lead.reviewReason ? (
     <>
-      {text.botReview} <bdi dir="ltr">{lead.reviewReason}</bdi>
+      {text.botReview} {reviewInWords(lead.reviewReason)}
     </>
   ) : lead.recaptchaScore !== null ? (
     text.botScore(lead.recaptchaScore.toFixed(1))

@@ -5,7 +5,7 @@ import { SelectField } from '@/components/ui/form/select'
 
 import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
-import { serviceName } from '../format'
+import { serviceName, weekLabel } from '../format'
 import * as text from '../staff.messages'
 import { useStaffData } from '../use-staff-data'
 
@@ -16,13 +16,19 @@ const periodOptions = PERIODS.map((weeks) => ({
 }))
 
 const sourceName = (source: string | null) =>
-  source === null ? text.unknownSource : <bdi dir="ltr">{source}</bdi>
+  source === null ? (
+    text.unknownSource
+  ) : source === 'direct' ? (
+    text.directSource
+  ) : (
+    <bdi dir="ltr">{source}</bdi>
+  )
 const serviceOf = (service: string | null) => (service === null ? '—' : serviceName(service))
 
-/** `2026-W07` as a column heading: the week's number, the year in its full name. */
+/** `2026-W48` as a column heading: the week's number and its dates, the ISO name in full on hover. */
 const weekHeading = (week: string) => (
   <abbr title={week} className="no-underline">
-    <bdi dir="ltr">{week.slice(5)}</bdi>
+    {weekLabel(week)}
   </abbr>
 )
 
