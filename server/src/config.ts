@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { EMAIL_PATTERN } from '../../shared/contract/email.ts'
 
 import { parseTrustProxy } from './settings/trust-proxy.ts'
-import { parseWebhookSecret } from './settings/webhook-secret.ts'
+import { parseWebhookSecret, WEBHOOK_KEY_MIN_BYTES } from './settings/webhook-secret.ts'
 import {
   checked,
   ConfigError,
@@ -59,6 +59,18 @@ function productionProblems(config: Config, site: BuiltSite): string[] {
     problems.push(
       'ALLOWED_ORIGINS is not set (nor VITE_SITE_URL at build time): enquiries would be ' +
         'accepted from whatever origin the Host header names.',
+    )
+  const webhook = config.leadWebhook
+  if (webhook && new URL(webhook.url).protocol !== 'https:')
+    problems.push(
+      'LEADS_WEBHOOK_URL is not an https:// address: every lead (names, phone numbers) would ' +
+        "cross the network readable by anyone on the way. Use the CRM's https:// address.",
+    )
+  if (webhook && webhook.key.length < WEBHOOK_KEY_MIN_BYTES)
+    problems.push(
+      `LEADS_WEBHOOK_SECRET is ${webhook.key.length} byte${webhook.key.length === 1 ? '' : 's'} long: a key shorter than ` +
+        `${WEBHOOK_KEY_MIN_BYTES} bytes can be guessed, and signatures forged. Use the ` +
+        '"whsec_…" secret the CRM gives (Standard Webhooks keys are 24 to 64 bytes).',
     )
   return problems
 }
