@@ -14,6 +14,7 @@ export const staffMessages = {
     'If that address has a staff account, a sign-in link is on its way. It works once, for 15 minutes.',
   emailTaken: 'A staff account with this email address already exists.',
   noSuchMember: 'There is no such staff account.',
+  cannotWorkLeads: 'This person’s role cannot open leads, so a lead cannot be given to them.',
   ownAccount: 'You cannot disable your own account.',
   badId: 'The record id must be a positive whole number.',
   badDisabled: 'Say whether the account is disabled: true or false.',

@@ -6,6 +6,7 @@ import {
   type SchemaModule,
 } from 'kysely'
 
+import { auditAppendOnly } from './audit-append-only.ts'
 import { refreshNextDue, refreshStage } from './job-summary.ts'
 import type { Executor, Kind, Tables } from './sql.ts'
 
@@ -423,6 +424,11 @@ const migrations: Migration[] = [
         .alterTable('subscriptions')
         .addColumn('whole_move', 'integer', (c) => c.notNull().defaultTo(0)),
     ],
+  },
+  {
+    version: 11,
+    name: 'the audit trail refuses UPDATE and DELETE in the database itself',
+    up: (_schema, _types, { kind }) => auditAppendOnly(kind),
   },
 ]
 

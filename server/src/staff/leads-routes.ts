@@ -18,7 +18,7 @@ import {
 } from '../../../shared/contract/leads.ts'
 import { can } from '../../../shared/contract/staff.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
-import { toCsv, type EnquiryStore } from '../enquiries/index.ts'
+import { toCsv } from '../enquiries/index.ts'
 import type { LeadFilter, LeadStore } from './leads-queries.ts'
 import { leadStream, type LeadSignal } from './live.ts'
 import type { StaffStore } from './queries.ts'
@@ -53,7 +53,7 @@ function filterOf(query: Record<string, unknown>): LeadFilter {
 
 export function leadRoutes(
   app: FastifyInstance,
-  repo: LeadStore & StaffStore & Pick<EnquiryStore, 'listEnquiries'>,
+  repo: LeadStore & StaffStore,
   guards: { writes: onRequestHookHandler; leads: onRequestHookHandler },
   signal: LeadSignal,
 ) {
@@ -151,6 +151,9 @@ export function leadRoutes(
         const member = await repo.staffMember(staffId)
         if (!member || member.disabled)
           return reply.code(400).send({ error: staffMessages.noSuchMember })
+        // The same rule as the console's list of assignees: only someone who can open the lead.
+        if (!can(member.role, 'leads'))
+          return reply.code(400).send({ error: staffMessages.cannotWorkLeads })
       }
       const changed = await repo.assignLead(id, lead.assignedTo, staffId, {
         ...actor(request, 'lead.assigned'),
@@ -181,12 +184,32 @@ export function leadRoutes(
     },
   )
 
-  app.get('/api/staff/enquiries/export', { onRequest: leads }, async (request, reply) => {
-    await repo.audit({ ...actor(request, 'lead.exported'), recordType: 'lead' })
-    const all = await repo.listEnquiries()
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="enquiries.csv"')
-      .send(toCsv(all))
-  })
+  // The inbox's own filters; the client IP only for admins, who answer for abuse.
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/api/staff/enquiries/export',
+    { onRequest: leads },
+    async (request, reply) => {
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="enquiries.csv"')
+      // A HEAD asks whether the export is there: nothing is read, built or audited.
+      if (request.method === 'HEAD') return reply.send()
+      // Every lead the filter names, not a page of them.
+      const filter = filterOf({ ...request.query, before: undefined })
+      const chosen = await repo.leadsToExport(filter)
+      const { member } = staffOf(request)
+      // Which filters, never their values: a search may be a customer's name.
+      await repo.audit({
+        ...actor(request, 'lead.exported'),
+        recordType: 'lead',
+        after: {
+          rows: chosen.length,
+          filters: Object.entries(filter).flatMap(([key, value]) =>
+            value === undefined ? [] : [key],
+          ),
+        },
+      })
+      return reply.send(toCsv(chosen, undefined, { clientIp: can(member.role, 'staff') }))
+    },
+  )
 }

@@ -28,7 +28,6 @@ import {
   verifiedSignIn,
   type RelyingParty,
 } from './passkeys.ts'
-import type { EnquiryStore } from '../enquiries/index.ts'
 import type { LeadStore } from './leads-queries.ts'
 import { leadRoutes } from './leads-routes.ts'
 import type { LeadSignal } from './live.ts'
@@ -47,7 +46,7 @@ import {
 } from './session.ts'
 
 export type StaffOptions = {
-  repo: StaffStore & LeadStore & ShipmentStore & Pick<EnquiryStore, 'listEnquiries'>
+  repo: StaffStore & LeadStore & ShipmentStore
   party: RelyingParty
   /** Queues a link's e-mail (production without SMTP sends none; the answer is the same). */
   mailLink: (mail: StaffLinkMail) => Promise<void>
