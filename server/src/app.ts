@@ -10,7 +10,7 @@ import { serverMessages } from '../../shared/contract/server-messages.ts'
 
 import type { Config } from './config.ts'
 import { enquiryPipeline, registerEnquiries, registerFormEnquiries } from './enquiries/index.ts'
-import { registerHealth } from './health/index.ts'
+import { healthReport, registerHealth } from './health/index.ts'
 import {
   contractValidator,
   localiseErrorBody,
@@ -77,6 +77,7 @@ export type AppOptions = {
     | 'mail'
     | 'production'
     | 'leadWebhook'
+    | 'healthToken'
   >
   repo: Repository
   site: Site
@@ -208,13 +209,14 @@ export async function buildApp({
     configured: config.leadWebhook !== null,
     ...(await repo.leadWebhookDeliveries()),
   })
-  registerHealth(app, repo, {
+  const health = healthReport(repo, {
     deadlineMs: timeouts.healthMs,
     delivery: deliveryMode(config),
     webhook: webhookDeliveries,
     redis: async () =>
       redis ? { configured: true, reachable: await redis.probe() } : { configured: false },
   })
+  registerHealth(app, health, config.healthToken)
   const onLead = () => {
     onNotification()
     leads.publish()
@@ -245,6 +247,7 @@ export async function buildApp({
     signInPerMinute: config.rateLimit.staffSignInPerMinute,
     leadSignal: leads,
     deliveries: async () => ({ webhook: await webhookDeliveries() }),
+    health: () => health(app.log),
     onNotification,
     // Production without SMTP holds its mail unsent; a link would be stale by the time it went.
     async mailLink(mail) {

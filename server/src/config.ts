@@ -120,6 +120,11 @@ const variables = (production: boolean) => ({
   DB_CONNECT_TIMEOUT_MS: number(5_000),
   DB_QUERY_TIMEOUT_MS: number(5_000),
   HEALTH_TIMEOUT_MS: number(2_000),
+  HEALTH_TOKEN: checked(
+    undefined,
+    (value) => /^[\x21-\x7e]{32,}$/.test(value),
+    'at least 32 visible ASCII characters, e.g. from "openssl rand -hex 32"',
+  ),
   DB_STARTUP_TIMEOUT_MS: number(15_000),
   RECAPTCHA_SECRET: optional,
   RECAPTCHA_VERIFY_URL: checked(
@@ -292,6 +297,11 @@ export function loadConfig(
       retryBaseMs: vars.OUTBOX_RETRY_BASE_MS,
       leaseMs: vars.OUTBOX_LEASE_MS,
     },
+    /**
+     * A monitor that sends it as a Bearer token reads /api/health's details (queues, the CRM's
+     * last error, mail held); without it, only admins read them, in the console.
+     */
+    healthToken: vars.HEALTH_TOKEN,
     /** Where each new lead is POSTed, signed with `key` (Standard Webhooks); null sends none. */
     leadWebhook: leadWebhookOf(vars.LEADS_WEBHOOK_URL, vars.LEADS_WEBHOOK_SECRET),
     /** Seed demo jobs into an empty database so a new user can try tracking at once. */

@@ -254,6 +254,20 @@ describe('every setting', () => {
   })
 })
 
+describe('HEALTH_TOKEN', () => {
+  it('is off by default, and taken when it is long enough to resist guessing', () => {
+    expect(loadConfig({}, '/srv', builtWithKey).healthToken).toBeUndefined()
+    const token = 'f'.repeat(32)
+    expect(loadConfig({ HEALTH_TOKEN: token }, '/srv', builtWithKey).healthToken).toBe(token)
+  })
+
+  it.each(['short', 'f'.repeat(31), `${'f'.repeat(32)} space`])('refuses %j', (token) => {
+    expect(refusal({ HEALTH_TOKEN: token })).toContain(
+      'HEALTH_TOKEN must be at least 32 visible ASCII characters',
+    )
+  })
+})
+
 describe('the lead webhook', () => {
   const CRM_URL = 'https://crm.example.com/hooks/leads'
   const key = Buffer.from('a key of thirty-two random bytes')

@@ -1,15 +1,18 @@
 // What the second security review of the staff side found weak (issue 48), each answered: who a
-// lead may be given to, the CSV export, and an audit trail the database itself keeps append-only.
+// lead may be given to, the CSV export, the health check's details, and an audit trail the
+// database itself keeps append-only.
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { serverMessages as arServer } from '../../shared/contract/server-messages.ar.ts'
+import { serverMessages } from '../../shared/contract/server-messages.ts'
 import { staffMessages as arStaff } from '../../shared/contract/staff-messages.ar.ts'
 import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { AUDIT_APPEND_ONLY } from '../src/db/audit-append-only.ts'
 import { loadSite } from '../src/site/index.ts'
 
-import { backends, fakeDist, validEnquiry } from './helpers.ts'
+import { asMonitor, backends, fakeDist, HEALTH_TOKEN, validEnquiry } from './helpers.ts'
 import { runRaw, staffSession } from './staff-sessions.ts'
 import { database, testConfig } from './tracking-helpers.ts'
 
@@ -162,6 +165,91 @@ describe.each(backends)('the staff side after the second review, on %s', (backen
       const forSales = await csv(staff.sales.cookie)
       expect(forSales.split('\r\n')[0]).not.toContain('clientIp')
       expect(forSales).not.toContain('203.0.113.')
+    })
+  })
+
+  describe('the health check (W9)', () => {
+    const health = (headers: Record<string, string> = {}) =>
+      app.inject({ url: '/api/health', headers })
+
+    it('tells the public only whether the service is up', async () => {
+      const open = await health()
+      expect([open.statusCode, open.json()]).toEqual([200, { status: 'ok' }])
+      expect(open.headers['cache-control']).toBe('no-store')
+    })
+
+    it('answers 503 and nothing more while the database is down', async () => {
+      const down = await buildApp({
+        config: testConfig({ SITE_URL: ORIGIN }),
+        repo: { ...db.repo, ping: () => Promise.reject(new Error('down')) },
+        site: await loadSite(fakeDist()),
+      })
+      const answer = await down.inject('/api/health')
+      expect([answer.statusCode, answer.json()]).toEqual([503, { status: 'error' }])
+      const monitor = await down.inject({ url: '/api/health', headers: asMonitor })
+      expect([monitor.statusCode, monitor.json()]).toEqual([
+        503,
+        { status: 'error', database: { kind: backend, reachable: false } },
+      ])
+      await down.close()
+    })
+
+    it('gives the details to a monitor that sends HEALTH_TOKEN', async () => {
+      const monitor = await health(asMonitor)
+      expect(monitor.statusCode).toBe(200)
+      expect(monitor.json()).toMatchObject({
+        status: 'ok',
+        database: { kind: backend, reachable: true },
+        notifications: { delivery: 'log' },
+        webhook: { configured: false },
+        redis: { configured: false },
+      })
+    })
+
+    it.each([
+      ['a wrong token', `Bearer ${HEALTH_TOKEN.replace(/.$/, 'x')}`],
+      ['a shorter token', `Bearer ${HEALTH_TOKEN.slice(1)}`],
+      ['another scheme', `Basic ${Buffer.from(`x:${HEALTH_TOKEN}`).toString('base64')}`],
+      ['an empty bearer', 'Bearer '],
+    ])('refuses %s with our error, in the console’s language', async (_, authorization) => {
+      const refused = await health({ authorization })
+      expect([refused.statusCode, refused.json()]).toEqual([
+        401,
+        { error: serverMessages.badHealthToken },
+      ])
+      expect(refused.headers['www-authenticate']).toBe('Bearer')
+      const arabic = await health({ authorization, 'accept-language': 'ar' })
+      expect(arabic.json()).toEqual({ error: arServer.badHealthToken })
+    })
+
+    it('refuses every token when HEALTH_TOKEN is not set', async () => {
+      const unset = await buildApp({
+        config: testConfig({ SITE_URL: ORIGIN, HEALTH_TOKEN: '' }),
+        repo: db.repo,
+        site: await loadSite(fakeDist()),
+      })
+      expect((await unset.inject({ url: '/api/health', headers: asMonitor })).statusCode).toBe(401)
+      expect((await unset.inject('/api/health')).json()).toEqual({ status: 'ok' })
+      await unset.close()
+    })
+
+    it('gives the details to admins in the console, and to no other role', async () => {
+      const forAdmin = await call('GET', '/api/staff/health', staff.admin.cookie)
+      expect(forAdmin.statusCode).toBe(200)
+      expect(forAdmin.json()).toEqual((await health(asMonitor)).json())
+      for (const role of ['sales', 'operations'] as const)
+        expect((await call('GET', '/api/staff/health', staff[role].cookie)).statusCode).toBe(403)
+      expect((await app.inject('/api/staff/health')).statusCode).toBe(401)
+    })
+
+    it('still tells those who work leads whether the CRM gets them', async () => {
+      const answer = await call('GET', '/api/staff/deliveries', staff.sales.cookie)
+      expect([answer.statusCode, answer.json()]).toEqual([
+        200,
+        {
+          webhook: { configured: false, pending: 0, retrying: 0, failed: 0, lastError: null },
+        },
+      ])
     })
   })
 

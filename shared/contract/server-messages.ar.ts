@@ -15,6 +15,7 @@ export const serverMessages: typeof en.serverMessages = {
   foreignOrigin: 'نستقبل هذا الطلب عبر هذا الموقع فقط.',
   jsonOnly: 'يرجى إرسال الطلب بصيغة JSON (Content-Type: application/json).',
   badUrl: 'عنوان الويب هذا غير صالح.',
+  badHealthToken: 'رمز فحص الحالة هذا غير صالح. أرسل الرمز الذي يحدده HEALTH_TOKEN بصيغة Bearer.',
   badIdempotencyKey: 'يجب أن تتكون ترويسة Idempotency-Key من 1 إلى 200 حرف ASCII مرئي.',
   keyReused: 'سبق استخدام مفتاح Idempotency-Key هذا لاستفسار مختلف.',
   notObject: 'يجب أن يكون الاستفسار كائن JSON.',

@@ -55,6 +55,8 @@ export type StaffOptions = {
   leadSignal: LeadSignal
   /** How what leaves the site is getting there (the CRM's lead webhook), for the console. */
   deliveries: () => Promise<unknown>
+  /** The health check's whole report, which the public answer leaves out, for admins. */
+  health: () => Promise<unknown>
   /** Wakes the outbox when a posted stage has queued subscribers' e-mails. */
   onNotification?: () => void
 }
@@ -89,6 +91,7 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
 
   // Those who work leads see whether they also reach the CRM: the health check's answer, again.
   app.get('/api/staff/deliveries', { onRequest: leads }, () => options.deliveries())
+  app.get('/api/staff/health', { onRequest: admin }, () => options.health())
 
   // Nothing a staff route answers may stay in a cache.
   app.addHook('onRequest', async (_request, reply) => {

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/form/select'
 
 import { staffApi, type AuditEntry } from '../api'
+import { HealthPanel } from '../components/health-panel'
 import { Notice, messageOf } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
 import { moment } from '../format'
@@ -54,6 +55,7 @@ export function AuditPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={text.auditTitle} intro={text.auditIntro} />
+      <HealthPanel />
       <div className="max-w-xs">
         <SelectField
           label={text.actionFilter}
