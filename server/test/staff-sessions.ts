@@ -12,18 +12,23 @@ import { newToken, tokenHash } from '../src/staff/session.ts'
 const byTest = { actorId: null, actorName: 'test', ip: 'test', action: 'staff.added' }
 let people = 0
 
-/** A new account of `role` with a live session; `disabled` disables it after sign-in. */
+/**
+ * A new account of `role` with a live session, or another session of account `of` (a second
+ * device); `disabled` disables the account after sign-in.
+ */
 export async function staffSession(
   repo: Repository,
   role: StaffRole,
-  { disabled = false }: { disabled?: boolean } = {},
+  { disabled = false, of }: { disabled?: boolean; of?: number } = {},
 ) {
   people += 1
-  const id = await repo.addStaffMember(
-    { email: `${role}.${people}@review.example.qa`, name: `Review ${role} ${people}`, role },
-    randomBytes(32).toString('base64url'),
-    byTest,
-  )
+  const id =
+    of ??
+    (await repo.addStaffMember(
+      { email: `${role}.${people}@review.example.qa`, name: `Review ${role} ${people}`, role },
+      randomBytes(32).toString('base64url'),
+      byTest,
+    ))
   const token = newToken()
   const sessionId = await repo.startSession(
     tokenHash(token),

@@ -26,6 +26,8 @@ export const staffMessages: typeof en.staffMessages = {
   noSuchLead: 'لا يوجد عميل محتمل كهذا.',
   changedMeanwhile: 'غيّر أحد الزملاء هذا العميل قبل لحظات. راجعه مجددًا ثم حاول.',
   noSuchSession: 'لا توجد جلسة كهذه.',
+  tooManyStreams: (most) =>
+    `لتسجيل الدخول هذا ${most} لوحات مفتوحة بالتحديثات المباشرة. أغلق إحداها ثم أعد تحميل هذه الصفحة.`,
   unknownField: 'لا يوجد حقل شحنة بهذا الاسم.',
   badShipmentText: (most) => `يرجى إدخال ${most} حرفًا كحد أقصى في سطر واحد.`,
   badPackages: (most) => `يرجى إدخال عدد صحيح من الطرود من 0 إلى ${most}.`,

@@ -25,6 +25,8 @@ export const staffMessages = {
   noSuchLead: 'There is no such lead.',
   changedMeanwhile: 'Someone changed this lead a moment ago. Look at it again, then try.',
   noSuchSession: 'There is no such session.',
+  tooManyStreams: (most: number) =>
+    `This sign-in already has ${most} consoles open with live updates. Close one of them, then reload this page.`,
   unknownField: 'There is no such shipment field.',
   badShipmentText: (most: number) => `Please enter at most ${most} characters on one line.`,
   badPackages: (most: number) => `Please enter a whole number of packages from 0 to ${most}.`,

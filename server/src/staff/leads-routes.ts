@@ -20,7 +20,7 @@ import { can } from '../../../shared/contract/staff.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
 import { toCsv } from '../enquiries/index.ts'
 import type { LeadFilter, LeadStore } from './leads-queries.ts'
-import { leadStream, type LeadSignal } from './live.ts'
+import { leadStream, MAX_STREAMS_PER_SESSION, type LeadSignal } from './live.ts'
 import type { StaffStore } from './queries.ts'
 import { actor, staffOf, stillSignedIn } from './session.ts'
 
@@ -74,14 +74,26 @@ export function leadRoutes(
   app.addHook('preClose', async () => {
     for (const end of streams) end()
   })
+  // Each holds a socket and a timer: a stolen or runaway session may not open hundreds.
+  const perSession = new Map<number, number>()
   app.get('/api/staff/enquiries/live', { onRequest: leads }, (request, reply) => {
+    const { sessionId } = staffOf(request)
+    const open = perSession.get(sessionId) ?? 0
+    if (open >= MAX_STREAMS_PER_SESSION)
+      return reply.code(429).send({ error: staffMessages.tooManyStreams(MAX_STREAMS_PER_SESSION) })
+    perSession.set(sessionId, open + 1)
     const end = leadStream(reply, {
       signal,
       unanswered: () => repo.unansweredLeads(),
       stillSignedIn: () => stillSignedIn(repo, request),
     })
     streams.add(end)
-    reply.raw.on('close', () => streams.delete(end))
+    reply.raw.on('close', () => {
+      streams.delete(end)
+      const left = (perSession.get(sessionId) ?? 1) - 1
+      if (left > 0) perSession.set(sessionId, left)
+      else perSession.delete(sessionId)
+    })
   })
 
   /** Who a lead can be given to: the active accounts whose role works leads. */
