@@ -300,81 +300,6 @@ describe.each(backends)('the staff API on %s', (backend) => {
     ).toBe(410)
   })
 
-  const signedInRoutes: Array<['GET' | 'POST', string]> = [
-    ['GET', '/api/staff/me'],
-    ['GET', '/api/staff/sessions'],
-    ['GET', '/api/staff/members'],
-    ['GET', '/api/staff/audit'],
-    ['POST', '/api/staff/passkeys/options'],
-    ['POST', '/api/staff/passkeys'],
-    ['POST', '/api/staff/sessions/revoke'],
-    ['POST', '/api/staff/sign-out'],
-    ['POST', '/api/staff/sign-out/everywhere'],
-    ['POST', '/api/staff/members'],
-    ['POST', '/api/staff/members/disable'],
-    ['POST', '/api/staff/members/link'],
-  ]
-  const adminRoutes = signedInRoutes.filter(([, url]) => /members|audit/.test(url))
-  const signInRoutes = [
-    '/api/staff/enrol/options',
-    '/api/staff/enrol',
-    '/api/staff/sign-in/options',
-    '/api/staff/sign-in',
-    '/api/staff/sign-in/email',
-    '/api/staff/sign-in/link',
-  ]
-
-  it('answers every signed-in route 401 without a session, or with an unknown one', async () => {
-    for (const [method, url] of signedInRoutes) {
-      const none = await call(method, url)
-      expect([url, none.statusCode, none.json().error]).toEqual([url, 401, staffMessages.signedOut])
-      const forged = await call(method, url, { cookie: `__Host-staff=${'A'.repeat(43)}` })
-      expect([url, forged.statusCode]).toEqual([url, 401])
-    }
-  })
-
-  it('answers 403 to a role the route is not for', async () => {
-    for (const role of ['sales', 'operations'] as const) {
-      const { cookie } = await enrolled(role)
-      for (const [method, url] of adminRoutes) {
-        const refused = await call(method, url, { cookie })
-        expect([role, url, refused.statusCode, refused.json().error]).toEqual([
-          role,
-          url,
-          403,
-          staffMessages.forbidden,
-        ])
-      }
-    }
-  })
-
-  it('answers 403 to a change with a foreign or missing Origin, and 415 to one not in JSON', async () => {
-    const { cookie } = await enrolled('admin')
-    const writes = [
-      ...signedInRoutes.filter(([method]) => method === 'POST').map(([, url]) => url),
-      ...signInRoutes,
-    ]
-    for (const url of writes) {
-      const foreign = await call('POST', url, { cookie, origin: 'https://evil.example' })
-      expect([url, foreign.statusCode]).toEqual([url, 403])
-      const missing = await call('POST', url, { cookie, origin: null })
-      expect([url, missing.statusCode, missing.json().error]).toEqual([
-        url,
-        403,
-        staffMessages.missingOrigin,
-      ])
-      const form = await app.inject({
-        method: 'POST',
-        url,
-        headers: { origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'a=1',
-      })
-      expect([url, form.statusCode]).toEqual([url, 415])
-    }
-    // None of those got through: the admin is still signed in, and nobody new was added.
-    expect((await call('GET', '/api/staff/me', { cookie })).statusCode).toBe(200)
-  })
-
   it('lets an admin add, link and disable accounts; a disabled account is signed out and refused', async () => {
     const admin = await enrolled('admin')
     const added = await call('POST', '/api/staff/members', {
@@ -777,43 +702,5 @@ describe.each(backends)('the leads inbox API on %s', (backend) => {
     expect(csv.body.trim().split('\r\n')).toHaveLength(54)
     const trail = (await call('GET', '/api/staff/audit?action=lead.exported', 'admin')).json()
     expect(trail.entries[0]).toMatchObject({ actorId: ids.sales, action: 'lead.exported' })
-  })
-
-  it('keeps leads from operations, and every lead route from the signed out', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/staff/enquiries'],
-      ['GET', '/api/staff/enquiries/1'],
-      ['GET', '/api/staff/enquiries/export'],
-      ['GET', '/api/staff/enquiries/live'],
-      ['GET', '/api/staff/enquiries/assignees'],
-      ['POST', '/api/staff/enquiries/status'],
-      ['POST', '/api/staff/enquiries/assign'],
-      ['POST', '/api/staff/enquiries/note'],
-      ['GET', '/api/staff/deliveries'],
-    ] as const) {
-      const body =
-        method === 'POST' ? { id: 1, status: 'contacted', staffId: null, body: 'x' } : undefined
-      expect([url, (await call(method, url, 'operations', body)).statusCode]).toEqual([url, 403])
-      const nobody = await app.inject({
-        method,
-        url,
-        headers: { origin: ORIGIN, ...(body && { 'content-type': 'application/json' }) },
-        ...(body && { payload: JSON.stringify(body) }),
-      })
-      expect([url, nobody.statusCode]).toEqual([url, 401])
-      if (method === 'POST') {
-        const foreign = await app.inject({
-          method,
-          url,
-          headers: {
-            origin: 'https://evil.example',
-            cookie: cookies.sales!,
-            'content-type': 'application/json',
-          },
-          payload: JSON.stringify(body),
-        })
-        expect([url, foreign.statusCode]).toEqual([url, 403])
-      }
-    }
   })
 })
