@@ -4,7 +4,7 @@
 import type { StaffAbility } from '../../shared/contract/staff.ts'
 
 /** `sign-in`: open to anyone (it is how one signs in); `member`: any live session. */
-export type Access = 'sign-in' | 'member' | StaffAbility
+type Access = 'sign-in' | 'member' | StaffAbility
 
 export type StaffRoute = {
   method: 'GET' | 'POST'
