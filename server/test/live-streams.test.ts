@@ -39,10 +39,10 @@ describe.each(backends)('live streams on %s', (backend) => {
   })
 
   /** Opens the stream with `cookie`; resolves with its answer once its head has arrived. */
-  const open = (cookie: string, language = 'en') =>
+  const open = (cookie: string, language = 'en', query = '') =>
     new Promise<IncomingMessage>((resolve, reject) => {
       const request = get(
-        `${address}${LIVE}`,
+        `${address}${LIVE}${query}`,
         { headers: { cookie, 'accept-language': language } },
         (response) => {
           opened.push(response)
@@ -85,6 +85,9 @@ describe.each(backends)('live streams on %s', (backend) => {
     expect(JSON.parse(await body(fourth))).toEqual({ error: staffMessages.tooManyStreams(3) })
     const arabic = await open(cookie, 'ar')
     expect(JSON.parse(await body(arabic))).toEqual({ error: arStaff.tooManyStreams(3) })
+    // The Arabic console's stream names its language in its address (EventSource sends no header).
+    const fromConsole = await open(cookie, 'en', '?lang=ar')
+    expect(JSON.parse(await body(fromConsole))).toEqual({ error: arStaff.tooManyStreams(3) })
 
     // Another session is counted apart.
     const other = await staffSession(db.repo, 'admin')

@@ -19,6 +19,7 @@ import {
 import { can } from '../../../shared/contract/staff.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
 import { toCsv } from '../enquiries/index.ts'
+import { toArabic } from '../http/index.ts'
 import type { LeadFilter, LeadStore } from './leads-queries.ts'
 import { leadStream, MAX_STREAMS_PER_SESSION, type LeadSignal } from './live.ts'
 import type { StaffStore } from './queries.ts'
@@ -76,25 +77,34 @@ export function leadRoutes(
   })
   // Each holds a socket and a timer: a stolen or runaway session may not open hundreds.
   const perSession = new Map<number, number>()
-  app.get('/api/staff/enquiries/live', { onRequest: leads }, (request, reply) => {
-    const { sessionId } = staffOf(request)
-    const open = perSession.get(sessionId) ?? 0
-    if (open >= MAX_STREAMS_PER_SESSION)
-      return reply.code(429).send({ error: staffMessages.tooManyStreams(MAX_STREAMS_PER_SESSION) })
-    perSession.set(sessionId, open + 1)
-    const end = leadStream(reply, {
-      signal,
-      unanswered: () => repo.unansweredLeads(),
-      stillSignedIn: () => stillSignedIn(repo, request),
-    })
-    streams.add(end)
-    reply.raw.on('close', () => {
-      streams.delete(end)
-      const left = (perSession.get(sessionId) ?? 1) - 1
-      if (left > 0) perSession.set(sessionId, left)
-      else perSession.delete(sessionId)
-    })
-  })
+  app.get<{ Querystring: { lang?: string } }>(
+    '/api/staff/enquiries/live',
+    { onRequest: leads },
+    (request, reply) => {
+      const { sessionId } = staffOf(request)
+      const open = perSession.get(sessionId) ?? 0
+      if (open >= MAX_STREAMS_PER_SESSION) {
+        const refusal = staffMessages.tooManyStreams(MAX_STREAMS_PER_SESSION)
+        // An EventSource cannot send the console's Accept-Language: its address names the language.
+        return reply
+          .code(429)
+          .send({ error: request.query.lang === 'ar' ? toArabic(refusal) : refusal })
+      }
+      perSession.set(sessionId, open + 1)
+      const end = leadStream(reply, {
+        signal,
+        unanswered: () => repo.unansweredLeads(),
+        stillSignedIn: () => stillSignedIn(repo, request),
+      })
+      streams.add(end)
+      reply.raw.on('close', () => {
+        streams.delete(end)
+        const left = (perSession.get(sessionId) ?? 1) - 1
+        if (left > 0) perSession.set(sessionId, left)
+        else perSession.delete(sessionId)
+      })
+    },
+  )
 
   /** Who a lead can be given to: the active accounts whose role works leads. */
   app.get('/api/staff/enquiries/assignees', { onRequest: leads }, async () => ({
