@@ -32,6 +32,7 @@ import type { LeadStore } from './leads-queries.ts'
 import { leadRoutes } from './leads-routes.ts'
 import type { LeadSignal } from './live.ts'
 import type { AuditFilter, StaffStore } from './queries.ts'
+import { serviceRoutes } from './service-routes.ts'
 import { shipmentRoutes, type ShipmentStore } from './shipments/index.ts'
 import {
   actor,
@@ -89,9 +90,7 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
     options.onNotification ?? (() => {}),
   )
 
-  // Those who work leads see whether they also reach the CRM: the health check's answer, again.
-  app.get('/api/staff/deliveries', { onRequest: leads }, () => options.deliveries())
-  app.get('/api/staff/health', { onRequest: admin }, () => options.health())
+  serviceRoutes(app, { leads, admin }, options)
 
   // Nothing a staff route answers may stay in a cache.
   app.addHook('onRequest', async (_request, reply) => {
