@@ -1,5 +1,6 @@
 // What a newcomer checks first on a fresh `npm start`: pages, the 404, the database, a demo
-// tracking number and the enquiry endpoint's field messages. Usage: node newcomer-smoke.mjs BASE
+// tracking number and the enquiry endpoint's field messages. Usage: HEALTH_TOKEN=… node
+// newcomer-smoke.mjs BASE (the token the server was started with, for the health check's details)
 import assert from 'node:assert/strict'
 
 const base = process.argv[2]
@@ -11,7 +12,10 @@ assert.match(await home.text(), /<h1/, 'home page has its heading')
 
 assert.equal((await get('/no-such-page')).status, 404, 'unknown page')
 
-const health = await (await get('/api/health')).json()
+assert.deepEqual(await (await get('/api/health')).json(), { status: 'ok' }, 'public health')
+const health = await (
+  await get('/api/health', { headers: { authorization: `Bearer ${process.env.HEALTH_TOKEN}` } })
+).json()
 assert.equal(health.database?.reachable, true, `health: ${JSON.stringify(health)}`)
 assert.match(JSON.stringify(health.database), /sqlite/i, 'health names SQLite')
 

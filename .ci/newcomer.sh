@@ -57,6 +57,9 @@ fi
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 base="http://127.0.0.1:$port"
 say "npm start on $base"
+# The health check's details (which database) go only to a monitor with this token.
+HEALTH_TOKEN=$(node -e "console.log(require('crypto').randomBytes(24).toString('hex'))")
+export HEALTH_TOKEN
 PORT=$port SQLITE_PATH="$work/site.db" setsid npm start >"$work/start.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 600); do

@@ -10,8 +10,9 @@ import { serverMessages } from '../../shared/contract/server-messages.ts'
 
 import type { Config } from './config.ts'
 import { enquiryPipeline, registerEnquiries, registerFormEnquiries } from './enquiries/index.ts'
-import { registerHealth } from './health/index.ts'
+import { healthReport, registerHealth } from './health/index.ts'
 import {
+  clientErrorHandler,
   contractValidator,
   localiseErrorBody,
   requestLocale,
@@ -47,6 +48,7 @@ const BODY_LIMIT = 16 * 1024
 export const errorMessages = {
   notJson: serverMessages.notJson,
   badJson: serverMessages.badJson,
+  unreadable: serverMessages.unreadable,
   badUrl: serverMessages.badUrl,
   tooLarge: serverMessages.tooLarge(BODY_LIMIT / 1024),
   tooMany: serverMessages.tooMany,
@@ -78,6 +80,7 @@ export type AppOptions = {
     | 'mail'
     | 'production'
     | 'leadWebhook'
+    | 'healthToken'
   >
   repo: Repository
   site: Site
@@ -129,6 +132,8 @@ export async function buildApp({
     // headers, never the path echoed back.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
       reply.code(400).headers(bareAnswerHeaders).send({ error: errorMessages.badUrl }),
+    // A request Node cannot parse, or that arrives too slowly, never reaches a route.
+    clientErrorHandler: clientErrorHandler(bareAnswerHeaders),
   })
 
   // JSON, plus the site's own plain forms (routes/enquiry-form.ts, which checks the origin); a
@@ -174,7 +179,11 @@ export async function buildApp({
               ? errorMessages.tooMany
               : status >= 500
                 ? errorMessages.server
-                : error.message
+                : // Fastify's own words (a Content-Length the body did not match, …) are not ours;
+                  // the contract's field messages (FST_ERR_VALIDATION) are.
+                  error.code?.startsWith('FST_ERR_') && error.code !== 'FST_ERR_VALIDATION'
+                  ? errorMessages.unreadable
+                  : error.message
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     reply.header('cache-control', 'no-store')
     return reply.code(status).send({ error: message })
@@ -209,13 +218,14 @@ export async function buildApp({
     configured: config.leadWebhook !== null,
     ...(await repo.leadWebhookDeliveries()),
   })
-  registerHealth(app, repo, {
+  const health = healthReport(repo, {
     deadlineMs: timeouts.healthMs,
     delivery: deliveryMode(config),
     webhook: webhookDeliveries,
     redis: async () =>
       redis ? { configured: true, reachable: await redis.probe() } : { configured: false },
   })
+  registerHealth(app, health, config.healthToken)
   const onLead = () => {
     onNotification()
     leads.publish()
@@ -248,6 +258,7 @@ export async function buildApp({
     signInPerMinute: config.rateLimit.staffSignInPerMinute,
     leadSignal: leads,
     deliveries: async () => ({ webhook: await webhookDeliveries() }),
+    health: () => health(app.log),
     onNotification,
     mails: deliveryMode(config) !== 'held',
   })

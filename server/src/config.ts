@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { EMAIL_PATTERN } from '../../shared/contract/email.ts'
 
 import { parseTrustProxy } from './settings/trust-proxy.ts'
-import { parseWebhookSecret } from './settings/webhook-secret.ts'
+import { parseWebhookSecret, WEBHOOK_KEY_MIN_BYTES } from './settings/webhook-secret.ts'
 import {
   checked,
   ConfigError,
@@ -60,6 +60,18 @@ function productionProblems(config: Config, site: BuiltSite): string[] {
       'ALLOWED_ORIGINS is not set (nor VITE_SITE_URL at build time): enquiries would be ' +
         'accepted from whatever origin the Host header names.',
     )
+  const webhook = config.leadWebhook
+  if (webhook && new URL(webhook.url).protocol !== 'https:')
+    problems.push(
+      'LEADS_WEBHOOK_URL is not an https:// address: every lead (names, phone numbers) would ' +
+        "cross the network readable by anyone on the way. Use the CRM's https:// address.",
+    )
+  if (webhook && webhook.key.length < WEBHOOK_KEY_MIN_BYTES)
+    problems.push(
+      `LEADS_WEBHOOK_SECRET is ${webhook.key.length} byte${webhook.key.length === 1 ? '' : 's'} long: a key shorter than ` +
+        `${WEBHOOK_KEY_MIN_BYTES} bytes can be guessed, and signatures forged. Use the ` +
+        '"whsec_…" secret the CRM gives (Standard Webhooks keys are 24 to 64 bytes).',
+    )
   return problems
 }
 
@@ -108,6 +120,11 @@ const variables = (production: boolean) => ({
   DB_CONNECT_TIMEOUT_MS: number(5_000),
   DB_QUERY_TIMEOUT_MS: number(5_000),
   HEALTH_TIMEOUT_MS: number(2_000),
+  HEALTH_TOKEN: checked(
+    undefined,
+    (value) => /^[\x21-\x7e]{32,}$/.test(value),
+    'at least 32 visible ASCII characters, e.g. from "openssl rand -hex 32"',
+  ),
   DB_STARTUP_TIMEOUT_MS: number(15_000),
   RECAPTCHA_SECRET: optional,
   RECAPTCHA_VERIFY_URL: checked(
@@ -280,6 +297,11 @@ export function loadConfig(
       retryBaseMs: vars.OUTBOX_RETRY_BASE_MS,
       leaseMs: vars.OUTBOX_LEASE_MS,
     },
+    /**
+     * A monitor that sends it as a Bearer token reads /api/health's details (queues, the CRM's
+     * last error, mail held); without it, only admins read them, in the console.
+     */
+    healthToken: vars.HEALTH_TOKEN,
     /** Where each new lead is POSTed, signed with `key` (Standard Webhooks); null sends none. */
     leadWebhook: leadWebhookOf(vars.LEADS_WEBHOOK_URL, vars.LEADS_WEBHOOK_SECRET),
     /** Seed demo jobs into an empty database so a new user can try tracking at once. */

@@ -117,6 +117,14 @@ describe('TRUST_PROXY', () => {
     '0.0.0.0/1',
     '::/0',
     '::/6',
+    // IPv4 written as IPv6 is judged as IPv4: every IPv4 client, or more than a /8 of them.
+    '::ffff:0:0/96',
+    '::ffff:0.0.0.0/96',
+    '::/80',
+    '::/7',
+    '::ffff:0:0/100',
+    '::ffff:10.0.0.0/103',
+    '0:0:0:0:0:ffff:0:0/96',
   ])('refuses %j, naming the setting', (value) => {
     expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY must be a hop count/)
   })
@@ -129,6 +137,11 @@ describe('TRUST_PROXY', () => {
 
   it('takes the widest private ranges', () => {
     expect(parseTrustProxy('10.0.0.0/8,fc00::/7')).toEqual(['10.0.0.0/8', 'fc00::/7'])
+  })
+
+  it('takes IPv4 ranges written as IPv6 when they are as narrow as IPv4 ones must be', () => {
+    const ranges = '::ffff:10.0.0.0/104,::ffff:a00:0/104,::ffff:192.168.1.1,::ffff:127.0.0.1/128'
+    expect(parseTrustProxy(ranges)).toEqual(ranges.split(','))
   })
 })
 
@@ -241,6 +254,20 @@ describe('every setting', () => {
   })
 })
 
+describe('HEALTH_TOKEN', () => {
+  it('is off by default, and taken when it is long enough to resist guessing', () => {
+    expect(loadConfig({}, '/srv', builtWithKey).healthToken).toBeUndefined()
+    const token = 'f'.repeat(32)
+    expect(loadConfig({ HEALTH_TOKEN: token }, '/srv', builtWithKey).healthToken).toBe(token)
+  })
+
+  it.each(['short', 'f'.repeat(31), `${'f'.repeat(32)} space`])('refuses %j', (token) => {
+    expect(refusal({ HEALTH_TOKEN: token })).toContain(
+      'HEALTH_TOKEN must be at least 32 visible ASCII characters',
+    )
+  })
+})
+
 describe('the lead webhook', () => {
   const CRM_URL = 'https://crm.example.com/hooks/leads'
   const key = Buffer.from('a key of thirty-two random bytes')
@@ -293,5 +320,43 @@ describe('the lead webhook', () => {
     expect(message).toMatch(/^Refusing to start with these settings:\n- /)
     expect(message).toContain(problem)
     expect(message?.split('\n')).toHaveLength(2)
+  })
+
+  it('starts in production with an https:// address and a key of 24 bytes or more', () => {
+    const key24 = `whsec_${Buffer.alloc(24, 7).toString('base64')}`
+    expect(refusal({ ...safe, LEADS_WEBHOOK_URL: CRM_URL, LEADS_WEBHOOK_SECRET: key24 })).toBeNull()
+  })
+
+  it.each([
+    [
+      'LEADS_WEBHOOK_URL',
+      { LEADS_WEBHOOK_URL: 'http://crm.example.com/hooks', LEADS_WEBHOOK_SECRET: WHSEC },
+    ],
+    ['LEADS_WEBHOOK_SECRET', { LEADS_WEBHOOK_URL: CRM_URL, LEADS_WEBHOOK_SECRET: 'x' }],
+    // 23 bytes once the base64 after whsec_ is decoded, though the text is longer.
+    [
+      'LEADS_WEBHOOK_SECRET',
+      {
+        LEADS_WEBHOOK_URL: CRM_URL,
+        LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(23, 7).toString('base64')}`,
+      },
+    ],
+  ])('refuses in production a lead webhook that is not safe enough, naming %s', (setting, env) => {
+    const message = refusal({ ...safe, ...env })
+    expect(message).toMatch(/^Refusing to start with NODE_ENV=production:\n- /)
+    expect(message?.split('\n')).toHaveLength(2)
+    expect(message?.split('\n')[1]).toMatch(new RegExp(`^- ${setting} is`))
+    // Development lets a local receiver on plain HTTP, with any key, be tried.
+    expect(refusal(env)).toBeNull()
+  })
+
+  it('names both when the address and the key are wrong', () => {
+    const message = refusal({
+      ...safe,
+      LEADS_WEBHOOK_URL: 'http://crm.example.com/',
+      LEADS_WEBHOOK_SECRET: 'x',
+    })
+    expect(message).toContain('LEADS_WEBHOOK_URL is not an https:// address')
+    expect(message).toContain('LEADS_WEBHOOK_SECRET is 1 byte long')
   })
 })

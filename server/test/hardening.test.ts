@@ -13,6 +13,7 @@ import { enquiryMessages } from '../src/enquiries/pipeline.ts'
 import { loadSite, type Site } from '../src/site/static-site.ts'
 
 import {
+  asMonitor,
   backends,
   builtServer,
   exited,
@@ -194,7 +195,7 @@ describe.runIf(backends.includes('postgres') && process.env.TEST_PG_PIDFILE)(
       execFileSync('kill', ['-STOP', ...pids.map(String)])
       try {
         let started = Date.now()
-        const health = await app.inject('/api/health')
+        const health = await app.inject({ url: '/api/health', headers: asMonitor })
         expect(health.statusCode).toBe(503)
         expect(health.json()).toEqual({
           status: 'error',

@@ -147,12 +147,17 @@ export async function fakeSiteverify(): Promise<{
   }
 }
 
+/** The monitors' token (HEALTH_TOKEN) in the tests' settings, and the header that sends it. */
+export const HEALTH_TOKEN = 'monitor-0123456789abcdef0123456789abcdef'
+export const asMonitor = { authorization: `Bearer ${HEALTH_TOKEN}` }
+
 /** Settings for tests: limits out of the way (a test of a limit sets its own), no wait on answers. */
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({
     RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
     RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
     REVEAL_ANSWER_MS: '0',
+    HEALTH_TOKEN,
     ...env,
   })
 

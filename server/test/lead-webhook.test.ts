@@ -24,7 +24,14 @@ import { addMember } from '../src/staff/index.ts'
 
 import { softAuthenticator } from './authenticator.ts'
 import { notBotCheckedReason } from '../src/enquiries/recaptcha.ts'
-import { backends, fakeDist, fakeSiteverify, validEnquiry } from './helpers.ts'
+import {
+  asMonitor,
+  backends,
+  fakeDist,
+  fakeSiteverify,
+  HEALTH_TOKEN,
+  validEnquiry,
+} from './helpers.ts'
 import { database, silent, testConfig, until } from './tracking-helpers.ts'
 
 const ORIGIN = 'http://localhost:4000'
@@ -264,7 +271,8 @@ describe.each(backends)('leads to the CRM on %s', (backend) => {
   let outbox: Outbox
   let sales: string
 
-  const health = async () => (await app.inject('/api/health')).json().webhook
+  const health = async () =>
+    (await app.inject({ url: '/api/health', headers: asMonitor })).json().webhook
   const deliveries = async (cookie = sales) =>
     app.inject({ method: 'GET', url: '/api/staff/deliveries', headers: { cookie } })
   const forLead = (id: number) =>
@@ -404,10 +412,11 @@ describe.each(backends)('a CRM that never answers, on %s', (backend) => {
     const { app, outbox } = await crmApp(db.repo, config, 2)
     expect((await post(app)).statusCode).toBe(201)
     await until(
-      async () => (await app.inject('/api/health')).json().webhook.failed === 1,
+      async () =>
+        (await app.inject({ url: '/api/health', headers: asMonitor })).json().webhook.failed === 1,
       'the lead given up',
     )
-    expect((await app.inject('/api/health')).json().webhook).toEqual({
+    expect((await app.inject({ url: '/api/health', headers: asMonitor })).json().webhook).toEqual({
       configured: true,
       pending: 0,
       retrying: 0,
@@ -434,7 +443,7 @@ describe.each(backends)('leads without LEADS_WEBHOOK_URL, on %s', (backend) => {
     const rows = await db.query('SELECT payload FROM outbox')
     expect(rows).toHaveLength(1)
     expect(String(rows[0]!.payload)).toMatch(/^\{"kind":"enquiry",/)
-    expect((await app.inject('/api/health')).json().webhook).toEqual({
+    expect((await app.inject({ url: '/api/health', headers: asMonitor })).json().webhook).toEqual({
       configured: false,
       pending: 0,
       retrying: 0,
@@ -460,12 +469,15 @@ describe.each(backends)('leads in production without SMTP_URL, on %s', (backend)
         RECAPTCHA_VERIFY_URL: siteverify.url,
         ALLOWED_ORIGINS: ORIGIN,
         RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
-        LEADS_WEBHOOK_URL: crm.url,
+        // Production takes only an https:// CRM; this one listens on loopback, in plain HTTP.
+        LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks/leads',
         LEADS_WEBHOOK_SECRET: SECRET,
+        HEALTH_TOKEN,
       },
       '/srv',
       { recaptchaSiteKey: 'key', siteUrl: undefined },
     )
+    config.leadWebhook!.url = crm.url
     // As main.ts starts it: no mailer while e-mail is held.
     const outbox = startOutbox(
       db.repo,
@@ -477,11 +489,14 @@ describe.each(backends)('leads in production without SMTP_URL, on %s', (backend)
     expect((await post(app)).statusCode).toBe(201)
     await until(() => crm.state.deliveries.length === 1, 'the lead at the CRM')
     await until(
-      async () => (await app.inject('/api/health')).json().webhook.pending === 0,
+      async () =>
+        (await app.inject({ url: '/api/health', headers: asMonitor })).json().webhook.pending === 0,
       'the webhook marked sent',
     )
     expect(crm.state.deliveries[0]!.verified).toBe(true)
-    expect((await app.inject('/api/health')).json().notifications).toEqual({
+    expect(
+      (await app.inject({ url: '/api/health', headers: asMonitor })).json().notifications,
+    ).toEqual({
       delivery: 'held',
       pending: 1,
     })

@@ -12,10 +12,12 @@ import { startOutbox } from '../src/notifications/outbox.ts'
 import { loadSite, type Site } from '../src/site/static-site.ts'
 
 import {
+  asMonitor,
   backends,
   fakeDist,
   fakeSiteverify,
   freshRepository,
+  HEALTH_TOKEN,
   tempDir,
   validEnquiry,
   postEnquiry,
@@ -69,13 +71,14 @@ describe.each(backends)('notifications without SMTP_URL in production (%s)', (ba
         ALLOWED_ORIGINS: 'http://localhost',
         RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
         RECAPTCHA_VERIFY_URL: siteverify.url,
+        HEALTH_TOKEN,
       },
       '/srv',
       { recaptchaSiteKey: 'key', siteUrl: undefined },
     )
     const app = await buildApp({ config: production, repo, site })
     for (let i = 0; i < 2; i++) expect((await app.inject(postEnquiry())).statusCode).toBe(201)
-    const health = await app.inject('/api/health')
+    const health = await app.inject({ url: '/api/health', headers: asMonitor })
     expect(health.json().notifications).toEqual({ delivery: 'held', pending: 2 })
     await app.close()
     await repo.close()

@@ -17,7 +17,7 @@ import { addMember } from '../src/staff/index.ts'
 import { seedDemo } from '../src/tracking/index.ts'
 
 import { softAuthenticator } from './authenticator.ts'
-import { backends, fakeDist, freePort, validEnquiry } from './helpers.ts'
+import { asMonitor, backends, fakeDist, freePort, validEnquiry } from './helpers.ts'
 import { database, REVEAL, SUBSCRIBE, testConfig } from './tracking-helpers.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL
@@ -179,7 +179,7 @@ describe.runIf(REDIS_URL).each(backends)('two instances sharing Redis, on %s', (
       for (let i = 0; i < max + 2; i++) statuses.push((await send(i % 2 ? b : a)).statusCode)
       expect(statuses).toEqual([...Array<number>(max).fill(allowed), 429, 429])
     }
-    expect((await request(a, 'GET', '/api/health')).json().redis).toEqual({
+    expect((await request(a, 'GET', '/api/health', undefined, asMonitor)).json().redis).toEqual({
       configured: true,
       reachable: true,
     })
@@ -259,7 +259,7 @@ describe.runIf(REDIS_URL).each(backends)('two instances sharing Redis, on %s', (
     for (let i = 0; i < LIMITS.enquiries + 2; i++)
       expect((await timed(ask.enquiry(app))).statusCode).toBe(201)
 
-    const health = await timed(request(app, 'GET', '/api/health'))
+    const health = await timed(request(app, 'GET', '/api/health', undefined, asMonitor))
     expect(health.statusCode).toBe(200)
     expect(health.json()).toMatchObject({
       status: 'ok',

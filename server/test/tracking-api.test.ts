@@ -11,7 +11,14 @@ import { seedDemo } from '../src/tracking/seed.ts'
 import { qatarToday } from '../../src/lib/quote-details.ts'
 import { loadSite, type Site } from '../src/site/static-site.ts'
 
-import { backends, fakeDist, freshRepository, validEnquiry } from './helpers.ts'
+import {
+  asMonitor,
+  backends,
+  fakeDist,
+  freshRepository,
+  HEALTH_TOKEN,
+  validEnquiry,
+} from './helpers.ts'
 
 const INJECTION = `Robert'); DROP TABLE enquiries;-- <script>alert("x")</script> ' OR '1'='1 \\x00 %00 ${'\u{1F69A}'}`
 
@@ -25,6 +32,7 @@ function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
     RATE_LIMIT_ENQUIRIES_PER_MINUTE: '1000',
     RATE_LIMIT_TRACKING_PER_MINUTE: '1000',
     REVEAL_ANSWER_MS: '0',
+    HEALTH_TOKEN,
     ...overrides,
   })
 }
@@ -252,8 +260,9 @@ describe.each(backends)('the tracking API on %s', (backend) => {
     })
   })
 
-  it('reports the database as reachable', async () => {
-    const response = await app.inject('/api/health')
+  it('reports the database as reachable, in detail to a monitor with HEALTH_TOKEN', async () => {
+    expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' })
+    const response = await app.inject({ url: '/api/health', headers: asMonitor })
     expect(response.json()).toEqual({
       status: 'ok',
       database: { kind: backend, reachable: true },

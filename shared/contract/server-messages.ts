@@ -16,6 +16,11 @@ export const serverMessages = {
   foreignOrigin: 'This request is accepted only from this website.',
   jsonOnly: 'Send the request as JSON (Content-Type: application/json).',
   badUrl: 'This web address is not valid.',
+  unreadable: 'The request could not be read. Please try again.',
+  tooSlow: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request’s headers are too large.',
+  badHealthToken:
+    'This health token is not valid. Send the one HEALTH_TOKEN sets, as a Bearer token.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
   keyReused: 'This Idempotency-Key was already used for a different enquiry.',
   notObject: 'The enquiry must be a JSON object.',

@@ -16,6 +16,7 @@ export const staffMessages = {
     'If that address has a staff account, a sign-in link is on its way. It works once, for 15 minutes.',
   emailTaken: 'A staff account with this email address already exists.',
   noSuchMember: 'There is no such staff account.',
+  cannotWorkLeads: 'This person’s role cannot open leads, so a lead cannot be given to them.',
   ownAccount: 'You cannot disable your own account.',
   badId: 'The record id must be a positive whole number.',
   badDisabled: 'Say whether the account is disabled: true or false.',
@@ -43,6 +44,8 @@ export const staffMessages = {
   badPasskeyId: 'The passkey id is not valid.',
   badPasskeyName: (most: number) =>
     `Please enter a passkey name of at most ${most} characters on one line.`,
+  tooManyStreams: (most: number) =>
+    `This sign-in already has ${most} consoles open with live updates. Close one of them, then reload this page.`,
   unknownField: 'There is no such shipment field.',
   badShipmentText: (most: number) => `Please enter at most ${most} characters on one line.`,
   badPackages: (most: number) => `Please enter a whole number of packages from 0 to ${most}.`,

@@ -202,6 +202,8 @@ before(async () => {
     NOTIFY_EMAIL: NOTIFY,
     LEADS_WEBHOOK_URL: crm.url,
     LEADS_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('base64')}`,
+    // The health check's details (Redis among them) go only to a monitor with this token.
+    HEALTH_TOKEN: randomBytes(24).toString('hex'),
     OUTBOX_POLL_MS: '200',
     RATE_LIMIT_TRACKING_PER_MINUTE: String(TRACKING_LIMIT),
     RATE_LIMIT_ENQUIRIES_PER_MINUTE: '10000',
@@ -463,7 +465,11 @@ describe('two instances behind nginx', () => {
     // Past the limit, still answered.
     for (let i = 0; i < TRACKING_LIMIT + 2; i++) assert.equal((await lookup(proxy)).status, 200)
     assert.equal((await sendEnquiry(proxy, `no redis ${randomUUID()}`)).status, 201)
-    const health = await (await fetch(`${proxy}/api/health`)).json()
+    const health = await (
+      await fetch(`${proxy}/api/health`, {
+        headers: { authorization: `Bearer ${env.HEALTH_TOKEN}` },
+      })
+    ).json()
     assert.deepEqual(health.redis, { configured: true, reachable: false })
   })
 })

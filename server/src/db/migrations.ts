@@ -6,6 +6,7 @@ import {
   type SchemaModule,
 } from 'kysely'
 
+import { auditAppendOnly } from './audit-append-only.ts'
 import { refreshNextDue, refreshStage } from './job-summary.ts'
 import { auditMixedMoves } from './same-customer.ts'
 import type { Executor, Kind, Tables } from './sql.ts'
@@ -469,6 +470,11 @@ const migrations: Migration[] = [
       // admin sends a new link); from now on the link is made when the e-mail goes.
       db.deleteFrom('outbox').where('payload', 'like', '{"kind":"staff-link",%'),
     ],
+  },
+  {
+    version: 14,
+    name: 'the audit trail refuses UPDATE and DELETE in the database itself',
+    up: (_schema, _types, { kind }) => auditAppendOnly(kind),
   },
 ]
 

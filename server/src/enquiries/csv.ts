@@ -25,8 +25,9 @@ function plannedMoveColumns(details: QuoteDetails | null): Record<string, string
 export function toCsv(
   enquiries: Enquiry[],
   show: (text: string) => string = (text) => text,
+  { clientIp = true }: { clientIp?: boolean } = {},
 ): string {
-  const columns: Array<Exclude<keyof Enquiry, 'details'>> = [
+  const every: Array<Exclude<keyof Enquiry, 'details'>> = [
     'id',
     'createdAt',
     'fullName',
@@ -42,6 +43,7 @@ export function toCsv(
     'reviewReason',
     'clientIp',
   ]
+  const columns = clientIp ? every : every.filter((column) => column !== 'clientIp')
   const cell = (value: unknown) => {
     let text = value === null || value === undefined ? '' : String(value)
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`

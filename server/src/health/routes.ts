@@ -1,5 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
 import type { FastifyInstance } from 'fastify'
 
+import { serverMessages } from '../../../shared/contract/server-messages.ts'
 import type { Delivery, LeadWebhookDeliveries, OutboxStore } from '../notifications/index.ts'
 
 /** What the health check asks of the database. */
@@ -22,24 +25,22 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Pro
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
 }
 
+type HealthSettings = {
+  deadlineMs: number
+  delivery: Delivery
+  webhook: () => Promise<LeadWebhookDeliveries & { configured: boolean }>
+  /** Redis, when configured: its trouble slows no answer and fails no check (ADR 031). */
+  redis: () => Promise<{ configured: boolean; reachable?: boolean }>
+}
+
 /**
- * For load balancers and uptime checks: 200 when the database answers within the deadline, 503
- * when it does not. It also says how notifications leave and how many wait in the outbox, and how
- * leads are getting to the CRM (counts and an error's words, never a customer's data).
+ * The whole answer: the database, how notifications leave and wait, the CRM's leads, Redis. It
+ * asks everything the service depends on: up when the database answers within the deadline. The
+ * details (queue counts, the CRM's last error, whether mail is held) are for admins and
+ * monitoring only, never the public answer.
  */
-export function registerHealth(
-  app: FastifyInstance,
-  repo: Probed,
-  settings: {
-    deadlineMs: number
-    delivery: Delivery
-    webhook: () => Promise<LeadWebhookDeliveries & { configured: boolean }>
-    /** Redis, when configured: its trouble slows no answer and fails no check (ADR 031). */
-    redis: () => Promise<{ configured: boolean; reachable?: boolean }>
-  },
-) {
-  app.get('/api/health', async (request, reply) => {
-    reply.header('cache-control', 'no-store')
+export function healthReport(repo: Probed, settings: HealthSettings) {
+  return async (log: FastifyInstance['log']) => {
     try {
       // Asked beside the database, not after it: each gives up within its own timeout.
       const redis = settings.redis()
@@ -49,17 +50,48 @@ export function registerHealth(
         'the database',
       )
       return {
-        status: 'ok',
+        status: 'ok' as const,
         database: { kind: repo.kind, reachable: true },
         notifications: { delivery: settings.delivery, pending },
         webhook,
         redis: await redis,
       }
     } catch (error) {
-      request.log.error({ error: String(error) }, 'health check: database unreachable')
-      return reply
-        .code(503)
-        .send({ status: 'error', database: { kind: repo.kind, reachable: false } })
+      log.error({ error: String(error) }, 'health check: database unreachable')
+      return { status: 'error' as const, database: { kind: repo.kind, reachable: false } }
     }
+  }
+}
+
+/** Compares in constant time: a digest of each side, so their lengths leak nothing either. */
+const sameSecret = (given: string, expected: string) =>
+  timingSafeEqual(
+    createHash('sha256').update(given).digest(),
+    createHash('sha256').update(expected).digest(),
+  )
+
+/**
+ * For load balancers and uptime checks: 200 `{"status":"ok"}` when the database answers within
+ * the deadline, 503 `{"status":"error"}` when it does not. A monitor that sends
+ * `Authorization: Bearer <HEALTH_TOKEN>` gets the whole report; a wrong or unexpected token is
+ * refused, so a monitor set up wrongly is told at once rather than reading less.
+ */
+export function registerHealth(
+  app: FastifyInstance,
+  report: ReturnType<typeof healthReport>,
+  token: string | undefined,
+) {
+  app.get('/api/health', async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const authorization = request.headers.authorization
+    const bearer = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1]
+    if (authorization !== undefined && !(bearer && token && sameSecret(bearer, token)))
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ error: serverMessages.badHealthToken })
+    const health = await report(request.log)
+    reply.code(health.status === 'ok' ? 200 : 503)
+    return authorization === undefined ? { status: health.status } : health
   })
 }

@@ -1,6 +1,8 @@
 import { ConfigError } from './variables.ts'
 
 const PREFIX = 'whsec_'
+/** Standard Webhooks asks for a key of 24 to 64 bytes; production refuses a shorter one. */
+export const WEBHOOK_KEY_MIN_BYTES = 24
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { serverMessages } from '../../../shared/contract/server-messages.ts'
 import { splitLocale } from '../../../src/i18n/locales.ts'
+import { consoleSecurityHeaders } from './security-headers.ts'
 import { notFoundPage, pickEncoding, type Asset, type Site } from './static-site.ts'
 
 /**
@@ -56,6 +57,7 @@ function consolePage(path: string) {
  * for anything else (and for /not-found itself), so no page hydrates another route's markup.
  */
 export function registerSite(app: FastifyInstance, site: Site) {
+  const consoleHeaders = consoleSecurityHeaders(site.inlineScriptHashes)
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -77,7 +79,7 @@ export function registerSite(app: FastifyInstance, site: Site) {
       const consolePath = consolePage(path)
       const consoleAsset = consolePath && site.pages.get(consolePath)
       if (consoleAsset) {
-        reply.header('x-robots-tag', 'noindex, nofollow')
+        reply.header('x-robots-tag', 'noindex, nofollow').headers(consoleHeaders)
         return sendAsset(request, reply, { ...consoleAsset, cacheControl: 'no-cache' }, 200)
       }
 

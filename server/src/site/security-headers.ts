@@ -32,6 +32,27 @@ function contentSecurityPolicy(inlineScriptHashes: string[]) {
   }
 }
 
+/**
+ * The staff console's pages: the public policy without reCAPTCHA (the console has no captcha), and
+ * framed by nobody, not even our own pages. The console itself frames the public tracking page
+ * (ADR 033), whose own `frame-ancestors 'self'` lets it, since both share one origin.
+ */
+export function consoleSecurityHeaders(inlineScriptHashes: string[]) {
+  const directives = {
+    ...contentSecurityPolicy(inlineScriptHashes),
+    scriptSrc: ["'self'", ...inlineScriptHashes],
+    frameSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+  }
+  const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+  return {
+    'content-security-policy': Object.entries(directives)
+      .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
+      .join('; '),
+    'x-frame-options': 'DENY',
+  }
+}
+
 /** Sent only over HTTPS (directly or via a trusted proxy): over plain HTTP browsers ignore it. */
 const HSTS = 'max-age=31536000; includeSubDomains'
 

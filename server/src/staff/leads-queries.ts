@@ -98,35 +98,40 @@ export function leadQueries(sql: Executor) {
     ),
   }
 
+  /** The leads a filter names, as the inbox and its export both read them. */
+  const matching = (filter: LeadFilter) =>
+    db
+      .selectFrom('enquiries')
+      .selectAll()
+      .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
+      .$if(filter.service !== undefined, (q) => q.where('service_type', '=', filter.service!))
+      .$if(filter.source !== undefined, (q) => q.where('source', '=', filter.source!))
+      .$if(filter.locale !== undefined, (q) => q.where('locale', '=', filter.locale as never))
+      .$if(filter.from !== undefined, (q) => q.where('created_at', '>=', filter.from!))
+      .$if(filter.to !== undefined, (q) => q.where('created_at', '<', filter.to!))
+      .$if(filter.before !== undefined, (q) => q.where('id', '<', filter.before!))
+      .$if(filter.search !== undefined, (q) => {
+        const pattern = `%${likeLiteral(filter.search!.toLowerCase())}%`
+        return q.where((eb) =>
+          eb.or(
+            (['full_name', 'email', 'phone_number'] as const).map((column) =>
+              like(eb.fn<string>('lower', [column]), pattern),
+            ),
+          ),
+        )
+      })
+      .orderBy('id', 'desc')
+
   return {
     /** A page of leads, newest first, and the id to ask the next page before (null at the end). */
     async leadsPage(filter: LeadFilter) {
-      const rows = await sql.read(
-        db
-          .selectFrom('enquiries')
-          .selectAll()
-          .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
-          .$if(filter.service !== undefined, (q) => q.where('service_type', '=', filter.service!))
-          .$if(filter.source !== undefined, (q) => q.where('source', '=', filter.source!))
-          .$if(filter.locale !== undefined, (q) => q.where('locale', '=', filter.locale as never))
-          .$if(filter.from !== undefined, (q) => q.where('created_at', '>=', filter.from!))
-          .$if(filter.to !== undefined, (q) => q.where('created_at', '<', filter.to!))
-          .$if(filter.before !== undefined, (q) => q.where('id', '<', filter.before!))
-          .$if(filter.search !== undefined, (q) => {
-            const pattern = `%${likeLiteral(filter.search!.toLowerCase())}%`
-            return q.where((eb) =>
-              eb.or(
-                (['full_name', 'email', 'phone_number'] as const).map((column) =>
-                  like(eb.fn<string>('lower', [column]), pattern),
-                ),
-              ),
-            )
-          })
-          .orderBy('id', 'desc')
-          .limit(LEADS_PAGE + 1),
-      )
+      const rows = await sql.read(matching(filter).limit(LEADS_PAGE + 1))
       const leads = rows.slice(0, LEADS_PAGE).map(toLead)
       return { leads, next: rows.length > LEADS_PAGE ? leads.at(-1)!.id : null }
+    },
+    /** Every lead the filter names, newest first: the inbox's CSV export. */
+    async leadsToExport(filter: Omit<LeadFilter, 'before'>): Promise<Lead[]> {
+      return (await sql.read(matching(filter))).map(toLead)
     },
     /** Every lead still new: the console's tab title counts them. */
     async unansweredLeads() {

@@ -18,9 +18,10 @@ import {
 } from '../../../shared/contract/leads.ts'
 import { can } from '../../../shared/contract/staff.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
-import { toCsv, type EnquiryStore } from '../enquiries/index.ts'
+import { toCsv } from '../enquiries/index.ts'
+import { toArabic } from '../http/index.ts'
 import type { LeadFilter, LeadStore } from './leads-queries.ts'
-import { leadStream, type LeadSignal } from './live.ts'
+import { leadStream, MAX_STREAMS_PER_SESSION, type LeadSignal } from './live.ts'
 import type { StaffStore } from './queries.ts'
 import { searchOf } from './search.ts'
 import { actor, staffOf, stillSignedIn } from './session.ts'
@@ -62,7 +63,7 @@ function filterOf(
 
 export function leadRoutes(
   app: FastifyInstance,
-  repo: LeadStore & StaffStore & Pick<EnquiryStore, 'listEnquiries'>,
+  repo: LeadStore & StaffStore,
   guards: { writes: onRequestHookHandler; leads: onRequestHookHandler },
   signal: LeadSignal,
 ) {
@@ -86,15 +87,36 @@ export function leadRoutes(
   app.addHook('preClose', async () => {
     for (const end of streams) end()
   })
-  app.get('/api/staff/enquiries/live', { onRequest: leads }, (request, reply) => {
-    const end = leadStream(reply, {
-      signal,
-      unanswered: () => repo.unansweredLeads(),
-      stillSignedIn: () => stillSignedIn(repo, request),
-    })
-    streams.add(end)
-    reply.raw.on('close', () => streams.delete(end))
-  })
+  // Each holds a socket and a timer: a stolen or runaway session may not open hundreds.
+  const perSession = new Map<number, number>()
+  app.get<{ Querystring: { lang?: string } }>(
+    '/api/staff/enquiries/live',
+    { onRequest: leads },
+    (request, reply) => {
+      const { sessionId } = staffOf(request)
+      const open = perSession.get(sessionId) ?? 0
+      if (open >= MAX_STREAMS_PER_SESSION) {
+        const refusal = staffMessages.tooManyStreams(MAX_STREAMS_PER_SESSION)
+        // An EventSource cannot send the console's Accept-Language: its address names the language.
+        return reply
+          .code(429)
+          .send({ error: request.query.lang === 'ar' ? toArabic(refusal) : refusal })
+      }
+      perSession.set(sessionId, open + 1)
+      const end = leadStream(reply, {
+        signal,
+        unanswered: () => repo.unansweredLeads(),
+        stillSignedIn: () => stillSignedIn(repo, request),
+      })
+      streams.add(end)
+      reply.raw.on('close', () => {
+        streams.delete(end)
+        const left = (perSession.get(sessionId) ?? 1) - 1
+        if (left > 0) perSession.set(sessionId, left)
+        else perSession.delete(sessionId)
+      })
+    },
+  )
 
   /** Who a lead can be given to: the active accounts whose role works leads. */
   app.get('/api/staff/enquiries/assignees', { onRequest: leads }, async () => ({
@@ -163,6 +185,9 @@ export function leadRoutes(
         const member = await repo.staffMember(staffId)
         if (!member || member.disabled)
           return reply.code(400).send({ error: staffMessages.noSuchMember })
+        // The same rule as the console's list of assignees: only someone who can open the lead.
+        if (!can(member.role, 'leads'))
+          return reply.code(400).send({ error: staffMessages.cannotWorkLeads })
       }
       const changed = await repo.assignLead(id, lead.assignedTo, staffId, {
         ...actor(request, 'lead.assigned'),
@@ -193,12 +218,34 @@ export function leadRoutes(
     },
   )
 
-  app.get('/api/staff/enquiries/export', { onRequest: leads }, async (request, reply) => {
-    await repo.audit({ ...actor(request, 'lead.exported'), recordType: 'lead' })
-    const all = await repo.listEnquiries()
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="enquiries.csv"')
-      .send(toCsv(all))
-  })
+  // The inbox's own filters; the client IP only for admins, who answer for abuse.
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/api/staff/enquiries/export',
+    { onRequest: leads },
+    async (request, reply) => {
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="enquiries.csv"')
+      // A HEAD asks whether the export is there: nothing is read, built or audited.
+      if (request.method === 'HEAD') return reply.send()
+      // Every lead the filter names, not a page of them.
+      const asked = filterOf({ ...request.query, before: undefined })
+      if (!asked.ok) return reply.code(400).send({ error: asked.error })
+      const { filter } = asked
+      const chosen = await repo.leadsToExport(filter)
+      const { member } = staffOf(request)
+      // Which filters, never their values: a search may be a customer's name.
+      await repo.audit({
+        ...actor(request, 'lead.exported'),
+        recordType: 'lead',
+        after: {
+          rows: chosen.length,
+          filters: Object.entries(filter).flatMap(([key, value]) =>
+            value === undefined ? [] : [key],
+          ),
+        },
+      })
+      return reply.send(toCsv(chosen, undefined, { clientIp: can(member.role, 'staff') }))
+    },
+  )
 }

@@ -27,6 +27,10 @@ export function leadSignal(): LeadSignal {
 
 /** Often enough that no proxy or phone network closes a quiet stream (most wait 60 s). */
 const HEARTBEAT_MS = 25_000
+/** How soon a stream ends once its session is signed out, revoked or expired: within a second. */
+const SESSION_CHECK_MS = 500
+/** Live streams one session may hold open on one instance: a few tabs, not a flood (W8). */
+export const MAX_STREAMS_PER_SESSION = 3
 
 type StreamSources = {
   signal: LeadSignal
@@ -36,8 +40,9 @@ type StreamSources = {
 
 /**
  * Turns `reply` into an event stream that says `leads`, with the unanswered count, on every
- * change, and checks at each heartbeat that its session is still live (it ends when the session
- * is revoked or expires). Returns the function that ends it.
+ * change, and checks twice a second that its session is still live (it ends within a second of
+ * the session being revoked or expiring: one indexed read per stream). Returns the function that
+ * ends it.
  */
 export function leadStream(
   reply: FastifyReply,
@@ -62,14 +67,25 @@ export function leadStream(
   raw.write('retry: 5000\n')
   void say('ready')
   const unsubscribe = signal.subscribe(() => void say('leads'))
-  const heartbeat = setInterval(() => {
+  const heartbeat = setInterval(
+    () => raw.writableEnded || raw.write(': still here\n\n'),
+    heartbeatMs,
+  )
+  let checking = false
+  const sessionCheck = setInterval(() => {
+    if (checking) return
+    checking = true
     stillSignedIn().then(
-      (live) => (live ? raw.write(': still here\n\n') : end()),
+      (live) => {
+        checking = false
+        if (!live) end()
+      },
       () => end(),
     )
-  }, heartbeatMs)
+  }, SESSION_CHECK_MS)
   function end() {
     clearInterval(heartbeat)
+    clearInterval(sessionCheck)
     unsubscribe()
     if (!raw.writableEnded) raw.end()
   }

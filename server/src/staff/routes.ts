@@ -27,6 +27,7 @@ import type { LeadStore } from './leads-queries.ts'
 import { leadRoutes } from './leads-routes.ts'
 import type { LeadSignal } from './live.ts'
 import type { AuditFilter, StaffStore } from './queries.ts'
+import { serviceRoutes } from './service-routes.ts'
 import { shipmentRoutes, type ShipmentStore } from './shipments/index.ts'
 import {
   actor,
@@ -53,6 +54,8 @@ export type StaffOptions = {
   leadSignal: LeadSignal
   /** How what leaves the site is getting there (the CRM's lead webhook), for the console. */
   deliveries: () => Promise<unknown>
+  /** The health check's whole report, which the public answer leaves out, for admins. */
+  health: () => Promise<unknown>
   /** Wakes the outbox when a posted stage has queued subscribers' e-mails. */
   onNotification?: () => void
 }
@@ -90,8 +93,7 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
     signInLimit,
   })
 
-  // Those who work leads see whether they also reach the CRM: the health check's answer, again.
-  app.get('/api/staff/deliveries', { onRequest: leads }, () => options.deliveries())
+  serviceRoutes(app, { leads, admin }, options)
 
   // Nothing a staff route answers may stay in a cache.
   app.addHook('onRequest', async (_request, reply) => {

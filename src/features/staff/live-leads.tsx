@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 
 import { can } from '@contract/staff'
+import { locale } from '@/i18n/current'
 
 import { useMe } from './me'
 
@@ -29,7 +30,8 @@ export function LiveLeadsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!works) return
-    const source = new EventSource('/api/staff/enquiries/live')
+    // An EventSource sends no headers of ours: the address names the console's language.
+    const source = new EventSource(`/api/staff/enquiries/live?lang=${locale}`)
     let opened = false
     const heard = (event: MessageEvent<string>, changed: boolean) => {
       const { unanswered } = JSON.parse(event.data) as { unanswered: number }

@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/form/select'
 
 import { staffApi, type AuditEntry, type Member } from '../api'
 import { auditChanges, describeChange } from '../audit/audit-change'
+import { HealthPanel } from '../components/health-panel'
 import { Notice, messageOf } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
 import { moment } from '../format'
@@ -53,6 +54,7 @@ export function AuditPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={text.auditTitle} intro={text.auditIntro} />
+      <HealthPanel />
       <div className="max-w-xs">
         <SelectField
           label={text.actionFilter}

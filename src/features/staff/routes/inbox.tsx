@@ -85,7 +85,7 @@ export function InboxPage() {
           {unanswered === null ? '' : text.unansweredCount(unanswered)}
         </p>
         <a
-          href="/api/staff/enquiries/export"
+          href={`/api/staff/enquiries/export${query ? `?${query}` : ''}`}
           download
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
         >
