@@ -107,7 +107,7 @@ describe('an update’s Arabic note', () => {
   it('should refuse an Arabic note holding a control character', () => {
     expect(statusUpdateSchema.parse({ ...update, noteAr: 'تم\u0007' })).toMatchObject({
       ok: false,
-      fields: { noteAr: staffMessages.tooLong(MAX_NOTE) },
+      fields: { noteAr: staffMessages.controlCharacter },
     })
   })
 

@@ -14,8 +14,12 @@ const settingsValues = [
  * copy and are left out.
  */
 export function leftoverEnglish(texts: string[]): string[] {
+  // A run isolated left to right (U+2066 … U+2069) is a code or column name on purpose.
   const withoutBrand = texts.map((text) =>
-    settingsValues.reduce((rest, value) => rest.replaceAll(value, ' '), text),
+    settingsValues.reduce(
+      (rest, value) => rest.replaceAll(value, ' '),
+      text.replace(/⁦[^⁩]*⁩/g, ' '),
+    ),
   )
   return withoutBrand.flatMap(
     (text) => text.match(/[A-Za-z][A-Za-z'’-]*(?:[\s,&/]+[A-Za-z][A-Za-z'’-]*){3,}/g) ?? [],
