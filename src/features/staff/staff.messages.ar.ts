@@ -323,13 +323,14 @@ export const updateNoteAr: typeof en.updateNoteAr = 'ماذا حدث، بالع�
 export const updateNoteArHint: typeof en.updateNoteArHint =
   'يراه العملاء على الموقع العربي وفي الرسائل العربية بدلًا من الملاحظة الإنجليزية.'
 export const subscribersWillHear: typeof en.subscribersWillHear = (count) =>
-  count === 0
-    ? 'لن يُراسَل أي مشترك مؤكَّد.'
-    : count === 1
-      ? 'سيُراسَل مشترك مؤكَّد واحد بهذه المرحلة.'
-      : count === 2
-        ? 'سيُراسَل مشتركان مؤكَّدان بهذه المرحلة.'
-        : `سيُراسَل ${count} من المشتركين المؤكَّدين بهذه المرحلة.`
+  plural('ar', count, {
+    zero: 'لن يُراسَل أي مشترك مؤكَّد.',
+    one: 'سيُراسَل مشترك مؤكَّد واحد بهذه المرحلة.',
+    two: 'سيُراسَل مشتركان مؤكَّدان بهذه المرحلة.',
+    few: 'سيُراسَل # مشتركين مؤكَّدين بهذه المرحلة.',
+    many: 'سيُراسَل # مشتركًا مؤكَّدًا بهذه المرحلة.',
+    other: 'سيُراسَل # مشترك مؤكَّد بهذه المرحلة.',
+  })
 export const postUpdate: typeof en.postUpdate = 'انشر التحديث'
 export const updatePosted: typeof en.updatePosted =
   'نُشر التحديث. يصل خبر المرحلة الجديدة إلى المشتركين خلال دقيقة.'

@@ -16,6 +16,7 @@ import { Notice, messageOf } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
 import { moment, serviceName } from '../format'
 import { useLiveLeads } from '../live-leads'
+import { SourceName } from '../components/source-name'
 import * as text from '../staff.messages'
 import { useNow } from '../use-now'
 import { useStaffData } from '../use-staff-data'
@@ -126,7 +127,7 @@ export function InboxPage() {
                 {serviceName(lead.serviceType)} · {text.languages[lead.locale]} ·{' '}
                 {lead.source ? (
                   <>
-                    {text.fromSource} <bdi dir="ltr">{lead.source}</bdi> ·{' '}
+                    {text.fromSource} <SourceName source={lead.source} /> ·{' '}
                   </>
                 ) : null}
                 {text.receivedAt(moment(Date.parse(lead.createdAt)))} ·{' '}

@@ -16,6 +16,7 @@ import { LeadStatusLine } from '../components/lead-status'
 import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
 import { Section } from '../components/section'
+import { SourceName } from '../components/source-name'
 import { moment, reviewInWords, serviceName } from '../format'
 import { emailSubject, whatsappGreeting } from '../greetings'
 import { useLiveLeads } from '../live-leads'
@@ -207,7 +208,7 @@ function Origin({ lead }: { lead: Lead }) {
       ) : (
         <Facts
           rows={[
-            [text.attributionLabels.source, ltr(lead.source)],
+            [text.attributionLabels.source, <SourceName key="source" source={lead.source} />],
             ...fields.map(([field, value]): [string, ReactNode] => [
               text.attributionLabels[field],
               ltr(value),

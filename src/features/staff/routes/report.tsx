@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/form/select'
 
 import { Notice } from '../components/notice'
 import { PageHeading } from '../components/page-heading'
+import { SourceName } from '../components/source-name'
 import { serviceName, weekLabel } from '../format'
 import * as text from '../staff.messages'
 import { useStaffData } from '../use-staff-data'
@@ -16,13 +17,7 @@ const periodOptions = PERIODS.map((weeks) => ({
 }))
 
 const sourceName = (source: string | null) =>
-  source === null ? (
-    text.unknownSource
-  ) : source === 'direct' ? (
-    text.directSource
-  ) : (
-    <bdi dir="ltr">{source}</bdi>
-  )
+  source === null ? text.unknownSource : <SourceName source={source} />
 const serviceOf = (service: string | null) => (service === null ? '—' : serviceName(service))
 
 /** `2026-W48` as a column heading: the week's number and its dates, the ISO name in full on hover. */
