@@ -26,8 +26,10 @@ export function WhatsAppGlyph({ className }: { className?: string }) {
  * line and the captcha note used to hide under them). The chat link shows its words from the first
  * paint, scripts or not. A focused field is scrolled clear of it (the page's scroll-padding-bottom),
  * rather than the bar moving away: a bar that slid back as a field lost focus would land under a
- * finger on its way to the submit button and swallow the tap. The offer of the Arabic pages
- * floats above it.
+ * finger on its way to the submit button and swallow the tap. For the same reason, when at the
+ * top of a page it would lie over a control of the first screen, it waits for the first scroll
+ * (the page loader decides before the first paint, src/prerender.tsx). The offer of the Arabic
+ * pages floats above it.
  */
 export function FloatingActions() {
   const scrolled = useScrollPast(SCROLL_TOP_THRESHOLD)
