@@ -223,9 +223,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('copy-to-postgres', { timeout: 1
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/every count and checksum matches/)
-    expect(run.stdout).toMatch(
-      new RegExp(`^enquiries\\s+2\\s+2\\s+same$`, 'm'),
-    )
+    expect(run.stdout).toMatch(new RegExp(`^enquiries\\s+2\\s+2\\s+same$`, 'm'))
 
     for (const [table, rows] of Object.entries(source)) {
       const copied = byFirstColumn(await postgresQuery(url, `SELECT * FROM ${table}`))
@@ -297,7 +295,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('copy-to-postgres', { timeout: 1
     const forced = copy(url, '--from', site.path, '--force')
     expect(forced.stderr).toBe('')
     expect(forced.code).toBe(0)
-    expect(forced.stdout).toMatch(/--force: replacing what PostgreSQL holds \(rows per table: jobs 4/)
+    expect(forced.stdout).toMatch(
+      /--force: replacing what PostgreSQL holds \(rows per table: jobs 4/,
+    )
     const ids = await postgresQuery(url, 'SELECT tracking_id FROM jobs ORDER BY id')
     expect(ids.map((row) => row.tracking_id)).toEqual(
       sqliteTables(site.path).jobs!.map((row) => row.tracking_id),
@@ -312,7 +312,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('copy-to-postgres', { timeout: 1
     const url = await emptyPostgresDatabase()
     const run = copy(url, '--from', path)
     expect(run.code).toBe(1)
-    expect(run.stderr).toMatch(/is at schema version 2, this release's is \d+\. Run migrate on it first/)
+    expect(run.stderr).toMatch(
+      /is at schema version 2, this release's is \d+\. Run migrate on it first/,
+    )
     // The target's migration was part of the copy's transaction: undone with it.
     expect(await applicationRows(url)).toEqual({})
   })

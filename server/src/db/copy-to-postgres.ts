@@ -255,7 +255,11 @@ async function readBack(run: Run, table: Table) {
     .map(({ name, type }) => `${quoted(name)}${type === 'text' ? ' COLLATE "C"' : ''}`)
     .join(', ')
   const counted = tally(table.columns)
-  await run(raw(`DECLARE copied NO SCROLL CURSOR FOR SELECT * FROM ${quoted(table.name)} ORDER BY ${order}`))
+  await run(
+    raw(
+      `DECLARE copied NO SCROLL CURSOR FOR SELECT * FROM ${quoted(table.name)} ORDER BY ${order}`,
+    ),
+  )
   for (;;) {
     const rows = await run<Record<string, unknown>>(raw(`FETCH ${BATCH} FROM copied`))
     for (const row of rows) counted.add(row)
@@ -289,10 +293,12 @@ export async function copyToPostgres({ from, databaseUrl, force, connectMs, say 
       checkSource(source, from, tables)
       await clearTarget(run, tables, force, say)
       const next = new Map(
-        (source.prepare('SELECT name, seq FROM sqlite_sequence').all() as never as Array<{
-          name: string
-          seq: number
-        }>).map(({ name, seq }) => [name, Number(seq)]),
+        (
+          source.prepare('SELECT name, seq FROM sqlite_sequence').all() as never as Array<{
+            name: string
+            seq: number
+          }>
+        ).map(({ name, seq }) => [name, Number(seq)]),
       )
       const copied = []
       for (const table of tables) copied.push({ table, ...(await copyTable(run, source, table)) })
