@@ -18,6 +18,7 @@ import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { milestoneLabels } from '../../shared/contract/tracking-messages.ts'
 import { describeQuote } from '../../src/lib/quote-summary.ts'
 
+import { backupCommands, backupUsage, runBackupCommand } from './cli/backup-commands.ts'
 import { loadConfig } from './config.ts'
 import { toCsv } from './enquiries/index.ts'
 import { openRepository, type Repository } from './repository.ts'
@@ -71,6 +72,7 @@ const usage = `Staff commands (npm run admin -- <command> [options]):
   audit [--action A] [--limit N]  the audit trail, newest first (default 50 lines)
   seed                            add the demo jobs (${demoTrackingIds.join(', ')})
   migrate                         apply database migrations
+${backupUsage}
 
 STAGE is one of: ${stages}.
 Every change to jobs and updates goes into the audit trail as done by cli:$USER.
@@ -441,6 +443,7 @@ async function main() {
   }
   // Staff commands never check captchas, so production's RECAPTCHA_SECRET rule does not apply.
   const config = loadConfig({ ...process.env, NODE_ENV: undefined })
+  if (backupCommands.has(command)) return runBackupCommand(config, command, args)
   const production = process.env.NODE_ENV?.trim().toLowerCase() === 'production'
   if (command === 'staff' && production && !process.env.SITE_URL?.trim())
     throw new UsageError("Set SITE_URL to the site's public address, so staff links point at it.")
