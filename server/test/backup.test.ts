@@ -9,6 +9,7 @@ import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { listBackups, pruneBackups } from '../src/db/backup.ts'
+import { untilQuietHour } from '../src/db/backup-schedule.ts'
 import { openPostgres, openSqlite, type Repository } from '../src/repository.ts'
 
 import {
@@ -231,6 +232,12 @@ describe('SQLite backups', () => {
     expect(waiting.length).toBeGreaterThan(0)
     expect(JSON.stringify(waiting)).not.toContain(token)
     expect(readFileSync(backup).includes(token)).toBe(false)
+  })
+
+  it('takes the daily backup at 03:30 Doha time', () => {
+    expect(untilQuietHour(new Date('2026-11-28T00:29:00Z'))).toBe(60_000)
+    expect(untilQuietHour(new Date('2026-11-28T00:30:00Z'))).toBe(86_400_000)
+    expect(untilQuietHour(new Date('2026-11-28T10:30:00Z'))).toBe(14 * 3_600_000)
   })
 
   it('deletes only the backups older than BACKUP_KEEP days', () => {

@@ -27,7 +27,7 @@ const run = promisify(execFile)
 export class BackupRefused extends Error {}
 
 /** Where the server writes its pid, beside the SQLite file, while it holds the database. */
-export const serverPidFile = (sqlitePath: string) => `${sqlitePath}.server.pid`
+const serverPidFile = (sqlitePath: string) => `${sqlitePath}.server.pid`
 
 /** Marks the SQLite database as held by this process; the returned function lets it go. */
 export function holdDatabase(sqlitePath: string) {
