@@ -18,6 +18,7 @@ import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { milestoneLabels } from '../../shared/contract/tracking-messages.ts'
 import { describeQuote } from '../../src/lib/quote-summary.ts'
 
+import { backupCommands, backupUsage, runBackupCommand } from './cli/backup-commands.ts'
 import { loadConfig } from './config.ts'
 import { copyCommand, copyUsage } from './db/copy-command.ts'
 import { toCsv } from './enquiries/index.ts'
@@ -73,6 +74,7 @@ const usage = `Staff commands (npm run admin -- <command> [options]):
   seed                            add the demo jobs (${demoTrackingIds.join(', ')})
   migrate                         apply database migrations
 ${copyUsage}
+${backupUsage}
 
 STAGE is one of: ${stages}.
 Every change to jobs and updates goes into the audit trail as done by cli:$USER.
@@ -446,6 +448,7 @@ async function main() {
   // Opens both databases itself: neither is migrated outside the copy's own transaction.
   if (command === 'copy-to-postgres')
     return copyCommand(args, { ...config, connectMs: config.timeouts.databaseConnectMs })
+  if (backupCommands.has(command)) return runBackupCommand(config, command, args)
   const production = process.env.NODE_ENV?.trim().toLowerCase() === 'production'
   if (command === 'staff' && production && !process.env.SITE_URL?.trim())
     throw new UsageError("Set SITE_URL to the site's public address, so staff links point at it.")

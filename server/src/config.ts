@@ -168,6 +168,8 @@ const variables = (production: boolean) => ({
     'an http(s) URL such as https://crm.example.com/hooks/leads',
   ),
   LEADS_WEBHOOK_SECRET: parseWebhookSecret,
+  BACKUP_DIR: optional,
+  BACKUP_KEEP: number(14),
   // Fictional customers have no place in a live database unless someone asks for them.
   SEED_DEMO: flag(!production),
 })
@@ -304,6 +306,13 @@ export function loadConfig(
     healthToken: vars.HEALTH_TOKEN,
     /** Where each new lead is POSTed, signed with `key` (Standard Webhooks); null sends none. */
     leadWebhook: leadWebhookOf(vars.LEADS_WEBHOOK_URL, vars.LEADS_WEBHOOK_SECRET),
+    /**
+     * The running server's daily backup (03:30 Doha) into `dir`, each kept `keepDays` days; null
+     * schedules none (docs/decisions/041).
+     */
+    backup: vars.BACKUP_DIR
+      ? { dir: resolve(root, vars.BACKUP_DIR), keepDays: vars.BACKUP_KEEP }
+      : null,
     /** Seed demo jobs into an empty database so a new user can try tracking at once. */
     seedDemo: vars.SEED_DEMO,
   }

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
+import { holdDatabase } from './db/backup.ts'
+import { scheduleBackups } from './db/backup-schedule.ts'
 import { withDeadline } from './health/index.ts'
 import {
   createLeadWebhook,
@@ -34,6 +36,8 @@ async function main() {
       { cause: error },
     )
   }
+  // `restore` refuses to replace the file while this process holds it.
+  const letGo = repo.kind === 'sqlite' ? holdDatabase(config.sqlitePath) : () => {}
   const site = await loadSite(config.distDir)
   // This file is dist-ssr/server/main.js; the SSR build it renders pages with is dist-ssr/.
   const renderers = await loadPageRenderers(fileURLToPath(new URL('..', import.meta.url)))
@@ -89,6 +93,16 @@ async function main() {
     kickOutbox = outbox.kick
   }
 
+  const backups =
+    config.backup &&
+    scheduleBackups(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'sqlite', path: config.sqlitePath },
+      config.backup,
+      log,
+    )
+
   await app.listen({ port: config.port, host: config.host })
   log.info(
     {
@@ -113,8 +127,10 @@ async function main() {
     await app.close()
     clearInterval(sweep)
     await outbox?.stop()
+    await backups?.stop()
     redis?.close()
     await repo.close()
+    letGo()
     process.exit(0)
   }
   process.once('SIGTERM', () => void shutdown('SIGTERM'))

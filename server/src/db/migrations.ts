@@ -478,6 +478,9 @@ const migrations: Migration[] = [
   },
 ]
 
+/** The newest schema this release knows: a backup from a newer one cannot be restored here. */
+export const SCHEMA_VERSION = Math.max(...migrations.map((migration) => migration.version))
+
 /** Applies, in one transaction, the migrations this database has not had yet. */
 export async function migrate(executor: Executor) {
   await executor.migrate((run) => applyMigrations(executor, run))
