@@ -94,7 +94,7 @@ export const staffMessages: typeof en.staffMessages = {
     'يجب أن يسمّي الصف الأول الأعمدة بهذا الترتيب: \u2066tracking number, stage, date, time, location, note\u2069.',
   csvUnclosedQuote: 'خلية بين علامتي اقتباس لم تُغلق.',
   csvColumns: (count) =>
-    `يجب أن يحتوي هذا الصف على 6 خلايا؛ فيه ${plural('ar', count, { zero: 'لا شيء', one: 'خلية واحدة', two: 'خليتان', few: '# خلايا', many: '# خلية', other: '# خلية' })}.`,
+    `يجب أن يحتوي هذا الصف على 6 خلايا، أو 7 مع الملاحظة العربية؛ فيه ${plural('ar', count, { zero: 'لا شيء', one: 'خلية واحدة', two: 'خليتان', few: '# خلايا', many: '# خلية', other: '# خلية' })}.`,
   csvRowsRefused: 'في بعض الصفوف أخطاء، فلم يُطبَّق شيء. صحّحها ثم حاول مجددًا.',
   csvChangedMeanwhile: 'حُذفت شحنة من الملف أثناء التطبيق، فلم يُطبَّق شيء. حاول مجددًا.',
 }

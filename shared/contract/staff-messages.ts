@@ -80,7 +80,8 @@ export const staffMessages = {
   csvHeader:
     'The first row must name the columns: tracking number, stage, date, time, location, note.',
   csvUnclosedQuote: 'A quoted cell is not closed.',
-  csvColumns: (count: number) => `This row must have 6 cells; it has ${count}.`,
+  csvColumns: (count: number) =>
+    `This row must have 6 cells, or 7 with an Arabic note; it has ${count}.`,
   csvRowsRefused: 'Some rows have errors, so nothing was applied. Fix them and try again.',
   csvChangedMeanwhile:
     'A shipment in the file was removed while it was applied, so nothing was applied. Try again.',
