@@ -229,7 +229,7 @@ test.describe('the staff console', () => {
       .getByRole('link', { name: 'حسابك' })
       .click()
     await expect(page.getByRole('heading', { level: 1, name: 'حسابك' })).toBeVisible()
-    await expect(page.getByText('أنت مسجّل الدخول باسم فاطمة الكواري، العمليات.')).toBeVisible()
+    await expect(page.getByText('أنت مسجّل الدخول باسم فاطمة الكواري، موظف عمليات.')).toBeVisible()
     // Operations have no staff or audit pages.
     await expect(page.getByRole('link', { name: 'الموظفون' })).toHaveCount(0)
     await noViolations(page)

@@ -89,13 +89,13 @@ export function AuditPage() {
                   ) : null}
                 </p>
                 {auditChanges(entry, names).length > 0 ? (
-                  <ul className="flex flex-col text-xs text-ink-muted">
+                  <div className="flex flex-col text-xs text-ink-muted">
                     {auditChanges(entry, names).map((change) => (
-                      <li key={change.field}>
+                      <p key={change.field}>
                         <bdi>{describeChange(change)}</bdi>
-                      </li>
+                      </p>
                     ))}
-                  </ul>
+                  </div>
                 ) : null}
               </div>
             </li>
