@@ -5,42 +5,16 @@ import Database from 'better-sqlite3'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { openPostgres, openSqlite, type Repository } from '../src/repository.ts'
 import { seedDemo } from '../src/tracking/index.ts'
 
 import { emptyPostgresDatabase, tempDir } from './helpers.ts'
+import { plannedMove } from './fixtures/planned-move.ts'
 import { cli } from './tracking-helpers.ts'
 
 const by = { actorId: null, actorName: 'cli:copy-test', ip: 'cli', action: 'seed' }
 
-const details: QuoteDetails = {
-  moveType: 'international',
-  from: {
-    region: 'qatar',
-    area: 'The Pearl',
-    country: '',
-    city: '',
-    propertyType: 'apartment',
-    floor: 9,
-    lift: true,
-  },
-  to: {
-    region: 'abroad',
-    area: '',
-    country: 'JO',
-    city: 'Amman',
-    propertyType: 'villa',
-    floor: 0,
-    lift: false,
-  },
-  when: { flexibility: 'two-weeks', date: '2026-12-20' },
-  size: { kind: 'inventory', items: { 'sofa-3': 1, 'bed-double': 2, 'carton-standard': 30 } },
-  specialItems: ['piano'],
-  volume: 8.3,
-  shipping: { mode: 'lcl', count: 1 },
-  contact: { method: 'whatsapp', time: 'morning' },
-}
+const details = plannedMove('2026-12-20')
 
 const enquiry = (fullName: string, locale: 'en' | 'ar') => ({
   fullName,

@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { buildApp } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import { webhookSignature } from '../src/notifications/lead-webhook.ts'
@@ -23,6 +22,7 @@ import { loadSite, type Site } from '../src/site/index.ts'
 import { addMember } from '../src/staff/index.ts'
 
 import { softAuthenticator } from './authenticator.ts'
+import { plannedMove } from './fixtures/planned-move.ts'
 import { notBotCheckedReason } from '../src/enquiries/recaptcha.ts'
 import {
   asMonitor,
@@ -110,36 +110,7 @@ async function crmReceiver(secret: string) {
   }
 }
 
-const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
-
-/** A two-bedroom flat from The Pearl to Amman, listed item by item, with a piano. */
-const details: QuoteDetails = {
-  moveType: 'international',
-  from: {
-    region: 'qatar',
-    area: 'The Pearl',
-    country: '',
-    city: '',
-    propertyType: 'apartment',
-    floor: 9,
-    lift: true,
-  },
-  to: {
-    region: 'abroad',
-    area: '',
-    country: 'JO',
-    city: 'Amman',
-    propertyType: 'villa',
-    floor: 0,
-    lift: false,
-  },
-  when: { flexibility: 'two-weeks', date: inAWeek },
-  size: { kind: 'inventory', items: { 'sofa-3': 1, 'bed-double': 2, 'carton-standard': 30 } },
-  specialItems: ['piano'],
-  volume: 8.3,
-  shipping: { mode: 'lcl', count: 1 },
-  contact: { method: 'whatsapp', time: 'morning' },
-}
+const details = plannedMove()
 
 let site: Site
 beforeAll(async () => {

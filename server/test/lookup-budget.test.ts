@@ -1,19 +1,15 @@
 // One lookup budget per client (issue 48, W4): the tracking API, the server-rendered result page,
 // the reveal and the milestone subscription all spend the same RATE_LIMIT_TRACKING_PER_MINUTE, so
 // asking through each in turn buys nothing; before, the API and the page gave 30 each.
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildApp, errorMessages } from '../src/app.ts'
+import { errorMessages } from '../src/app.ts'
 import type { Repository } from '../src/repository.ts'
-import { loadSite } from '../src/site/static-site.ts'
 import { seedDemo } from '../src/tracking/seed.ts'
 
-import { backends, fakeDist, freshRepository, testConfig } from './helpers.ts'
-import { REVEAL, SUBSCRIBE } from './tracking-helpers.ts'
+import { backends, freshRepository, testConfig } from './helpers.ts'
+import { appWithTrackPage, REVEAL, SUBSCRIBE } from './tracking-helpers.ts'
 
 const BUDGET = 8
 
@@ -23,20 +19,10 @@ describe.each(backends)('one lookup budget per client on %s', (backend) => {
   beforeAll(async () => {
     repo = await freshRepository(backend)
     await seedDemo(repo)
-    const dist = fakeDist()
-    mkdirSync(join(dist, 'track-your-cargo'))
-    writeFileSync(join(dist, 'track-your-cargo', 'index.html'), '<!doctype html><p>track</p>')
-    app = await buildApp({
-      config: testConfig({ RATE_LIMIT_TRACKING_PER_MINUTE: String(BUDGET) }),
+    app = await appWithTrackPage(
       repo,
-      site: await loadSite(dist),
-      renderers: {
-        en: {
-          renderTrackResultPage: async (_template, _url, lookup) => JSON.stringify(lookup),
-          renderEnquiryCorrectionPage: async () => '',
-        },
-      },
-    })
+      testConfig({ RATE_LIMIT_TRACKING_PER_MINUTE: String(BUDGET) }),
+    )
   })
   afterAll(async () => {
     await app.close()

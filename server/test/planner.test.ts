@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { buildApp } from '../src/app.ts'
 import { toCsv } from '../src/enquiries/index.ts'
 import { loadConfig } from '../src/config.ts'
@@ -10,37 +9,9 @@ import { enquiryMail } from '../src/notifications/mailer.ts'
 import { loadSite } from '../src/site/static-site.ts'
 
 import { backends, fakeDist, freshRepository, validEnquiry } from './helpers.ts'
+import { plannedMove } from './fixtures/planned-move.ts'
 
-const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
-
-/** A two-bedroom flat from The Pearl to Amman, listed item by item, with a piano. */
-const details: QuoteDetails = {
-  moveType: 'international',
-  from: {
-    region: 'qatar',
-    area: 'The Pearl',
-    country: '',
-    city: '',
-    propertyType: 'apartment',
-    floor: 9,
-    lift: true,
-  },
-  to: {
-    region: 'abroad',
-    area: '',
-    country: 'JO',
-    city: 'Amman',
-    propertyType: 'villa',
-    floor: 0,
-    lift: false,
-  },
-  when: { flexibility: 'two-weeks', date: inAWeek },
-  size: { kind: 'inventory', items: { 'sofa-3': 1, 'bed-double': 2, 'carton-standard': 30 } },
-  specialItems: ['piano'],
-  volume: 8.3,
-  shipping: { mode: 'lcl', count: 1 },
-  contact: { method: 'whatsapp', time: 'morning' },
-}
+const details = plannedMove()
 
 describe.each(backends)('quote planner requests on %s', (backend) => {
   let repo: Repository

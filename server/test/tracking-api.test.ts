@@ -1,6 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -19,6 +16,7 @@ import {
   HEALTH_TOKEN,
   validEnquiry,
 } from './helpers.ts'
+import { appWithTrackPage } from './tracking-helpers.ts'
 
 const INJECTION = `Robert'); DROP TABLE enquiries;-- <script>alert("x")</script> ' OR '1'='1 \\x00 %00 ${'\u{1F69A}'}`
 
@@ -279,21 +277,7 @@ describe.each(backends)('the tracking budget on %s', (backend) => {
   beforeAll(async () => {
     repo = await freshRepository(backend)
     await seedDemo(repo)
-    // A site with the track page and a stand-in renderer, so result links are answered.
-    const dist = fakeDist()
-    mkdirSync(join(dist, 'track-your-cargo'))
-    writeFileSync(join(dist, 'track-your-cargo', 'index.html'), '<!doctype html><p>track</p>')
-    app = await buildApp({
-      config: testConfig({ RATE_LIMIT_TRACKING_PER_MINUTE: '10' }),
-      repo,
-      site: await loadSite(dist),
-      renderers: {
-        en: {
-          renderTrackResultPage: async (_template, _url, lookup) => JSON.stringify(lookup),
-          renderEnquiryCorrectionPage: async () => '',
-        },
-      },
-    })
+    app = await appWithTrackPage(repo, testConfig({ RATE_LIMIT_TRACKING_PER_MINUTE: '10' }))
   })
   afterAll(async () => {
     await app.close()

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import Database from 'better-sqlite3'
@@ -136,4 +137,25 @@ export function mailingApp(backend: Backend) {
     mailCount: (n: number) => until(() => world.smtp.mails.length >= n, `${n} e-mails`),
     pathOf: (link: string) => link.slice(SITE.length),
   }
+}
+
+/**
+ * The app over `repo` with a site that has the track page and a stand-in renderer answering with
+ * the lookup as JSON, so the server-rendered result links are answered too.
+ */
+export async function appWithTrackPage(repo: Repository, config: Config) {
+  const dist = fakeDist()
+  mkdirSync(join(dist, 'track-your-cargo'))
+  writeFileSync(join(dist, 'track-your-cargo', 'index.html'), '<!doctype html><p>track</p>')
+  return buildApp({
+    config,
+    repo,
+    site: await loadSite(dist),
+    renderers: {
+      en: {
+        renderTrackResultPage: async (_template, _url, lookup) => JSON.stringify(lookup),
+        renderEnquiryCorrectionPage: async () => '',
+      },
+    },
+  })
 }
