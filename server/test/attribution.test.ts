@@ -9,11 +9,10 @@ import * as arServer from '../../shared/contract/server-messages.ar.ts'
 import { serverMessages } from '../../shared/contract/server-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { loadSite } from '../src/site/index.ts'
-import { addMember } from '../src/staff/index.ts'
 import { isoWeek, leadsReport, reportStart } from '../src/staff/leads-report.ts'
 
-import { softAuthenticator } from './authenticator.ts'
 import { backends, fakeDist, validEnquiry } from './helpers.ts'
+import { enrolMember } from './staff-helpers.ts'
 import { database, testConfig } from './tracking-helpers.ts'
 
 const ORIGIN = 'http://localhost:4000'
@@ -111,29 +110,9 @@ describe.each(backends)('attribution on %s', (backend) => {
     })
     app = await buildApp({ config, repo: db.repo, site: await loadSite(fakeDist()) })
     for (const role of ['sales', 'operations'] as const) {
-      const added = await addMember(
-        db.repo,
-        ORIGIN,
-        { email: `${role}@attribution.example.qa`, name: `Attribution ${role}`, role },
-        { actorId: null, actorName: 'cli:test', ip: 'cli', action: 'staff.added' },
-      )
-      const token = added!.enrolUrl.split('#')[1]!
-      const passkey = softAuthenticator('localhost')
-      const post = (url: string, body: unknown) =>
-        app.inject({
-          method: 'POST',
-          url,
-          headers: { origin: ORIGIN, 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        })
-      const { challengeId, options } = (await post('/api/staff/enrol/options', { token })).json()
-      const enrolled = await post('/api/staff/enrol', {
-        token,
-        challengeId,
-        response: passkey.register(options, ORIGIN),
-      })
-      const header = enrolled.headers['set-cookie']
-      cookies[role] = String(Array.isArray(header) ? header[0] : header).split(';')[0]!
+      const email = `${role}@attribution.example.qa`
+      const enrolled = await enrolMember(app, db.repo, { email, name: `Attribution ${role}`, role })
+      cookies[role] = enrolled.cookie
     }
 
     // Five visits and one enquiry stored before the site kept visits; `ago` places each in time.

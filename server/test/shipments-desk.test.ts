@@ -12,18 +12,14 @@ import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { WriteAborted } from '../src/db/sql.ts'
 import { buildApp } from '../src/app.ts'
 import { loadSite } from '../src/site/index.ts'
-import { addMember } from '../src/staff/index.ts'
 
-import { softAuthenticator } from './authenticator.ts'
 import { backends, fakeDist } from './helpers.ts'
+import { enrolMember } from './staff-helpers.ts'
 import { cli, database, testConfig } from './tracking-helpers.ts'
 
 const ORIGIN = 'http://localhost:4000'
 const DESK = '/api/staff/shipments'
 const DAY = 86_400_000
-
-const cookieOf = (header: string | string[] | undefined) =>
-  String(Array.isArray(header) ? header[0] : header).split(';')[0]!
 
 describe.each(backends)('the shipments desk on %s', (backend) => {
   let db: Awaited<ReturnType<typeof database>>
@@ -94,28 +90,9 @@ describe.each(backends)('the shipments desk on %s', (backend) => {
     })
     app = await buildApp({ config, repo: db.repo, site: await loadSite(fakeDist()) })
     for (const role of ['admin', 'sales', 'operations'] as const) {
-      const added = await addMember(
-        db.repo,
-        ORIGIN,
-        { email: `${role}@desk.example.qa`, name: `Desk ${role}`, role },
-        { actorId: null, actorName: 'cli:test', ip: 'cli', action: 'staff.added' },
-      )
-      const token = added!.enrolUrl.split('#')[1]!
-      const passkey = softAuthenticator('localhost')
-      const post = (url: string, body: unknown) =>
-        app.inject({
-          method: 'POST',
-          url,
-          headers: { origin: ORIGIN, 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        })
-      const { challengeId, options } = (await post('/api/staff/enrol/options', { token })).json()
-      const enrolled = await post('/api/staff/enrol', {
-        token,
-        challengeId,
-        response: passkey.register(options, ORIGIN),
-      })
-      cookies[role] = cookieOf(enrolled.headers['set-cookie'])
+      const email = `${role}@desk.example.qa`
+      const enrolled = await enrolMember(app, db.repo, { email, name: `Desk ${role}`, role })
+      cookies[role] = enrolled.cookie
     }
   })
   afterAll(async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 
 import { buildApp } from '../src/app.ts'
+import type { Repository } from '../src/repository.ts'
 import { loadSite } from '../src/site/index.ts'
 import { addMember } from '../src/staff/index.ts'
 
@@ -15,6 +16,39 @@ export type Role = 'admin' | 'sales' | 'operations'
 
 const cookieOf = (header: string | string[] | undefined) =>
   String(Array.isArray(header) ? header[0] : header).split(';')[0]!
+
+/**
+ * Adds a member as the CLI does and enrols a software passkey through the API, as the e-mailed
+ * link would: the member's id and the session cookie the enrolment signs them in with.
+ */
+export async function enrolMember(
+  app: FastifyInstance,
+  repo: Repository,
+  member: { email: string; name: string; role: Role },
+  origin = ORIGIN,
+) {
+  const added = await addMember(repo, origin, member, {
+    actorId: null,
+    actorName: 'cli:test',
+    ip: 'cli',
+    action: 'staff.added',
+  })
+  const token = added!.enrolUrl.split('#')[1]!
+  const post = (url: string, body: unknown) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { origin, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    })
+  const { challengeId, options } = (await post('/api/staff/enrol/options', { token })).json()
+  const enrolled = await post('/api/staff/enrol', {
+    token,
+    challengeId,
+    response: softAuthenticator(new URL(origin).hostname).register(options, origin),
+  })
+  return { id: added!.id, cookie: cookieOf(enrolled.headers['set-cookie']) }
+}
 
 /**
  * For one describe block: a fresh database and the app, with one signed-in member of each role,
@@ -33,28 +67,9 @@ export function consoleApp(backend: Backend, env: Record<string, string> = {}) {
     })
     world.app = await buildApp({ config, repo: world.db.repo, site: await loadSite(fakeDist()) })
     for (const role of ['admin', 'sales', 'operations'] as const) {
-      const added = await addMember(
-        world.db.repo,
-        ORIGIN,
-        { email: `${role}@console.example.qa`, name: `Console ${role}`, role },
-        { actorId: null, actorName: 'cli:test', ip: 'cli', action: 'staff.added' },
-      )
-      const token = added!.enrolUrl.split('#')[1]!
-      const passkey = softAuthenticator('localhost')
-      const post = (url: string, body: unknown) =>
-        world.app.inject({
-          method: 'POST',
-          url,
-          headers: { origin: ORIGIN, 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        })
-      const { challengeId, options } = (await post('/api/staff/enrol/options', { token })).json()
-      const enrolled = await post('/api/staff/enrol', {
-        token,
-        challengeId,
-        response: passkey.register(options, ORIGIN),
-      })
-      cookies[role] = cookieOf(enrolled.headers['set-cookie'])
+      const email = `${role}@console.example.qa`
+      const enrolled = await enrolMember(world.app, world.db.repo, { email, name: `Console ${role}`, role })
+      cookies[role] = enrolled.cookie
     }
   })
   afterAll(async () => {

@@ -13,6 +13,7 @@ import { loadSite, type Site } from '../src/site/index.ts'
 import { addMember } from '../src/staff/index.ts'
 
 import { softAuthenticator } from './authenticator.ts'
+import { enrolMember } from './staff-helpers.ts'
 import { backends, fakeDist } from './helpers.ts'
 import { cli, database, testConfig, until } from './tracking-helpers.ts'
 
@@ -466,29 +467,10 @@ describe.each(backends)('the leads inbox API on %s', (backend) => {
     db = await database(backend)
     app = await buildApp({ config: config({ ALLOWED_ORIGINS: ORIGIN }), repo: db.repo, site })
     for (const role of ['admin', 'sales', 'operations'] as const) {
-      const added = await addMember(
-        db.repo,
-        ORIGIN,
-        { email: `${role}@leads.example.qa`, name: `Lead ${role}`, role },
-        { actorId: null, actorName: 'cli:test', ip: 'cli', action: 'staff.added' },
-      )
-      ids[role] = added!.id
-      const token = added!.enrolUrl.split('#')[1]!
-      const passkey = softAuthenticator(RP_ID)
-      const post = (url: string, body: unknown) =>
-        app.inject({
-          method: 'POST',
-          url,
-          headers: { origin: ORIGIN, 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        })
-      const { challengeId, options } = (await post('/api/staff/enrol/options', { token })).json()
-      const enrolled = await post('/api/staff/enrol', {
-        token,
-        challengeId,
-        response: passkey.register(options, ORIGIN),
-      })
-      cookies[role] = cookieOf(enrolled)
+      const email = `${role}@leads.example.qa`
+      const enrolled = await enrolMember(app, db.repo, { email, name: `Lead ${role}`, role })
+      ids[role] = enrolled.id
+      cookies[role] = enrolled.cookie
     }
     const people = [
       ['Omar Haddad', '97455112233', 'omar@example.com', 'localMove', 'ar'],
