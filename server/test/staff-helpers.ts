@@ -68,7 +68,11 @@ export function consoleApp(backend: Backend, env: Record<string, string> = {}) {
     world.app = await buildApp({ config, repo: world.db.repo, site: await loadSite(fakeDist()) })
     for (const role of ['admin', 'sales', 'operations'] as const) {
       const email = `${role}@console.example.qa`
-      const enrolled = await enrolMember(world.app, world.db.repo, { email, name: `Console ${role}`, role })
+      const enrolled = await enrolMember(world.app, world.db.repo, {
+        email,
+        name: `Console ${role}`,
+        role,
+      })
       cookies[role] = enrolled.cookie
     }
   })
