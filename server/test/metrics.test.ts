@@ -1,6 +1,7 @@
 // The operator's numbers (issue 50, item 4): GET /api/metrics behind HEALTH_TOKEN, counting
 // requests by route pattern, rate-limit refusals, the outbox's failures, depth and age, the backup's
 // age, the live streams open and the database's query time, on both databases.
+import { utimesSync } from 'node:fs'
 import { get, type IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 
@@ -203,10 +204,17 @@ describe.each(backends)('metrics on %s', (backend) => {
       backend === 'sqlite'
         ? { kind: 'sqlite', path: db.env.SQLITE_PATH! }
         : { kind: 'postgres', url: db.env.DATABASE_URL! }
-    await takeBackup(source, join(backupDir, backupName(source.kind)))
+    const file = join(backupDir, backupName(source.kind))
+    await takeBackup(source, file)
     const age = sample(await scrape(), 'movers_backup_age_seconds')!
     expect(age).toBeGreaterThanOrEqual(0)
     expect(age).toBeLessThan(60)
+    // Read from the file's time, as the schedule reads it: the same backup two hours on.
+    const twoHoursAgo = new Date(Date.now() - 7_200_000)
+    utimesSync(file, twoHoursAgo, twoHoursAgo)
+    const older = sample(await scrape(), 'movers_backup_age_seconds')!
+    expect(older).toBeGreaterThanOrEqual(7_200)
+    expect(older).toBeLessThan(7_260)
   })
 
   it('counts the live streams open as they open and close', async () => {
