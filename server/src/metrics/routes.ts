@@ -29,7 +29,7 @@ const UNMATCHED = 'unmatched'
  * The operator's numbers: a hook on every answer, gauges read from the outbox table and the
  * backup folder when Prometheus asks, and `GET /api/metrics` for a scraper that sends
  * `Authorization: Bearer <HEALTH_TOKEN>` (refused otherwise, with the health check's refusal).
- * Registered before any route, so each one is counted.
+ * The hooks are the root's, so they count every route, added before them or after.
  */
 export function registerMetrics(
   app: FastifyInstance,
