@@ -17,7 +17,15 @@ const routerLinkRestriction = {
 
 // The server by feature (docs/decisions/027): db/, http/ and settings/ serve every feature and know
 // none; a feature reaches another only through its index.ts; nothing below the top imports it.
-const serverFeatures = ['enquiries', 'tracking', 'notifications', 'site', 'health', 'staff']
+const serverFeatures = [
+  'enquiries',
+  'tracking',
+  'notifications',
+  'site',
+  'health',
+  'staff',
+  'metrics',
+]
 const server = (path) => `./server/src/${path}`
 const serverZones = [
   {

@@ -18,6 +18,7 @@ import {
   requestLocale,
   sameSiteJsonOnly,
 } from './http/index.ts'
+import { createMetrics, registerMetrics, type Metrics } from './metrics/index.ts'
 import { deliveryMode } from './notifications/index.ts'
 import {
   LimitsUnavailable,
@@ -66,6 +67,7 @@ const apiMethods: Record<string, string[]> = {
   '/api/jobs/subscriptions/confirm/': ['GET'],
   '/api/jobs/subscriptions/unsubscribe/': ['GET', 'HEAD', 'POST'],
   '/api/health': ['GET', 'HEAD'],
+  '/api/metrics': ['GET', 'HEAD'],
 }
 
 export type AppOptions = {
@@ -81,6 +83,7 @@ export type AppOptions = {
     | 'production'
     | 'leadWebhook'
     | 'healthToken'
+    | 'backup'
   >
   repo: Repository
   site: Site
@@ -93,6 +96,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger']
   /** Render the pages that depend on a request (result links, enquiry corrections), per language. */
   renderers?: PageRenderers
+  /** The operator's numbers (the outbox's failures are counted into them by whoever runs it). */
+  metrics?: Metrics
 }
 
 /** The whole HTTP surface: security headers, the API under /api/ and the built site. */
@@ -105,6 +110,7 @@ export async function buildApp({
   redis = null,
   logger = false,
   renderers = {},
+  metrics = createMetrics(),
 }: AppOptions) {
   const { timeouts } = config
   const app = Fastify({
@@ -226,6 +232,11 @@ export async function buildApp({
       redis ? { configured: true, reachable: await redis.probe() } : { configured: false },
   })
   registerHealth(app, health, config.healthToken)
+  registerMetrics(app, metrics, repo, {
+    token: config.healthToken,
+    backupDir: config.backup?.dir,
+    deadlineMs: timeouts.healthMs,
+  })
   const onLead = () => {
     onNotification()
     leads.publish()
@@ -256,7 +267,7 @@ export async function buildApp({
     repo,
     party: { name: 'Staff console', origin: config.mail.siteUrl },
     signInPerMinute: config.rateLimit.staffSignInPerMinute,
-    leadSignal: leads,
+    leadSignal: metrics.countStreams(leads),
     deliveries: async () => ({ webhook: await webhookDeliveries() }),
     health: () => health(app.log),
     onNotification,

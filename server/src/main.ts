@@ -12,6 +12,7 @@ import {
   startOutbox,
   type Outbox,
 } from './notifications/index.ts'
+import { createMetrics } from './metrics/index.ts'
 import { openRedis, redisLeadSignal } from './redis/index.ts'
 import { openRepository } from './repository.ts'
 import { loadPageRenderers, loadSite } from './site/index.ts'
@@ -45,6 +46,7 @@ async function main() {
   const redis = config.redis && openRedis(config.redis)
   // The outbox needs the app's logger, the app needs the outbox's kick: tie them late.
   let kickOutbox = () => {}
+  const metrics = createMetrics()
   const app = await buildApp({
     config,
     repo,
@@ -54,6 +56,7 @@ async function main() {
     logger: { level: config.logLevel },
     redis,
     ...(redis && { leads: redisLeadSignal(redis) }),
+    metrics,
   })
   const log = app.log
   if (redis && !(await redis.connected(REDIS_STARTUP_MS)))
@@ -89,7 +92,7 @@ async function main() {
     leadWebhook: config.leadWebhook && createLeadWebhook(config.leadWebhook),
   }
   if (senders.mailer || senders.leadWebhook) {
-    outbox = startOutbox(repo, senders, log, config.outbox)
+    outbox = startOutbox(repo, senders, log, config.outbox, metrics.outboxFailed)
     kickOutbox = outbox.kick
   }
 

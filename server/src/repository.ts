@@ -8,6 +8,7 @@ import { migrate } from './db/migrations.ts'
 import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
 import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'
+import { timedExecutor } from './db/timed.ts'
 import {
   leadQueries,
   passkeyQueries,
@@ -21,7 +22,8 @@ import { secondFactorQueries, subscriptionQueries, trackingQueries } from './tra
 
 export type Repository = ReturnType<typeof createRepository>
 
-function createRepository(sql: Executor) {
+function createRepository(untimed: Executor) {
+  const { executor: sql, observe } = timedExecutor(untimed)
   const ping = prepare(() => sql.db.selectNoFrom((eb) => eb.lit(1).as('one')))
   return {
     kind: sql.kind,
@@ -31,6 +33,8 @@ function createRepository(sql: Executor) {
       await sql.read(ping())
     },
     close: () => sql.close(),
+    /** Hears each query's time (the operator's metrics). */
+    observeQueries: observe,
     ...enquiryQueries(sql),
     ...trackingQueries(sql),
     ...secondFactorQueries(sql),

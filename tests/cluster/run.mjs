@@ -1,7 +1,8 @@
 // `npm run test:cluster` (issue 39): two instances of the built server behind nginx, configured by
 // deploy/nginx/site.conf, on one throwaway PostgreSQL and one Redis, all on loopback. Checks what
 // running two changes: limits counted once, each e-mail and webhook sent once, live updates across
-// instances, a `kill -9` losing and doubling nothing, and ADR 031's behaviour without Redis.
+// instances, a `kill -9` losing and doubling nothing, ADR 031's behaviour without Redis, and each
+// instance's own metrics.
 // Needs the build (`npm run build`; run after test:e2e, which makes it); builds when missing.
 import { execSync, spawn } from 'node:child_process'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
@@ -323,6 +324,40 @@ describe('two instances behind nginx', () => {
     assert.deepEqual([...served], [429])
     const keys = await admin.keys('*')
     assert.ok(keys.length > 0, 'the limit is counted in Redis')
+  })
+
+  it('lets Prometheus scrape each instance, each answering with its own counts', async () => {
+    const asMonitor = { authorization: `Bearer ${env.HEALTH_TOKEN}` }
+    /** The sum of the samples named `name` whose labels include `labels`. */
+    const total = (text, name, labels) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith(`${name}{`))
+        .filter((line) => Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`)))
+        .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)
+    const scrape = async (instance) => {
+      const response = await fetch(`${instance.base}/api/metrics`, { headers: asMonitor })
+      assert.equal(response.status, 200, `instance ${instance.name} answers the scraper`)
+      return response.text()
+    }
+    const lookups = (text) =>
+      total(text, 'movers_http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/api/jobs/jobs/',
+      })
+    const refusals = (text) =>
+      total(text, 'movers_rate_limit_refusals_total', { route: '/api/jobs/jobs/' })
+
+    assert.equal((await fetch(`${proxy}/api/metrics`)).status, 401, 'no token, no numbers')
+    const before = { a: await scrape(a), b: await scrape(b) }
+    // The test before refused 3 lookups through the proxy and one straight at each instance.
+    assert.ok(refusals(before.a) >= 1 && refusals(before.b) >= 1, 'each counted its own refusal')
+    assert.equal(refusals(before.a) + refusals(before.b), 5, 'every refusal counted once')
+    for (let i = 0; i < 2; i++) await lookup(a.base)
+    for (let i = 0; i < 3; i++) await lookup(b.base)
+    const after = { a: await scrape(a), b: await scrape(b) }
+    assert.equal(lookups(after.a) - lookups(before.a), 2, "A counts A's lookups only")
+    assert.equal(lookups(after.b) - lookups(before.b), 3, "B counts B's lookups only")
   })
 
   it('sends each lead e-mail, lead webhook and milestone e-mail exactly once', async () => {

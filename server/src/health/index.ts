@@ -1,2 +1,2 @@
 /** The health check load balancers and uptime monitors ask, and its details for admins. */
-export { healthReport, registerHealth, withDeadline } from './routes.ts'
+export { healthReport, isMonitor, refuseMonitor, registerHealth, withDeadline } from './routes.ts'

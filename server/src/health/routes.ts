@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 
 import { serverMessages } from '../../../shared/contract/server-messages.ts'
 import type { Delivery, LeadWebhookDeliveries, OutboxStore } from '../notifications/index.ts'
@@ -70,6 +70,19 @@ const sameSecret = (given: string, expected: string) =>
     createHash('sha256').update(expected).digest(),
   )
 
+/** Whether `authorization` is `Bearer <HEALTH_TOKEN>`; never while no token is set. */
+export function isMonitor(authorization: string | undefined, token: string | undefined) {
+  const bearer = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1]
+  return Boolean(bearer && token && sameSecret(bearer, token))
+}
+
+/** The one refusal of a missing or wrong monitor's token, for the health details and metrics. */
+export const refuseMonitor = (reply: FastifyReply) =>
+  reply
+    .code(401)
+    .header('www-authenticate', 'Bearer')
+    .send({ error: serverMessages.badHealthToken })
+
 /**
  * For load balancers and uptime checks: 200 `{"status":"ok"}` when the database answers within
  * the deadline, 503 `{"status":"error"}` when it does not. A monitor that sends
@@ -84,12 +97,7 @@ export function registerHealth(
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const authorization = request.headers.authorization
-    const bearer = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1]
-    if (authorization !== undefined && !(bearer && token && sameSecret(bearer, token)))
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({ error: serverMessages.badHealthToken })
+    if (authorization !== undefined && !isMonitor(authorization, token)) return refuseMonitor(reply)
     const health = await report(request.log)
     reply.code(health.status === 'ok' ? 200 : 503)
     return authorization === undefined ? { status: health.status } : health

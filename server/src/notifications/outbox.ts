@@ -61,6 +61,8 @@ export function startOutbox(
   { mailer, leadWebhook }: OutboxChannelSenders,
   log: Logger,
   settings: OutboxSettings,
+  /** Hears of every failed attempt, by channel, and whether it was the last (the metrics). */
+  onFailure: (channel: 'email' | 'webhook', gaveUp: boolean) => void = () => {},
 ): Outbox {
   let running: Promise<void> | null = null
   let again = false
@@ -111,6 +113,7 @@ export function startOutbox(
       const retryAt = giveUp
         ? null
         : Date.now() + Math.min(settings.retryBaseMs * 2 ** (message.attempts - 1), HOUR)
+      onFailure(kind === 'lead-webhook' ? 'webhook' : 'email', giveUp)
       await repo.markOutboxFailed(message.id, reason, retryAt)
       const details = { outboxId: message.id, kind, attempts: message.attempts, error: reason }
       if (giveUp)

@@ -105,6 +105,19 @@ export function outboxQueries(sql: Executor) {
         .where('id', '=', id),
     ),
     pendingNotifications: prepare(() => unsent('mail')),
+    // A digest is written a day before its hour: it counts once tried or due, and its age never
+    // (its failures show as failures).
+    backlog: prepare((now: number) =>
+      db
+        .selectFrom('outbox')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('pending'),
+          eb.fn.min('created_at').filterWhere('digest_key', 'is', null).as('oldest'),
+        ])
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .where((eb) => eb.or([eb('next_attempt_at', '<=', now), eb('attempts', '>', 0)])),
+    ),
     // Sent rows are left out by `sent_at` alone; the rest of the table is read, which an outbox
     // of tens of thousands of rows answers in milliseconds.
     leadWebhookCounts: prepare(() =>
@@ -163,6 +176,18 @@ export function outboxQueries(sql: Executor) {
     async countPendingNotifications() {
       const [row] = await sql.read(query.pendingNotifications())
       return row?.n ?? 0
+    },
+    /**
+     * Messages of every channel neither sent nor given up on whose time has come, and when the
+     * oldest of them (digests aside) was written, null when none waits: the operator's outbox
+     * depth and age.
+     */
+    async outboxBacklog(now = Date.now()) {
+      const [row] = await sql.read(query.backlog(now))
+      return {
+        pending: Number(row?.pending ?? 0),
+        oldest: row?.oldest == null ? null : new Date(row.oldest),
+      }
     },
     /**
      * How leads are getting to the CRM: messages not yet delivered (`retrying` of them have failed
