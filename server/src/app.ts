@@ -9,7 +9,13 @@ import Fastify, {
 import { serverMessages } from '../../shared/contract/server-messages.ts'
 
 import type { Config } from './config.ts'
-import { enquiryPipeline, registerEnquiries, registerFormEnquiries } from './enquiries/index.ts'
+import {
+  enquiryPipeline,
+  leadSignal,
+  registerEnquiries,
+  registerFormEnquiries,
+  type LeadSignal,
+} from './leads/index.ts'
 import { healthReport, registerHealth } from './health/index.ts'
 import {
   clientErrorHandler,
@@ -26,7 +32,7 @@ import {
   type SharedRedis,
 } from './redis/index.ts'
 import type { Repository } from './repository.ts'
-import { leadSignal, registerStaff, type LeadSignal } from './staff/index.ts'
+import { registerStaff } from './people/index.ts'
 import {
   bareAnswerHeaders,
   notFoundPage,
@@ -41,7 +47,7 @@ import {
   registerSubscriptions,
   registerTrackPage,
   secondFactor,
-} from './tracking/index.ts'
+} from './shipments/index.ts'
 
 const BODY_LIMIT = 16 * 1024
 

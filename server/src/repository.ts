@@ -8,16 +8,15 @@ import { migrate } from './db/migrations.ts'
 import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
 import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'
-import {
-  leadQueries,
-  passkeyQueries,
-  shipmentQueries,
-  staffMailQueries,
-  staffQueries,
-} from './staff/index.ts'
-import { enquiryQueries } from './enquiries/index.ts'
+import { enquiryQueries, leadQueries } from './leads/index.ts'
 import { outboxQueries } from './notifications/index.ts'
-import { secondFactorQueries, subscriptionQueries, trackingQueries } from './tracking/index.ts'
+import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
+import {
+  secondFactorQueries,
+  shipmentQueries,
+  subscriptionQueries,
+  trackingQueries,
+} from './shipments/index.ts'
 
 export type Repository = ReturnType<typeof createRepository>
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { QuoteDetails } from '../../src/lib/quote-details.ts'
 import { openPostgres, openSqlite, type Repository } from '../src/repository.ts'
-import { seedDemo } from '../src/tracking/index.ts'
+import { seedDemo } from '../src/shipments/index.ts'
 
 import { emptyPostgresDatabase, tempDir } from './helpers.ts'
 import { cli } from './tracking-helpers.ts'

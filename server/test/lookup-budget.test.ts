@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, errorMessages } from '../src/app.ts'
 import type { Repository } from '../src/repository.ts'
 import { loadSite } from '../src/site/static-site.ts'
-import { seedDemo } from '../src/tracking/seed.ts'
+import { seedDemo } from '../src/shipments/seed.ts'
 
 import { backends, fakeDist, freshRepository, testConfig } from './helpers.ts'
 import { REVEAL, SUBSCRIBE } from './tracking-helpers.ts'

@@ -12,7 +12,7 @@ import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { WriteAborted } from '../src/db/sql.ts'
 import { buildApp } from '../src/app.ts'
 import { loadSite } from '../src/site/index.ts'
-import { addMember } from '../src/staff/index.ts'
+import { addMember } from '../src/people/index.ts'
 
 import { softAuthenticator } from './authenticator.ts'
 import { backends, fakeDist } from './helpers.ts'

@@ -1,4 +1,4 @@
-import type { EnquiryStore, NewEnquiry } from '../enquiries/index.ts'
+import type { EnquiryStore, NewEnquiry } from '../leads/index.ts'
 import type { Logger } from '../http/index.ts'
 
 import type { LeadWebhook, LeadWebhookPayload } from './lead-webhook.ts'

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify'
 
-import { isMilestone, MAX_TRACKING_ID } from '../../../../shared/contract/jobs.ts'
+import { isMilestone, MAX_TRACKING_ID } from '../../../shared/contract/jobs.ts'
 import {
   MAX_CSV_BYTES,
   newShipmentSchema,
@@ -18,21 +18,22 @@ import {
   type NewShipment,
   type ShipmentFields,
   type StatusUpdateFields,
-} from '../../../../shared/contract/shipments.ts'
-import { staffMessages } from '../../../../shared/contract/staff-messages.ts'
-import { qatarToday } from '../../../../src/lib/quote-details.ts'
-import { NO_DUE_DATE } from '../../db/job-summary.ts'
-import { parsedPart, requestLocale, toArabic } from '../../http/index.ts'
-import { normalizeTrackingId, toJobView } from '../../tracking/index.ts'
-import { searchOf } from '../search.ts'
-import { actor } from '../session.ts'
+} from '../../../shared/contract/shipments.ts'
+import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import { qatarToday } from '../../../src/lib/quote-details.ts'
+import { NO_DUE_DATE } from './job-summary.ts'
+import { parsedPart, requestLocale, toArabic } from '../http/index.ts'
+import { toJobView } from './job-response.ts'
+import { normalizeTrackingId } from './queries.ts'
+import { searchOf } from '../http/search.ts'
+import { actor } from '../people/session.ts'
 import { createShipment } from './create-shipment.ts'
 import { editShipment } from './edit-shipment.ts'
 import { editUpdate } from './edit-update.ts'
 import { importUpdates } from './import-updates.ts'
 import { joinMove, leaveMove } from './move-legs.ts'
 import { postUpdate } from './post-update.ts'
-import { QUIET_MS, type ShipmentFilter, type ShipmentStore } from './queries.ts'
+import { QUIET_MS, type ShipmentFilter, type ShipmentStore } from './desk-queries.ts'
 import type { Refusal } from './refusal.ts'
 import { removeUpdate } from './remove-update.ts'
 

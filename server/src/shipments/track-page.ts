@@ -11,7 +11,7 @@ import { sendAsset, type PageRenderers, type Site } from '../site/index.ts'
 import { toMaskedJobView } from './job-response.ts'
 import type { LookupBudget } from './lookup-budget.ts'
 import type { TrackingStore } from './queries.ts'
-import { findEach } from './routes.ts'
+import { findEach } from './public-routes.ts'
 
 export const TRACK_PAGE = '/track-your-cargo'
 

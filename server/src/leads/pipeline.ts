@@ -9,7 +9,7 @@ import type { Config } from '../config.ts'
 import { originChecker, type Logger } from '../http/index.ts'
 
 import { enquiryFingerprint } from './input.ts'
-import type { EnquiryStore } from './queries.ts'
+import type { EnquiryStore } from './enquiry-queries.ts'
 import { checkCaptcha } from './recaptcha.ts'
 
 export const enquiryMessages = {

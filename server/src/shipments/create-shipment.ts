@@ -3,12 +3,12 @@
  * generator (or, from the CLI only, one typed by hand), its fields, optionally filled from a won
  * lead that is then linked to it, and its audit line, all in one transaction.
  */
-import type { ShipmentFields } from '../../../../shared/contract/shipments.ts'
-import { staffMessages } from '../../../../shared/contract/staff-messages.ts'
-import { newTrackingNumber, randomTrackingNumber } from '../../tracking/index.ts'
-import type { AuditEntry } from '../queries.ts'
+import type { ShipmentFields } from '../../../shared/contract/shipments.ts'
+import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import { newTrackingNumber, randomTrackingNumber } from './tracking-number.ts'
+import type { AuditEntry } from '../people/queries.ts'
 import { auditedValues } from './audit.ts'
-import type { ShipmentStore } from './queries.ts'
+import type { ShipmentStore } from './desk-queries.ts'
 import { refusal, type Refusal } from './refusal.ts'
 
 export type NewShipmentInput = {

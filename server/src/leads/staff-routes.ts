@@ -18,13 +18,13 @@ import {
 } from '../../../shared/contract/leads.ts'
 import { can } from '../../../shared/contract/staff.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
-import { toCsv } from '../enquiries/index.ts'
+import { toCsv } from './csv.ts'
 import { toArabic } from '../http/index.ts'
-import type { LeadFilter, LeadStore } from './leads-queries.ts'
+import type { LeadFilter, LeadStore } from './inbox-queries.ts'
 import { leadStream, MAX_STREAMS_PER_SESSION, type LeadSignal } from './live.ts'
-import type { StaffStore } from './queries.ts'
-import { searchOf } from './search.ts'
-import { actor, staffOf, stillSignedIn } from './session.ts'
+import type { StaffStore } from '../people/queries.ts'
+import { searchOf } from '../http/search.ts'
+import { actor, staffOf, stillSignedIn } from '../people/session.ts'
 
 const text = (value: unknown, most: number) =>
   typeof value === 'string' && value.trim() && value.length <= most ? value.trim() : undefined

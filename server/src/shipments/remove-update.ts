@@ -1,7 +1,7 @@
 /** Removing a status update, from the console or the CLI, audited with what it said. */
-import { staffMessages } from '../../../../shared/contract/staff-messages.ts'
-import type { AuditEntry } from '../queries.ts'
-import type { ShipmentStore } from './queries.ts'
+import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import type { AuditEntry } from '../people/queries.ts'
+import type { ShipmentStore } from './desk-queries.ts'
 import { refusal, type Refusal } from './refusal.ts'
 
 export async function removeUpdate(

@@ -5,20 +5,20 @@
  */
 import { sql as raw } from 'kysely'
 
-import type { Milestone } from '../../../../shared/contract/jobs.ts'
-import { NO_DUE_DATE } from '../../db/job-summary.ts'
-import { firstStatementId, prepare, type Executor, type WriteRequest } from '../../db/sql.ts'
+import type { Milestone } from '../../../shared/contract/jobs.ts'
+import { NO_DUE_DATE } from './job-summary.ts'
+import { firstStatementId, prepare, type Executor, type WriteRequest } from '../db/sql.ts'
 import {
   jobColumns,
   jobWrites,
-  milestoneAudience,
   normalizeTrackingId,
   type JobInput,
   type StatusUpdateChange,
   type StatusUpdateInput,
-} from '../../tracking/index.ts'
-import { auditRow, type AuditEntry } from '../queries.ts'
-import { like, likeLiteral } from '../search.ts'
+} from './queries.ts'
+import { milestoneAudience } from './subscription-queries.ts'
+import { auditRow, type AuditEntry } from '../people/queries.ts'
+import { like, likeLiteral } from '../http/search.ts'
 import { mixedMove, moveQueries } from './move-queries.ts'
 
 const SHIPMENTS_PAGE = 50

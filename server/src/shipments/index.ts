@@ -1,7 +1,13 @@
 /**
- * Shipment tracking: the masked lookup, the second factor that shows the rest, milestone e-mails
- * by double opt-in, the server-rendered result link, and the jobs staff keep.
+ * Shipments: the public lookup, the second factor that shows the rest, milestone e-mails by double
+ * opt-in and the server-rendered result link; and the desk where staff keep them (edits, updates,
+ * moves, CSV import), whose actions the console and the CLI share.
  */
+export { createShipment } from './create-shipment.ts'
+export { shipmentQueries, type ShipmentStore } from './desk-queries.ts'
+export { editShipment } from './edit-shipment.ts'
+export { editUpdate } from './edit-update.ts'
+export { importUpdates } from './import-updates.ts'
 export { toJobView } from './job-response.ts'
 export { lookupBudget } from './lookup-budget.ts'
 export {
@@ -12,10 +18,13 @@ export {
   trackingQueries,
   type TrackingStore,
 } from './queries.ts'
-export { registerJobs } from './routes.ts'
+export { postUpdate } from './post-update.ts'
+export { registerJobs } from './public-routes.ts'
+export { removeUpdate } from './remove-update.ts'
 export { secondFactor } from './second-factor.ts'
 export { secondFactorQueries } from './second-factor-queries.ts'
 export { demoTrackingIds, seedDemo } from './seed.ts'
+export { shipmentRoutes } from './staff-routes.ts'
 export { registerSubscriptions } from './subscription-routes.ts'
 export {
   milestoneAudience,

@@ -5,7 +5,7 @@
  * posts every row in one transaction, with the subscribers' e-mails and the audit lines, or, if
  * any row is wrong or its job went meanwhile, posts none.
  */
-import { MILESTONES, type Milestone } from '../../../../shared/contract/jobs.ts'
+import { MILESTONES, type Milestone } from '../../../shared/contract/jobs.ts'
 import {
   CSV_ARABIC_NOTE,
   CSV_COLUMNS,
@@ -13,13 +13,13 @@ import {
   MAX_CSV_ROWS,
   statusUpdateSchema,
   type StatusUpdateFields,
-} from '../../../../shared/contract/shipments.ts'
-import { staffMessages } from '../../../../shared/contract/staff-messages.ts'
-import { WriteAborted } from '../../db/sql.ts'
-import type { AuditEntry } from '../queries.ts'
+} from '../../../shared/contract/shipments.ts'
+import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import { WriteAborted } from '../db/sql.ts'
+import type { AuditEntry } from '../people/queries.ts'
 import { parseCsv } from './csv.ts'
 import { auditedUpdate, updateRow } from './post-update.ts'
-import type { ShipmentStore } from './queries.ts'
+import type { ShipmentStore } from './desk-queries.ts'
 import { refusal, type Refusal } from './refusal.ts'
 
 /** One row of the file as the dry run (and apply) report it. */

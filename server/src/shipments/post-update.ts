@@ -2,11 +2,11 @@
  * Posting a status update, from the console, the CLI or a CSV row: a stage queues its e-mail to
  * every confirmed subscriber through the outbox, in the transaction that adds it and its audit line.
  */
-import type { StatusUpdateFields } from '../../../../shared/contract/shipments.ts'
-import { staffMessages } from '../../../../shared/contract/staff-messages.ts'
-import type { StatusUpdateInput } from '../../tracking/index.ts'
-import type { AuditEntry } from '../queries.ts'
-import type { ShipmentStore } from './queries.ts'
+import type { StatusUpdateFields } from '../../../shared/contract/shipments.ts'
+import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import type { StatusUpdateInput } from './queries.ts'
+import type { AuditEntry } from '../people/queries.ts'
+import type { ShipmentStore } from './desk-queries.ts'
 import { refusal, type Refusal } from './refusal.ts'
 
 /** The row an update's fields make, with the tracking id it goes to. */

@@ -2,7 +2,7 @@
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import { inventoryLines, quoteRows } from '../../../src/lib/quote-summary.ts'
 
-import type { Enquiry } from './queries.ts'
+import type { Enquiry } from './enquiry-queries.ts'
 
 /** A planner request's details as flat spreadsheet columns; empty for a plain enquiry. */
 function plannedMoveColumns(details: QuoteDetails | null): Record<string, string> {

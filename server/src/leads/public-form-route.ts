@@ -10,7 +10,7 @@ import { localiseErrorBody, requestLocale, toArabic, type OriginCheck } from '..
 import { notFoundPage, type PageRenderers, type Site } from '../site/index.ts'
 
 import { enquiryBody } from './input.ts'
-import type { EnquiryStore } from './queries.ts'
+import type { EnquiryStore } from './enquiry-queries.ts'
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
 const THANK_YOU_PAGE = '/thank-you'

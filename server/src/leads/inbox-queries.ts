@@ -7,10 +7,10 @@
 
 import type { LeadsReport, LeadStatus } from '../../../shared/contract/leads.ts'
 import { prepare, type Executor } from '../db/sql.ts'
-import { toEnquiry, type Enquiry } from '../enquiries/index.ts'
-import { leadsReport, reportStart } from './leads-report.ts'
-import { auditRow, type AuditEntry } from './queries.ts'
-import { like, likeLiteral } from './search.ts'
+import { toEnquiry, type Enquiry } from './enquiry-queries.ts'
+import { leadsReport, reportStart } from './report.ts'
+import { auditRow, type AuditEntry } from '../people/queries.ts'
+import { like, likeLiteral } from '../http/search.ts'
 
 const LEADS_PAGE = 50
 
