@@ -8,7 +8,7 @@ import type { Enquiry } from '../leads/index.ts'
 import type { Logger } from '../http/index.ts'
 import { subscriptionPaths, tokenLink } from '../shipments/index.ts'
 
-import { staffLinkUrl, staffMail, type StaffNotification } from './staff-mail.ts'
+import { staffLinkUrl, staffMail, type StaffNotification } from '../people/index.ts'
 import {
   confirmationMail,
   milestoneMail,

@@ -4,7 +4,7 @@ import type { Logger } from '../http/index.ts'
 import type { LeadWebhook, LeadWebhookPayload } from './lead-webhook.ts'
 import type { Mailer, Notification } from './mailer.ts'
 import type { OutboxChannels, OutboxMessage, OutboxStore } from './queries.ts'
-import type { StaffMailPayload, StaffMailRows } from './staff-mail.ts'
+import type { StaffMailPayload, StaffMailRows } from '../people/index.ts'
 import { subscriberNotification, type SubscriberRows } from './subscriber-notification.ts'
 
 export type OutboxSettings = {

@@ -5,7 +5,7 @@
 import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
 import { isStaffRole, type StaffMember } from '../../../shared/contract/staff.ts'
 import type { Executor, Tables } from '../db/sql.ts'
-import { staffMailPayload, type StaffMailKind } from '../notifications/index.ts'
+import { staffMailPayload, type StaffMailKind } from './staff-mail.ts'
 
 export type AccountRow = Pick<
   Tables['staff_accounts'],

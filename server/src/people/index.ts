@@ -6,4 +6,11 @@ export { staffMailQueries } from './mail-queries.ts'
 export { addMember, issueLink } from './members.ts'
 export { passkeyQueries } from './passkey-queries.ts'
 export { staffQueries, type AuditLine } from './queries.ts'
+export {
+  staffLinkUrl,
+  staffMail,
+  type StaffMailPayload,
+  type StaffMailRows,
+  type StaffNotification,
+} from './staff-mail.ts'
 export { registerStaff } from './staff-routes.ts'

@@ -5,7 +5,7 @@
 import { sql as raw } from 'kysely'
 
 import { prepare, type Executor } from '../db/sql.ts'
-import type { StaffMailPayload, StaffNotification } from '../notifications/index.ts'
+import type { StaffMailPayload, StaffNotification } from './staff-mail.ts'
 import { ENROL_LINK_MS, SIGN_IN_LINK_MS } from './members.ts'
 import { accountColumns, member } from './account-rows.ts'
 import { newToken, tokenHash } from './tokens.ts'

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 
 import type { NewStaffMember } from '../../../shared/contract/staff.ts'
-import { staffLinkUrl } from '../notifications/index.ts'
+import { staffLinkUrl } from './staff-mail.ts'
 import type { AuditEntry, StaffStore } from './queries.ts'
 import { newToken, tokenHash } from './tokens.ts'
 
