@@ -3,6 +3,7 @@
  * SQLite (default) or PostgreSQL (DATABASE_URL), run alike on both and tested on both. Features
  * depend on their own store's type, never on this whole.
  */
+import { auditQueries } from './audit/index.ts'
 import type { Config } from './config.ts'
 import { migrate } from './db/migrations.ts'
 import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
@@ -36,6 +37,7 @@ function createRepository(sql: Executor) {
     ...subscriptionQueries(sql),
     ...outboxQueries(sql),
     ...staffQueries(sql),
+    ...auditQueries(sql),
     ...passkeyQueries(sql),
     ...staffMailQueries(sql),
     ...leadQueries(sql),

@@ -1,7 +1,7 @@
 /**
- * How the service itself is doing, for the console: whether leads reach the CRM (for those who
- * work leads: the inbox warns when they do not) and, for admins, the health check's whole report,
- * which the public `/api/health` leaves out.
+ * Staff routes, behind the console's guards (`leads`, `admin`): how the service itself is doing.
+ * Whether leads reach the CRM (for those who work leads: the inbox warns when they do not) and,
+ * for admins, the health check's whole report, which the public `/api/health` leaves out.
  */
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 

@@ -9,8 +9,8 @@ import type { LeadsReport, LeadStatus } from '../../../shared/contract/leads.ts'
 import { prepare, type Executor } from '../db/sql.ts'
 import { toEnquiry, type Enquiry } from './enquiry-queries.ts'
 import { leadsReport, reportStart } from './report.ts'
-import { auditRow, type AuditEntry } from '../people/queries.ts'
-import { like, likeLiteral } from '../http/search.ts'
+import { auditRow, type AuditEntry } from '../audit/index.ts'
+import { like, likeLiteral } from '../http/index.ts'
 
 const LEADS_PAGE = 50
 

@@ -16,3 +16,4 @@ export {
 export { leadQueries } from './inbox-queries.ts'
 export { leadSignal, type LeadSignal } from './live.ts'
 export { registerEnquiries } from './public-routes.ts'
+export { leadRoutes } from './staff-routes.ts'

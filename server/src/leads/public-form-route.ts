@@ -1,3 +1,8 @@
+/**
+ * Public route, for visitors whose browser ran no script (no session): the enquiry forms' plain
+ * posts. Guards: the site's origin, the per-minute rate limit, and a review flag in place of
+ * reCAPTCHA.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { HONEYPOT_FIELD } from '../../../shared/contract/enquiry.ts'

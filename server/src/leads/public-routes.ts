@@ -1,3 +1,7 @@
+/**
+ * Public route, for visitors (no session): the JSON enquiry endpoint. Guards: the site's origin,
+ * the Idempotency-Key, reCAPTCHA and the per-minute rate limit, in the pipeline.
+ */
 import type { FastifyInstance } from 'fastify'
 
 import type { EnquiryCreated } from '../../../shared/contract/enquiry.ts'

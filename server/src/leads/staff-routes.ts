@@ -1,8 +1,9 @@
 /**
- * The leads inbox's API, for the roles that work leads: `GET /api/staff/enquiries` (a page,
- * newest first, filtered and searched on the server), one lead with its notes, its moves along
- * the pipeline, its assignment and notes, and the CSV export. Every change and every export goes
- * into the audit trail.
+ * Staff routes, behind the console's guards (`leads`, and `writes` for a change): the leads
+ * inbox's API. `GET /api/staff/enquiries` (a page, newest first, filtered and searched on the
+ * server), the live stream, one lead with its notes, its moves along the pipeline, its assignment
+ * and notes, the report and the CSV export. Every change and every export goes into the audit
+ * trail.
  */
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 
@@ -18,13 +19,12 @@ import {
 } from '../../../shared/contract/leads.ts'
 import { can } from '../../../shared/contract/staff.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import type { AuditStore } from '../audit/index.ts'
+import { searchOf, toArabic } from '../http/index.ts'
+import { actor, staffOf, stillSignedIn, type StaffStore } from '../people/index.ts'
 import { toCsv } from './csv.ts'
-import { toArabic } from '../http/index.ts'
 import type { LeadFilter, LeadStore } from './inbox-queries.ts'
 import { leadStream, MAX_STREAMS_PER_SESSION, type LeadSignal } from './live.ts'
-import type { StaffStore } from '../people/queries.ts'
-import { searchOf } from '../http/search.ts'
-import { actor, staffOf, stillSignedIn } from '../people/session.ts'
 
 const text = (value: unknown, most: number) =>
   typeof value === 'string' && value.trim() && value.length <= most ? value.trim() : undefined
@@ -63,7 +63,7 @@ function filterOf(
 
 export function leadRoutes(
   app: FastifyInstance,
-  repo: LeadStore & StaffStore,
+  repo: LeadStore & StaffStore & AuditStore,
   guards: { writes: onRequestHookHandler; leads: onRequestHookHandler },
   signal: LeadSignal,
 ) {

@@ -1,11 +1,13 @@
 /**
  * The people who use the staff console: accounts, passkey sign-in, one-time links, sessions and
- * roles, the guard every staff route runs, and (until it moves) the audit trail.
+ * roles, their e-mails, and the console's scope with the guards every staff route runs.
  */
+export { registerConsole } from './console.ts'
 export { staffMailQueries } from './mail-queries.ts'
 export { addMember, issueLink } from './members.ts'
 export { passkeyQueries } from './passkey-queries.ts'
-export { staffQueries, type AuditLine } from './queries.ts'
+export { staffQueries, type StaffStore } from './queries.ts'
+export { actor, staffOf, stillSignedIn, type ConsoleGuards } from './session.ts'
 export {
   staffLinkUrl,
   staffMail,
@@ -13,4 +15,3 @@ export {
   type StaffMailRows,
   type StaffNotification,
 } from './staff-mail.ts'
-export { registerStaff } from './staff-routes.ts'

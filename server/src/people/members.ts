@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { NewStaffMember } from '../../../shared/contract/staff.ts'
 import { staffLinkUrl } from './staff-mail.ts'
-import type { AuditEntry, StaffStore } from './queries.ts'
+import type { AuditEntry } from '../audit/index.ts'
+import type { StaffStore } from './queries.ts'
 import { newToken, tokenHash } from './tokens.ts'
 
 export const ENROL_LINK_MS = 24 * 60 * 60_000

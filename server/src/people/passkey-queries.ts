@@ -6,7 +6,7 @@
 import type { PasskeyListing } from '../../../shared/contract/staff.ts'
 import { prepare, type Executor } from '../db/sql.ts'
 import { queueStaffMail } from './account-rows.ts'
-import { auditRow, type AuditEntry } from './queries.ts'
+import { auditRow, type AuditEntry } from '../audit/index.ts'
 
 export type Passkey = {
   credentialId: string

@@ -17,6 +17,7 @@ import {
   type StaffMember,
 } from '../../../shared/contract/staff.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import type { AuditStore } from '../audit/index.ts'
 import type { PasskeyStore } from './passkey-queries.ts'
 import { registrationOptions, verifiedPasskey, type RelyingParty } from './passkeys.ts'
 import type { StaffStore } from './queries.ts'
@@ -27,7 +28,7 @@ import { tokenHash } from './tokens.ts'
 const FRESH_SIGN_IN_MS = 5 * 60_000
 
 export type PasskeyRouteOptions = {
-  repo: StaffStore & PasskeyStore
+  repo: StaffStore & PasskeyStore & AuditStore
   party: RelyingParty
   guards: {
     writes: onRequestHookHandler

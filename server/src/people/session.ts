@@ -9,7 +9,8 @@ import { serverMessages } from '../../../shared/contract/server-messages.ts'
 import { requestLocale } from '../http/index.ts'
 import { can, type StaffAbility, type StaffMember } from '../../../shared/contract/staff.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
-import type { AuditEntry, StaffStore } from './queries.ts'
+import type { AuditEntry } from '../audit/index.ts'
+import type { StaffStore } from './queries.ts'
 import { newToken, tokenHash } from './tokens.ts'
 
 /** `__Host-`: the browser keeps it only if it is Secure, for this host alone and for every path. */
@@ -60,6 +61,22 @@ const refuse = (reply: FastifyReply, status: number, error: string) =>
   reply.code(status).header('cache-control', 'no-store').send({ error })
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** The guards the console's routes choose from, made once for its scope (console.ts). */
+export type ConsoleGuards = {
+  /** A change: JSON from the console's origin. */
+  writes: onRequestHookHandler
+  /** Any live session. */
+  member: onRequestHookHandler
+  /** A live session whose role may manage accounts. */
+  admin: onRequestHookHandler
+  /** … may read the audit trail. */
+  auditor: onRequestHookHandler
+  /** … may work leads. */
+  leads: onRequestHookHandler
+  /** … may keep shipments. */
+  shipments: onRequestHookHandler
+}
 
 /**
  * Refuses a change that is not JSON sent from one of `origins`. Unlike the public forms, a

@@ -1,12 +1,11 @@
 /**
- * The staff API under /api/staff/: enrolment and sign-in with passkeys (or a one-time link by
- * e-mail), the signed-in person's sessions, and, for admins, the accounts and the audit trail.
- * Every route is refused unless its guard passes: a live session with the right role, and for a
- * change, JSON from the console's own origin.
+ * Staff routes of the people domain under /api/staff/: enrolment and sign-in with passkeys (or a
+ * one-time link by e-mail), the signed-in person's sessions and passkeys, and, for admins, the
+ * accounts. Each route names its guard (console.ts): a live session with the right role, and for
+ * a change, JSON from the console's own origin; sign-in is rate-limited as well.
  */
 import type { FastifyInstance } from 'fastify'
 
-import type { ErrorBody } from '../../../shared/contract/messages.ts'
 import {
   linkTokenSchema,
   memberStatusSchema,
@@ -18,31 +17,25 @@ import {
   type PasskeyAnswer,
 } from '../../../shared/contract/staff.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import type { AuditStore } from '../audit/index.ts'
 import { addMember, issueLink } from './members.ts'
 import type { PasskeyStore } from './passkey-queries.ts'
 import { passkeyRoutes } from './passkey-routes.ts'
 import { authenticationOptions, verifiedSignIn, type RelyingParty } from './passkeys.ts'
-import type { EnquiryStore } from '../leads/index.ts'
-import type { LeadStore } from '../leads/inbox-queries.ts'
-import { leadRoutes } from '../leads/staff-routes.ts'
-import type { LeadSignal } from '../leads/live.ts'
-import type { AuditFilter, StaffStore } from './queries.ts'
-import { serviceRoutes } from '../health/staff-routes.ts'
-import { shipmentRoutes, type ShipmentStore } from '../shipments/index.ts'
+import type { StaffStore } from './queries.ts'
 import {
   actor,
   clearedSessionCookie,
-  consoleWritesOnly,
+  type ConsoleGuards,
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
-  signedIn,
   staffOf,
   startSession,
 } from './session.ts'
 import { tokenHash } from './tokens.ts'
 
-export type StaffOptions = {
-  repo: StaffStore & PasskeyStore & LeadStore & ShipmentStore & Pick<EnquiryStore, 'listEnquiries'>
+export type PeopleOptions = {
+  repo: StaffStore & PasskeyStore & AuditStore
   party: RelyingParty
   /**
    * Whether staff e-mail goes out: production without SMTP holds mail, and a link would be stale
@@ -50,39 +43,16 @@ export type StaffOptions = {
    */
   mails: boolean
   signInPerMinute: number
-  /** Heard by every console connected to this instance when a lead arrives or changes. */
-  leadSignal: LeadSignal
-  /** How what leaves the site is getting there (the CRM's lead webhook), for the console. */
-  deliveries: () => Promise<unknown>
-  /** The health check's whole report, which the public answer leaves out, for admins. */
-  health: () => Promise<unknown>
-  /** Wakes the outbox when a posted stage has queued subscribers' e-mails. */
+  /** Wakes the outbox when staff e-mail or a posted stage's subscriber e-mails are queued. */
   onNotification?: () => void
 }
 
-const AUDIT_PAGE = 100
-
-const numberIn = (value: unknown) =>
-  typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined
-const textIn = (value: unknown) =>
-  typeof value === 'string' && value.trim() && value.length <= 100 ? value.trim() : undefined
-
-export async function registerStaff(root: FastifyInstance, options: StaffOptions) {
-  await root.register(async (app) => staffRoutes(app, options))
-}
-
-function staffRoutes(app: FastifyInstance, options: StaffOptions) {
+export function peopleRoutes(app: FastifyInstance, options: PeopleOptions, guards: ConsoleGuards) {
   const { repo, party } = options
-  const writes = consoleWritesOnly([party.origin])
+  const { writes, member, admin } = guards
   // No skipOnError: sign-in is refused while a shared store (Redis) cannot count it (ADR 031).
   const signInLimit = { rateLimit: { max: options.signInPerMinute, timeWindow: 60_000 } }
-  const member = signedIn(repo)
-  const admin = signedIn(repo, 'staff')
-  const auditor = signedIn(repo, 'audit')
-  const leads = signedIn(repo, 'leads')
-  leadRoutes(app, repo, { writes, leads }, options.leadSignal)
   const notify = options.onNotification ?? (() => {})
-  shipmentRoutes(app, repo, { writes, shipments: signedIn(repo, 'shipments') }, notify)
 
   passkeyRoutes(app, {
     repo,
@@ -91,13 +61,6 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
     mails: options.mails,
     notify,
     signInLimit,
-  })
-
-  serviceRoutes(app, { leads, admin }, options)
-
-  // Nothing a staff route answers may stay in a cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
   })
 
   const refused = (action: string, ip: string, after?: Record<string, unknown>) =>
@@ -300,24 +263,6 @@ function staffRoutes(app: FastifyInstance, options: StaffOptions) {
       )
       if (options.mails) notify()
       return { enrolUrl }
-    },
-  )
-
-  app.get<{ Querystring: Record<string, unknown>; Reply: unknown | ErrorBody }>(
-    '/api/staff/audit',
-    { onRequest: auditor },
-    async (request) => {
-      const query = request.query
-      const filter: AuditFilter = {
-        actorId: numberIn(query.actor),
-        action: textIn(query.action),
-        recordType: textIn(query.record),
-        from: numberIn(query.from),
-        to: numberIn(query.to),
-        before: numberIn(query.before),
-        limit: AUDIT_PAGE,
-      }
-      return { entries: await repo.auditTrail(filter) }
     },
   )
 }

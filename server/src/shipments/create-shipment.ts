@@ -6,7 +6,7 @@
 import type { ShipmentFields } from '../../../shared/contract/shipments.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
 import { newTrackingNumber, randomTrackingNumber } from './tracking-number.ts'
-import type { AuditEntry } from '../people/queries.ts'
+import type { AuditEntry } from '../audit/index.ts'
 import { auditedValues } from './audit.ts'
 import type { ShipmentStore } from './desk-queries.ts'
 import { refusal, type Refusal } from './refusal.ts'

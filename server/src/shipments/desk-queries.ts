@@ -17,8 +17,8 @@ import {
   type StatusUpdateInput,
 } from './queries.ts'
 import { milestoneAudience } from './subscription-queries.ts'
-import { auditRow, type AuditEntry } from '../people/queries.ts'
-import { like, likeLiteral } from '../http/search.ts'
+import { auditRow, type AuditEntry } from '../audit/index.ts'
+import { like, likeLiteral } from '../http/index.ts'
 import { mixedMove, moveQueries } from './move-queries.ts'
 
 const SHIPMENTS_PAGE = 50

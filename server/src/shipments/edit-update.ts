@@ -5,7 +5,7 @@
 import type { StatusUpdateFields } from '../../../shared/contract/shipments.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
 import type { StatusUpdateChange } from './queries.ts'
-import type { AuditEntry } from '../people/queries.ts'
+import type { AuditEntry } from '../audit/index.ts'
 import { auditedChange } from './audit.ts'
 import type { ShipmentStore } from './desk-queries.ts'
 import { refusal, type Refusal } from './refusal.ts'

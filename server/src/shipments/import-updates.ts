@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contract/shipments.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
 import { WriteAborted } from '../db/sql.ts'
-import type { AuditEntry } from '../people/queries.ts'
+import type { AuditEntry } from '../audit/index.ts'
 import { parseCsv } from './csv.ts'
 import { auditedUpdate, updateRow } from './post-update.ts'
 import type { ShipmentStore } from './desk-queries.ts'

@@ -4,7 +4,7 @@
  */
 import { MAX_MOVE_LEGS } from '../../../shared/contract/jobs.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
-import type { AuditEntry } from '../people/queries.ts'
+import type { AuditEntry } from '../audit/index.ts'
 import type { ShipmentStore } from './desk-queries.ts'
 import { refusal, type Refusal } from './refusal.ts'
 

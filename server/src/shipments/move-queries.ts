@@ -8,7 +8,7 @@ import { sql as raw, type ExpressionBuilder } from 'kysely'
 import { legsMatch } from '../db/same-customer.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
 import { movesOtherLegs, normalizeTrackingId } from './queries.ts'
-import { auditRow, type AuditEntry } from '../people/queries.ts'
+import { auditRow, type AuditEntry } from '../audit/index.ts'
 
 /**
  * Whether the list's job is in a move with a leg of another customer (a move made before the rule,

@@ -1,3 +1,8 @@
+/**
+ * Public routes, for anyone with a tracking number (no session): the lookup and the reveal under
+ * /api/jobs/jobs/. Guards: the client's lookup budget on each, and for the reveal, JSON from the
+ * site's own origin, the second factor and its rate limit.
+ */
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 
 import {

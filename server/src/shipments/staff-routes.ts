@@ -1,8 +1,9 @@
 /**
- * The shipments desk's API, for the roles that keep shipments (operations and admin), beside the
- * leads inbox's and behind the same guards: a page of shipments, searched and filtered on the
- * server; one shipment with its updates, the subscribers a stage would e-mail, and what the
- * customer sees; and each change, made by the same action modules the CLI calls.
+ * Staff routes, behind the console's guards (`shipments`, and `writes` for a change): the
+ * shipments desk's API, for the roles that keep shipments (operations and admin). A page of
+ * shipments, searched and filtered on the server; one shipment with its updates, the subscribers
+ * a stage would e-mail, and what the customer sees; and each change, made by the same action
+ * modules the CLI calls.
  */
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify'
 
@@ -21,12 +22,11 @@ import {
 } from '../../../shared/contract/shipments.ts'
 import { staffMessages } from '../../../shared/contract/staff-messages.ts'
 import { qatarToday } from '../../../src/lib/quote-details.ts'
-import { NO_DUE_DATE } from './job-summary.ts'
-import { parsedPart, requestLocale, toArabic } from '../http/index.ts'
+import { parsedPart, requestLocale, searchOf, toArabic } from '../http/index.ts'
+import { actor } from '../people/index.ts'
 import { toJobView } from './job-response.ts'
+import { NO_DUE_DATE } from './job-summary.ts'
 import { normalizeTrackingId } from './queries.ts'
-import { searchOf } from '../http/search.ts'
-import { actor } from '../people/session.ts'
 import { createShipment } from './create-shipment.ts'
 import { editShipment } from './edit-shipment.ts'
 import { editUpdate } from './edit-update.ts'

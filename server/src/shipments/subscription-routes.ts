@@ -1,3 +1,8 @@
+/**
+ * Public routes, for customers (no session): asking for milestone e-mails, confirming and
+ * stopping them under /api/jobs/subscriptions/. Guards: JSON from the site's own origin, the
+ * second factor and the lookup budget for a request; a link's token for the rest.
+ */
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify'
 
 import {

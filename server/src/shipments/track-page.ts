@@ -1,3 +1,7 @@
+/**
+ * Public route, for anyone with a tracking number (no session): the server-rendered result page.
+ * Guard: the client's lookup budget, one lookup per number.
+ */
 import type { FastifyInstance } from 'fastify'
 
 import {
