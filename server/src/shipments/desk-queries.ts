@@ -10,6 +10,7 @@ import { NO_DUE_DATE } from './job-summary.ts'
 import { firstStatementId, prepare, type Executor, type WriteRequest } from '../db/sql.ts'
 import {
   jobColumns,
+  jobReads,
   jobWrites,
   normalizeTrackingId,
   type JobInput,
@@ -57,6 +58,7 @@ export type ShipmentStore = ReturnType<typeof shipmentQueries>
 export function shipmentQueries(sql: Executor) {
   const { db } = sql
   const writes = jobWrites(db)
+  const reads = jobReads(db)
   const notDelivered = raw<boolean>`(stage is null or stage <> 'delivered')`
   const query = {
     job: prepare((trackingId: string) =>
@@ -64,39 +66,6 @@ export function shipmentQueries(sql: Executor) {
         .selectFrom('jobs')
         .select(['id', ...jobColumns, 'stage', 'next_due', 'last_posted_at', 'lead_id', 'move_id'])
         .where('tracking_id', '=', trackingId),
-    ),
-    updates: prepare((jobId: number) =>
-      db
-        .selectFrom('status_updates')
-        .select([
-          'id',
-          'status_content',
-          'status_date',
-          'status_time',
-          'milestone',
-          'location',
-          'status_content_ar',
-        ])
-        .where('job_id', '=', jobId)
-        .orderBy('status_date')
-        .orderBy('status_time')
-        .orderBy('id'),
-    ),
-    update: prepare((id: number) =>
-      db
-        .selectFrom('status_updates as u')
-        .innerJoin('jobs as j', 'j.id', 'u.job_id')
-        .select([
-          'u.id',
-          'j.tracking_id',
-          'u.status_content',
-          'u.status_date',
-          'u.status_time',
-          'u.milestone',
-          'u.location',
-          'u.status_content_ar',
-        ])
-        .where('u.id', '=', id),
     ),
     subscribers: prepare((jobId: number) =>
       db
@@ -160,24 +129,10 @@ export function shipmentQueries(sql: Executor) {
       }),
     })
 
-  const postUpdate = (update: StatusUpdateInput, by: AuditEntry, at: number): WriteRequest => {
-    const trackingId = normalizeTrackingId(update.tracking_id)
-    const milestone = update.milestone ?? null
-    return [
-      writes.addUpdate(
-        trackingId,
-        update.status_content,
-        update.status_date,
-        update.status_time ?? null,
-        milestone,
-        update.location ?? null,
-        update.status_content_ar ?? null,
-      ),
-      ...(milestone ? [writes.mailForNewUpdate(at)] : []),
-      ...writes.summary(trackingId, at),
-      audit({ ...by, recordType: 'status-update' }, at, true),
-    ]
-  }
+  const postUpdate = (update: StatusUpdateInput, by: AuditEntry, at: number): WriteRequest => [
+    ...writes.post(update, at),
+    audit({ ...by, recordType: 'status-update' }, at, true),
+  ]
 
   /** How many shipments are quiet: the console's navigation shows it. */
   const quietShipments = async (now = Date.now()) => {
@@ -260,13 +215,13 @@ export function shipmentQueries(sql: Executor) {
     async shipment(trackingId: string) {
       const [job] = await sql.read(query.job(normalizeTrackingId(trackingId)))
       if (!job) return null
-      const updates = await sql.read(query.updates(job.id))
+      const updates = await sql.read(reads.updates(job.id))
       const [count] = await sql.read(query.subscribers(job.id))
       const legs = job.move_id === null ? [] : await moves.moveLegs(job.id)
       return { job, updates, subscribers: Number(count?.n ?? 0), legs }
     },
     async shipmentUpdate(id: number) {
-      return (await sql.read(query.update(id)))[0] ?? null
+      return (await sql.read(reads.update(id)))[0] ?? null
     },
     /** A lead as a shipment is made from it, with the tracking id of one made already. */
     async leadForShipment(id: number) {
@@ -351,11 +306,10 @@ export function shipmentQueries(sql: Executor) {
       by: AuditEntry,
     ) {
       const at = Date.now()
-      const announce = change.milestone && change.milestone !== before.milestone
+      const [first, ...then] = writes.edit(before, change, at)
       const { changes } = await sql.write(
-        writes.editUpdate(before.id, change),
-        ...(announce ? [writes.mailForUpdate(before.id, at)] : []),
-        ...writes.summary(before.tracking_id, at),
+        first,
+        ...then,
         audit({ ...by, recordType: 'status-update', recordId: before.id }, at),
       )
       return changes > 0
@@ -363,9 +317,10 @@ export function shipmentQueries(sql: Executor) {
     /** Removes an update and its unsent e-mails, audited; false when there is no such update. */
     async removeShipmentUpdate(before: { id: number; tracking_id: string }, by: AuditEntry) {
       const at = Date.now()
+      const [first, ...then] = writes.remove(before)
       const { changes } = await sql.write(
-        writes.removeUpdate(before.id),
-        ...writes.summary(before.tracking_id),
+        first,
+        ...then,
         audit({ ...by, recordType: 'status-update', recordId: before.id }, at),
       )
       return changes > 0

@@ -10,14 +10,7 @@ export { editUpdate } from './edit-update.ts'
 export { importUpdates } from './import-updates.ts'
 export { toJobView } from './job-response.ts'
 export { lookupBudget } from './lookup-budget.ts'
-export {
-  jobColumns,
-  jobWrites,
-  normalizeTrackingId,
-  movesOtherLegs,
-  trackingQueries,
-  type TrackingStore,
-} from './queries.ts'
+export { jobColumns, jobWrites, normalizeTrackingId } from './queries.ts'
 export { postUpdate } from './post-update.ts'
 export { registerJobs } from './public-routes.ts'
 export { removeUpdate } from './remove-update.ts'
@@ -44,4 +37,5 @@ export * as subscriberTextAr from './subscriber-messages.ar.ts'
 export * as subscriberTextEn from './subscriber-messages.ts'
 export { registerTrackPage } from './track-page.ts'
 export { newTrackingNumber, randomTrackingNumber } from './tracking-number.ts'
+export { movesOtherLegs, trackingQueries, type TrackingStore } from './tracking-queries.ts'
 export type { JobInput, StatusUpdateChange, StatusUpdateInput } from './queries.ts'

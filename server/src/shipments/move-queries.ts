@@ -7,7 +7,8 @@ import { sql as raw, type ExpressionBuilder } from 'kysely'
 
 import { legsMatch } from '../db/same-customer.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
-import { movesOtherLegs, normalizeTrackingId } from './queries.ts'
+import { normalizeTrackingId } from './queries.ts'
+import { movesOtherLegs } from './tracking-queries.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'
 
 /**

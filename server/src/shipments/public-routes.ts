@@ -17,7 +17,7 @@ import type { ErrorBody } from '../../../shared/contract/messages.ts'
 import type { Config } from '../config.ts'
 import { toJobView, toMaskedJobView } from './job-response.ts'
 import type { LookupBudget } from './lookup-budget.ts'
-import type { TrackingStore } from './queries.ts'
+import type { TrackingStore } from './tracking-queries.ts'
 import { atLeast, type SecondFactor } from './second-factor.ts'
 
 /**

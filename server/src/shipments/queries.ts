@@ -1,37 +1,21 @@
 /**
- * The jobs customers track and their status updates, as staff keep them. An update with a
- * milestone queues its e-mail to the job's confirmed subscribers in its own transaction.
+ * The jobs customers track and their status updates: their types and the one set of statements
+ * the public lookup (tracking-queries.ts) and the desk (desk-queries.ts) read and write them with.
+ * An update with a milestone queues its e-mail to the job's confirmed subscribers in its own
+ * transaction.
  */
 import { sql as raw, type Kysely, type Selectable } from 'kysely'
 
 import type { Milestone } from '../../../shared/contract/jobs.ts'
+import { SHIPMENT_FIELDS } from '../../../shared/contract/shipments.ts'
+import { firstStatementId, prepare, type Tables, type WriteRequest } from '../db/sql.ts'
 import { digitsOf, refreshNextDue, refreshStage } from './job-summary.ts'
-import { legsMatch } from '../db/same-customer.ts'
-import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
-
 import { milestoneMail } from './subscription-queries.ts'
 
 /** The job columns staff set, in the order the CLI lists them. */
-export const jobColumns = [
-  'tracking_id',
-  'cargo_type',
-  'customer_name',
-  'receiver_name',
-  'contact_number',
-  'email',
-  'recipient_address',
-  'recipient_country',
-  'commodity',
-  'number_of_packages',
-  'weight',
-  'volume',
-  'origin',
-  'destination',
-  'cargo_ref_number',
-  'collection_date',
-  'date_of_departure',
-  'date_of_arrival',
-] as const satisfies ReadonlyArray<keyof Tables['jobs']>
+export const jobColumns = ['tracking_id', ...SHIPMENT_FIELDS] as const satisfies ReadonlyArray<
+  keyof Tables['jobs']
+>
 
 type JobFields = Pick<Selectable<Tables['jobs']>, (typeof jobColumns)[number]>
 
@@ -99,6 +83,39 @@ const updateColumns = [
   'status_content_ar',
 ] as const
 
+/** The reads of a job's updates that the lookup and the desk share. */
+export function jobReads(db: Kysely<Tables>) {
+  return {
+    /** A job's updates, oldest first. */
+    updates: prepare((jobId: number) =>
+      db
+        .selectFrom('status_updates')
+        .select(updateColumns)
+        .where('job_id', '=', jobId)
+        .orderBy('status_date')
+        .orderBy('status_time')
+        .orderBy('id'),
+    ),
+    /** One update with its job's tracking id. */
+    update: prepare((id: number) =>
+      db
+        .selectFrom('status_updates as u')
+        .innerJoin('jobs as j', 'j.id', 'u.job_id')
+        .select([
+          'u.id',
+          'j.tracking_id',
+          'u.status_content',
+          'u.status_date',
+          'u.status_time',
+          'u.milestone',
+          'u.location',
+          'u.status_content_ar',
+        ])
+        .where('u.id', '=', id),
+    ),
+  }
+}
+
 /**
  * The statements every write of a job or its updates is made of, for this module's methods and
  * for the shipments desk, which adds its audit line to the same transaction. Each write that
@@ -112,7 +129,7 @@ export function jobWrites(db: Kysely<Tables>) {
   const posted = prepare((trackingId: string, at: number) =>
     db.updateTable('jobs').set({ last_posted_at: at }).where('tracking_id', '=', trackingId),
   )
-  return {
+  const writes = {
     /** An empty job under a tracking id no job has yet; returns nothing when one has it. */
     createJob: prepare((trackingId: string, at: number) =>
       db
@@ -186,114 +203,13 @@ export function jobWrites(db: Kysely<Tables>) {
       nextDue(trackingId),
     ],
   }
-}
-
-/**
- * Every other leg of job `jobId`'s move, in the order they were made: their facts, never their
- * customer. The desk reads them all, with whether each may be shown beside the job.
- */
-export const movesOtherLegs = (db: Kysely<Tables>, jobId: number) =>
-  db
-    .selectFrom('jobs as leg')
-    .innerJoin('jobs as own', 'own.move_id', 'leg.move_id')
-    .select([
-      'leg.tracking_id',
-      'leg.cargo_type',
-      'leg.origin',
-      'leg.destination',
-      'leg.date_of_arrival',
-      'leg.stage',
-    ])
-    .where('own.id', '=', jobId)
-    .where('leg.id', '<>', jobId)
-    .orderBy('leg.id')
-
-/** The other legs the holder of job `jobId`'s number is shown: those of the same customer. */
-const otherLegs = (db: Kysely<Tables>, jobId: number) =>
-  movesOtherLegs(db, jobId).where(legsMatch('leg', 'own'))
-
-export type TrackingStore = ReturnType<typeof trackingQueries>
-
-export function trackingQueries(sql: Executor) {
-  const { db } = sql
-  const writes = jobWrites(db)
-  const query = {
-    job: prepare((trackingId: string) =>
-      db
-        .selectFrom('jobs')
-        .select(['id', ...jobColumns, 'move_id'])
-        .where('tracking_id', '=', trackingId),
-    ),
-    otherLegs: prepare((jobId: number) => otherLegs(db, jobId)),
-    statusUpdates: prepare((jobId: number) =>
-      db
-        .selectFrom('status_updates')
-        .select(updateColumns)
-        .where('job_id', '=', jobId)
-        .orderBy('status_date')
-        .orderBy('status_time')
-        .orderBy('id'),
-    ),
-    statusUpdate: prepare((id: number) =>
-      db
-        .selectFrom('status_updates as u')
-        .innerJoin('jobs as j', 'j.id', 'u.job_id')
-        .select([
-          'u.id',
-          'j.tracking_id',
-          'u.status_content',
-          'u.status_date',
-          'u.status_time',
-          'u.milestone',
-          'u.location',
-          'u.status_content_ar',
-        ])
-        .where('u.id', '=', id),
-    ),
-    countJobs: prepare(() =>
-      db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')),
-    ),
-  }
-
   return {
-    async findJobs(trackingId: string): Promise<Job[]> {
-      const [job] = await sql.read(query.job(normalizeTrackingId(trackingId)))
-      if (!job) return []
-      // A move whose other legs are all another customer's answers as a lone job does.
-      const legs = job.move_id === null ? [] : await sql.read(query.otherLegs(job.id))
-      // Onto the row itself: copying it slowed the tracking lookup measurably.
-      return [
-        Object.assign(job, {
-          status_updates: await sql.read(query.statusUpdates(job.id)),
-          ...(legs.length > 0 && { move_legs: legs }),
-        }),
-      ]
-    },
-    /** Creates the job or updates the given fields of an existing one. */
-    async upsertJob({ tracking_id, ...fields }: JobInput) {
-      const trackingId = normalizeTrackingId(tracking_id)
-      await sql.write(writes.createJob(trackingId, Date.now()))
-      await sql.write(writes.setFields(trackingId, fields), ...writes.summary(trackingId))
-    },
-    /**
-     * Creates a job under a tracking id no job has yet; false when one has it. Its other fields
-     * are set with `upsertJob` after.
-     */
-    async createJob(trackingId: string) {
-      const { rows } = await sql.write(
-        writes.createJob(normalizeTrackingId(trackingId), Date.now()),
-      )
-      return rows.length > 0
-    },
-    /**
-     * The new update's id, or null when no job has that tracking id. An update with a milestone
-     * queues its e-mail to every confirmed subscriber in the same transaction.
-     */
-    async addStatusUpdate(update: StatusUpdateInput): Promise<number | null> {
-      const milestone = update.milestone ?? null
+    ...writes,
+    /** A new update, its milestone's e-mails and the job's summary: the insert comes first. */
+    post(update: StatusUpdateInput, at: number): WriteRequest {
       const trackingId = normalizeTrackingId(update.tracking_id)
-      const now = Date.now()
-      const { rows } = await sql.write(
+      const milestone = update.milestone ?? null
+      return [
         writes.addUpdate(
           trackingId,
           update.status_content,
@@ -303,44 +219,26 @@ export function trackingQueries(sql: Executor) {
           update.location ?? null,
           update.status_content_ar ?? null,
         ),
-        ...(milestone ? [writes.mailForNewUpdate(now)] : []),
-        ...writes.summary(trackingId, now),
-      )
-      return rows[0]?.id ?? null
+        ...(milestone ? [writes.mailForNewUpdate(at)] : []),
+        ...writes.summary(trackingId, at),
+      ]
     },
-    /** A status update with its job's tracking id, for staff to check or change. */
-    async findStatusUpdate(id: number) {
-      return (await sql.read(query.statusUpdate(id)))[0] ?? null
-    },
-    /**
-     * Changes the given fields of an update; false when there is no such update. Setting a
-     * milestone it did not have before queues its e-mail to the job's confirmed subscribers.
-     */
-    async editStatusUpdate(id: number, change: StatusUpdateChange) {
-      const before = (await sql.read(query.statusUpdate(id)))[0]
-      if (!before) return false
+    /** A change of update `before`; a milestone it did not have before queues its e-mails. */
+    edit(
+      before: { id: number; tracking_id: string; milestone: string | null },
+      change: StatusUpdateChange,
+      at: number,
+    ): WriteRequest {
       const announce = change.milestone && change.milestone !== before.milestone
-      const now = Date.now()
-      const { changes } = await sql.write(
-        writes.editUpdate(id, change),
-        ...(announce ? [writes.mailForUpdate(id, now)] : []),
-        ...writes.summary(before.tracking_id, now),
-      )
-      return changes > 0
+      return [
+        writes.editUpdate(before.id, change),
+        ...(announce ? [writes.mailForUpdate(before.id, at)] : []),
+        ...writes.summary(before.tracking_id, at),
+      ]
     },
-    /** False when there is no such update. Its unsent milestone e-mails go with it. */
-    async removeStatusUpdate(id: number) {
-      const before = (await sql.read(query.statusUpdate(id)))[0]
-      if (!before) return false
-      const { changes } = await sql.write(
-        writes.removeUpdate(id),
-        ...writes.summary(before.tracking_id),
-      )
-      return changes > 0
-    },
-    async countJobs() {
-      const [row] = await sql.read(query.countJobs())
-      return row?.n ?? 0
+    /** Removes update `before` (its unsent e-mails go with it). */
+    remove(before: { id: number; tracking_id: string }): WriteRequest {
+      return [writes.removeUpdate(before.id), ...writes.summary(before.tracking_id)]
     },
   }
 }

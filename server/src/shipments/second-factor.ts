@@ -9,7 +9,8 @@ import { privacyMessages } from '../../../shared/contract/tracking-messages.ts'
 import type { Config } from '../config.ts'
 import type { Logger } from '../http/index.ts'
 
-import type { Job, TrackingStore } from './queries.ts'
+import type { Job } from './queries.ts'
+import type { TrackingStore } from './tracking-queries.ts'
 import type { SecondFactorStore } from './second-factor-queries.ts'
 
 const HOUR = 3_600_000

@@ -1,6 +1,7 @@
 import { qatarToday } from '../../../src/lib/quote-details.ts'
 
-import type { JobInput, StatusUpdateInput, TrackingStore } from './queries.ts'
+import type { JobInput, StatusUpdateInput } from './queries.ts'
+import type { TrackingStore } from './tracking-queries.ts'
 
 const DAY = 86_400_000
 

@@ -14,7 +14,7 @@ import { sendAsset, type PageRenderers, type Site } from '../site/index.ts'
 
 import { toMaskedJobView } from './job-response.ts'
 import type { LookupBudget } from './lookup-budget.ts'
-import type { TrackingStore } from './queries.ts'
+import type { TrackingStore } from './tracking-queries.ts'
 import { findEach } from './public-routes.ts'
 
 export const TRACK_PAGE = '/track-your-cargo'

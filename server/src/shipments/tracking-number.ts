@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 
-import type { TrackingStore } from './queries.ts'
+import type { TrackingStore } from './tracking-queries.ts'
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
