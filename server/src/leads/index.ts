@@ -8,7 +8,6 @@ export { registerFormEnquiries } from './public-form-route.ts'
 export { enquiryPipeline } from './pipeline.ts'
 export {
   enquiryQueries,
-  toEnquiry,
   type Enquiry,
   type EnquiryStore,
   type NewEnquiry,

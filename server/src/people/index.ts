@@ -7,7 +7,7 @@ export { staffMailQueries } from './mail-queries.ts'
 export { addMember, issueLink } from './members.ts'
 export { passkeyQueries } from './passkey-queries.ts'
 export { staffQueries, type StaffStore } from './queries.ts'
-export { actor, staffOf, stillSignedIn, type ConsoleGuards } from './session.ts'
+export { actor, staffOf, stillSignedIn } from './session.ts'
 export {
   staffLinkUrl,
   staffMail,

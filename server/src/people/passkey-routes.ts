@@ -1,7 +1,9 @@
 /**
- * Passkeys under /api/staff/: enrolment through a link, and for a signed-in member their own
- * passkeys (listed, named, added after a fresh passkey sign-in, removed); admins list and take
- * back anyone's. Every add and removal is audited and, when mail goes out, told to the member.
+ * Staff routes, behind the console's guards (`member`, `admin`, and `writes` for a change):
+ * passkeys under /api/staff/. Enrolment through a link (the link is its guard), and for a
+ * signed-in member their own passkeys (listed, named, added after a fresh passkey sign-in,
+ * removed); admins list and take back anyone's. Every add and removal is audited and, when mail
+ * goes out, told to the member.
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 

@@ -4,13 +4,12 @@
  * moves, CSV import), whose actions the console and the CLI share.
  */
 export { createShipment } from './create-shipment.ts'
-export { shipmentQueries, type ShipmentStore } from './desk-queries.ts'
+export { shipmentQueries } from './desk-queries.ts'
 export { editShipment } from './edit-shipment.ts'
 export { editUpdate } from './edit-update.ts'
 export { importUpdates } from './import-updates.ts'
-export { toJobView } from './job-response.ts'
 export { lookupBudget } from './lookup-budget.ts'
-export { jobColumns, jobWrites, normalizeTrackingId } from './queries.ts'
+export { jobColumns } from './queries.ts'
 export { postUpdate } from './post-update.ts'
 export { registerJobs } from './public-routes.ts'
 export { removeUpdate } from './remove-update.ts'
@@ -19,11 +18,7 @@ export { secondFactorQueries } from './second-factor-queries.ts'
 export { demoTrackingIds, seedDemo } from './seed.ts'
 export { shipmentRoutes } from './staff-routes.ts'
 export { registerSubscriptions } from './subscription-routes.ts'
-export {
-  milestoneAudience,
-  subscriptionQueries,
-  type SubscriptionStore,
-} from './subscription-queries.ts'
+export { subscriptionQueries, type SubscriptionStore } from './subscription-queries.ts'
 export {
   CONFIRM_LINK_DAYS,
   CONFIRM_LINK_MS,
@@ -36,6 +31,4 @@ export {
 export * as subscriberTextAr from './subscriber-messages.ar.ts'
 export * as subscriberTextEn from './subscriber-messages.ts'
 export { registerTrackPage } from './track-page.ts'
-export { newTrackingNumber, randomTrackingNumber } from './tracking-number.ts'
-export { movesOtherLegs, trackingQueries, type TrackingStore } from './tracking-queries.ts'
-export type { JobInput, StatusUpdateChange, StatusUpdateInput } from './queries.ts'
+export { trackingQueries, type TrackingStore } from './tracking-queries.ts'
