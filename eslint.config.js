@@ -17,20 +17,29 @@ const routerLinkRestriction = {
 
 // The server by feature (docs/decisions/027): db/, http/ and settings/ serve every feature and know
 // none; a feature reaches another only through its index.ts; nothing below the top imports it.
+// The server's domains (ADR 043) and the features beside them: each a folder with an index.ts.
 const serverFeatures = [
-  'enquiries',
-  'tracking',
+  'leads',
+  'shipments',
+  'people',
+  'audit',
   'notifications',
   'site',
   'health',
-  'staff',
   'metrics',
 ]
 const server = (path) => `./server/src/${path}`
 const serverZones = [
   {
     target: [server('db'), server('http'), server('settings')],
-    from: serverFeatures.map(server),
+    from: serverFeatures.filter((feature) => feature !== 'shipments').map(server),
+    message: 'db/, http/ and settings/ serve every feature and know none of them.',
+  },
+  {
+    target: [server('db'), server('http'), server('settings')],
+    from: server('shipments'),
+    // The migration that added the desk's summary columns filled them by the live rule.
+    except: ['./job-summary.ts'],
     message: 'db/, http/ and settings/ serve every feature and know none of them.',
   },
   {

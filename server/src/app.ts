@@ -9,8 +9,8 @@ import Fastify, {
 import { serverMessages } from '../../shared/contract/server-messages.ts'
 
 import type { Config } from './config.ts'
-import { enquiryPipeline, registerEnquiries, registerFormEnquiries } from './enquiries/index.ts'
-import { healthReport, registerHealth } from './health/index.ts'
+import { auditRoutes } from './audit/index.ts'
+import { healthReport, registerHealth, serviceRoutes } from './health/index.ts'
 import {
   clientErrorHandler,
   contractValidator,
@@ -19,7 +19,16 @@ import {
   sameSiteJsonOnly,
 } from './http/index.ts'
 import { createMetrics, registerMetrics, type Metrics } from './metrics/index.ts'
+import {
+  enquiryPipeline,
+  leadRoutes,
+  leadSignal,
+  registerEnquiries,
+  registerFormEnquiries,
+  type LeadSignal,
+} from './leads/index.ts'
 import { deliveryMode } from './notifications/index.ts'
+import { registerConsole } from './people/index.ts'
 import {
   LimitsUnavailable,
   outageReport,
@@ -27,7 +36,6 @@ import {
   type SharedRedis,
 } from './redis/index.ts'
 import type { Repository } from './repository.ts'
-import { leadSignal, registerStaff, type LeadSignal } from './staff/index.ts'
 import {
   bareAnswerHeaders,
   notFoundPage,
@@ -42,7 +50,8 @@ import {
   registerSubscriptions,
   registerTrackPage,
   secondFactor,
-} from './tracking/index.ts'
+  shipmentRoutes,
+} from './shipments/index.ts'
 
 const BODY_LIMIT = 16 * 1024
 
@@ -263,16 +272,26 @@ export async function buildApp({
     config.rateLimit.enquiriesPerMinute,
   )
   registerTrackPage(app, repo, site, renderers, budget)
-  await registerStaff(app, {
-    repo,
-    party: { name: 'Staff console', origin: config.mail.siteUrl },
-    signInPerMinute: config.rateLimit.staffSignInPerMinute,
-    leadSignal: metrics.countStreams(leads),
-    deliveries: async () => ({ webhook: await webhookDeliveries() }),
-    health: () => health(app.log),
-    onNotification,
-    mails: deliveryMode(config) !== 'held',
-  })
+  // The console: one scope and its guards (people/), each domain's staff routes in it.
+  await registerConsole(
+    app,
+    {
+      repo,
+      party: { name: 'Staff console', origin: config.mail.siteUrl },
+      signInPerMinute: config.rateLimit.staffSignInPerMinute,
+      onNotification,
+      mails: deliveryMode(config) !== 'held',
+    },
+    (scope, guards) => {
+      leadRoutes(scope, repo, guards, metrics.countStreams(leads))
+      shipmentRoutes(scope, repo, guards, onNotification)
+      auditRoutes(scope, repo, guards)
+      serviceRoutes(scope, guards, {
+        deliveries: async () => ({ webhook: await webhookDeliveries() }),
+        health: () => health(app.log),
+      })
+    },
+  )
   for (const [url, allowed] of Object.entries(apiMethods)) {
     const others = app.supportedMethods.filter((method) => !allowed.includes(method))
     app.route({

@@ -18,23 +18,24 @@ import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { milestoneLabels } from '../../shared/contract/tracking-messages.ts'
 import { describeQuote } from '../../src/lib/quote-summary.ts'
 
+import type { AuditLine } from './audit/index.ts'
 import { backupCommands, backupUsage, runBackupCommand } from './cli/backup-commands.ts'
 import { loadConfig } from './config.ts'
 import { copyCommand, copyUsage } from './db/copy-command.ts'
-import { toCsv } from './enquiries/index.ts'
+import { toCsv } from './leads/index.ts'
 import { openRepository, type Repository } from './repository.ts'
+import { addMember, issueLink } from './people/index.ts'
 import {
-  addMember,
   createShipment,
+  demoTrackingIds,
   editShipment,
   editUpdate,
   importUpdates,
-  issueLink,
+  jobColumns,
   postUpdate,
   removeUpdate,
-  type AuditLine,
-} from './staff/index.ts'
-import { demoTrackingIds, jobColumns, seedDemo } from './tracking/index.ts'
+  seedDemo,
+} from './shipments/index.ts'
 
 const stages = MILESTONES.join(', ')
 

@@ -16,7 +16,7 @@ import { createMetrics } from './metrics/index.ts'
 import { openRedis, redisLeadSignal } from './redis/index.ts'
 import { openRepository } from './repository.ts'
 import { loadPageRenderers, loadSite } from './site/index.ts'
-import { demoTrackingIds, seedDemo } from './tracking/index.ts'
+import { demoTrackingIds, seedDemo } from './shipments/index.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 /** Redis is not waited for longer: the server starts without it, as the ADR 031 says it runs. */

@@ -3,22 +3,22 @@
  * SQLite (default) or PostgreSQL (DATABASE_URL), run alike on both and tested on both. Features
  * depend on their own store's type, never on this whole.
  */
+import { auditQueries } from './audit/index.ts'
 import type { Config } from './config.ts'
 import { migrate } from './db/migrations.ts'
 import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
 import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'
 import { timedExecutor } from './db/timed.ts'
-import {
-  leadQueries,
-  passkeyQueries,
-  shipmentQueries,
-  staffMailQueries,
-  staffQueries,
-} from './staff/index.ts'
-import { enquiryQueries } from './enquiries/index.ts'
+import { enquiryQueries, leadQueries } from './leads/index.ts'
 import { outboxQueries } from './notifications/index.ts'
-import { secondFactorQueries, subscriptionQueries, trackingQueries } from './tracking/index.ts'
+import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
+import {
+  secondFactorQueries,
+  shipmentQueries,
+  subscriptionQueries,
+  trackingQueries,
+} from './shipments/index.ts'
 
 export type Repository = ReturnType<typeof createRepository>
 
@@ -41,6 +41,7 @@ function createRepository(untimed: Executor) {
     ...subscriptionQueries(sql),
     ...outboxQueries(sql),
     ...staffQueries(sql),
+    ...auditQueries(sql),
     ...passkeyQueries(sql),
     ...staffMailQueries(sql),
     ...leadQueries(sql),

@@ -9,7 +9,7 @@ import * as arServer from '../../shared/contract/server-messages.ar.ts'
 import { serverMessages } from '../../shared/contract/server-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { loadSite } from '../src/site/index.ts'
-import { isoWeek, leadsReport, reportStart } from '../src/staff/leads-report.ts'
+import { isoWeek, leadsReport, reportStart } from '../src/leads/report.ts'
 
 import { backends, fakeDist, validEnquiry } from './helpers.ts'
 import { enrolMember } from './staff-helpers.ts'

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp } from '../src/app.ts'
 import { loadSite } from '../src/site/index.ts'
-import { seedDemo } from '../src/tracking/index.ts'
+import { seedDemo } from '../src/shipments/index.ts'
 
 import { backends, fakeDist, testConfig } from './helpers.ts'
 import { database } from './tracking-helpers.ts'

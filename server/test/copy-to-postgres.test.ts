@@ -6,7 +6,7 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { openPostgres, openSqlite, type Repository } from '../src/repository.ts'
-import { seedDemo } from '../src/tracking/index.ts'
+import { seedDemo } from '../src/shipments/index.ts'
 
 import { emptyPostgresDatabase, tempDir } from './helpers.ts'
 import { plannedMove } from './fixtures/planned-move.ts'

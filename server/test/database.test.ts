@@ -5,7 +5,7 @@ import Database from 'better-sqlite3'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import type { NewEnquiry } from '../src/enquiries/index.ts'
+import type { NewEnquiry } from '../src/leads/index.ts'
 import { openPostgres, openSqlite } from '../src/repository.ts'
 
 import {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp, errorMessages } from '../src/app.ts'
 import { type Repository } from '../src/repository.ts'
-import { enquiryMessages } from '../src/enquiries/pipeline.ts'
+import { enquiryMessages } from '../src/leads/pipeline.ts'
 import { loadSite, type Site } from '../src/site/static-site.ts'
 
 import {

@@ -19,11 +19,11 @@ import {
   type Outbox,
 } from '../src/notifications/index.ts'
 import { loadSite, type Site } from '../src/site/index.ts'
-import { addMember } from '../src/staff/index.ts'
+import { addMember } from '../src/people/index.ts'
 
 import { softAuthenticator } from './authenticator.ts'
 import { plannedMove } from './fixtures/planned-move.ts'
-import { notBotCheckedReason } from '../src/enquiries/recaptcha.ts'
+import { notBotCheckedReason } from '../src/leads/recaptcha.ts'
 import {
   asMonitor,
   backends,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { errorMessages } from '../src/app.ts'
 import type { Repository } from '../src/repository.ts'
-import { seedDemo } from '../src/tracking/seed.ts'
+import { seedDemo } from '../src/shipments/seed.ts'
 
 import { backends, freshRepository, testConfig } from './helpers.ts'
 import { appWithTrackPage, REVEAL, SUBSCRIBE } from './tracking-helpers.ts'

@@ -14,7 +14,7 @@ import { backupName, takeBackup, type Source } from '../src/db/backup.ts'
 import { createMetrics } from '../src/metrics/index.ts'
 import { createMailer, startOutbox } from '../src/notifications/index.ts'
 import { loadSite } from '../src/site/index.ts'
-import { seedDemo } from '../src/tracking/index.ts'
+import { seedDemo } from '../src/shipments/index.ts'
 
 import {
   asMonitor,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { validationMessages } from '../../shared/contract/messages.ts'
 import { privacyMessages } from '../../shared/contract/tracking-messages.ts'
-import { pages as subscriptionPageTexts } from '../src/tracking/subscriber-messages.ts'
+import { pages as subscriptionPageTexts } from '../src/shipments/subscriber-messages.ts'
 
 import { cli, mailingApp, SITE, until } from './tracking-helpers.ts'
 import { backends } from './helpers.ts'

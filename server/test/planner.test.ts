@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildApp } from '../src/app.ts'
-import { toCsv } from '../src/enquiries/index.ts'
+import { toCsv } from '../src/leads/index.ts'
 import { loadConfig } from '../src/config.ts'
 import type { Repository } from '../src/repository.ts'
 import { enquiryMail } from '../src/notifications/mailer.ts'

@@ -5,7 +5,7 @@ import { validationMessages } from '../../shared/contract/messages.ts'
 import { serverMessages } from '../../shared/contract/server-messages.ts'
 import { buildApp } from '../src/app.ts'
 import type { Repository } from '../src/repository.ts'
-import { captchaFailedMessage } from '../src/enquiries/recaptcha.ts'
+import { captchaFailedMessage } from '../src/leads/recaptcha.ts'
 import { loadSite, type Site } from '../src/site/static-site.ts'
 
 import { fakeDist, fakeSiteverify, freshRepository, validEnquiry, testConfig } from './helpers.ts'

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privacyMessages } from '../../shared/contract/tracking-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { type Repository } from '../src/repository.ts'
-import { seedDemo } from '../src/tracking/seed.ts'
+import { seedDemo } from '../src/shipments/seed.ts'
 import { loadSite, type Site } from '../src/site/static-site.ts'
 
 import { database, REVEAL, SUBSCRIBE, testConfig } from './tracking-helpers.ts'

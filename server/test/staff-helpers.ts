@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import type { Repository } from '../src/repository.ts'
 import { loadSite } from '../src/site/index.ts'
-import { addMember } from '../src/staff/index.ts'
+import { addMember } from '../src/people/index.ts'
 
 import { softAuthenticator } from './authenticator.ts'
 import { fakeDist, type Backend } from './helpers.ts'

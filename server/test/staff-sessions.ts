@@ -7,7 +7,7 @@ import Database from 'better-sqlite3'
 
 import type { StaffRole } from '../../shared/contract/staff.ts'
 import type { Repository } from '../src/repository.ts'
-import { newToken, tokenHash } from '../src/staff/tokens.ts'
+import { newToken, tokenHash } from '../src/people/tokens.ts'
 
 const byTest = { actorId: null, actorName: 'test', ip: 'test', action: 'staff.added' }
 let people = 0

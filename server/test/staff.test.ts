@@ -10,7 +10,7 @@ import { staffMessages as arStaff } from '../../shared/contract/staff-messages.a
 import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { loadSite, type Site } from '../src/site/index.ts'
-import { addMember } from '../src/staff/index.ts'
+import { addMember } from '../src/people/index.ts'
 
 import { softAuthenticator } from './authenticator.ts'
 import { enrolMember } from './staff-helpers.ts'

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 
-import * as ar from '../src/tracking/subscriber-messages.ar.ts'
+import * as ar from '../src/shipments/subscriber-messages.ar.ts'
 
 import { cli, mailingApp, SITE, until } from './tracking-helpers.ts'
 import { backends } from './helpers.ts'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { validationMessages } from '../../shared/contract/messages.ts'
 import { createMailer } from '../src/notifications/mailer.ts'
-import { pages as subscriptionPageTexts } from '../src/tracking/subscriber-messages.ts'
+import { pages as subscriptionPageTexts } from '../src/shipments/subscriber-messages.ts'
 
 import { mailingApp, silent, SITE, testConfig } from './tracking-helpers.ts'
 import { backends } from './helpers.ts'

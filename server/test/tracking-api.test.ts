@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, errorMessages } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import type { Repository } from '../src/repository.ts'
-import { seedDemo } from '../src/tracking/seed.ts'
+import { seedDemo } from '../src/shipments/seed.ts'
 import { qatarToday } from '../../src/lib/quote-details.ts'
 import { loadSite, type Site } from '../src/site/static-site.ts'
 

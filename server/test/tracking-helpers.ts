@@ -12,7 +12,7 @@ import { type Config } from '../src/config.ts'
 import { createMailer, startOutbox, type Outbox } from '../src/notifications/index.ts'
 import { openPostgres, openSqlite, type Repository } from '../src/repository.ts'
 import { loadSite } from '../src/site/index.ts'
-import { seedDemo } from '../src/tracking/index.ts'
+import { seedDemo } from '../src/shipments/index.ts'
 
 import {
   emptyPostgresDatabase,

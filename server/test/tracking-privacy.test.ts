@@ -5,10 +5,10 @@ import {
   firstLetterAndDomain,
   initials,
   lastTwoDigits,
-} from '../src/tracking/masking.ts'
-import { clientOf } from '../src/tracking/second-factor.ts'
-import { seedDemo } from '../src/tracking/seed.ts'
-import { newTrackingNumber, randomTrackingNumber } from '../src/tracking/tracking-number.ts'
+} from '../src/shipments/masking.ts'
+import { clientOf } from '../src/shipments/second-factor.ts'
+import { seedDemo } from '../src/shipments/seed.ts'
+import { newTrackingNumber, randomTrackingNumber } from '../src/shipments/tracking-number.ts'
 
 import { cli, database } from './tracking-helpers.ts'
 import { backends } from './helpers.ts'

@@ -14,6 +14,8 @@ import { join } from 'node:path'
 
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import { Kysely, SqliteDialect } from 'kysely'
+import { runnerImport } from 'vite'
 
 import { writeBenchmarkSection } from './benchmarks-file.mjs'
 import { ensureNginx, freePort } from '../../server/test/services.mjs'
@@ -253,20 +255,26 @@ async function tenNumbers() {
   )
 }
 
+/**
+ * The stage list and the rule the server keeps each job's next due date by, from their one source
+ * (shared/contract/jobs.ts, server/src/shipments/job-summary.ts): loaded through Vite's module
+ * runner with the server build's own config, as Node 22 runs no .ts unflagged.
+ */
+async function serverModule(file) {
+  const { module } = await runnerImport(file, {
+    configFile: 'server/vite.config.ts',
+    logLevel: 'error',
+  })
+  return module
+}
+
 // The shipments desk: 50,000 shipments written straight into the server's file (it is idle),
 // each with the summary columns the server keeps (stage, next due date, last post, digits), and
 // a staff session for an operations account, as sign-in would leave them.
 async function deskScenarios() {
-  const stages = [
-    null,
-    'booked',
-    'collected',
-    'departed',
-    'in_transit',
-    'arrived',
-    'customs_cleared',
-    'delivered',
-  ]
+  const { MILESTONES } = await serverModule('shared/contract/jobs.ts')
+  const { refreshNextDue } = await serverModule('server/src/shipments/job-summary.ts')
+  const stages = [null, ...MILESTONES]
   const names = [
     'Omar Haddad',
     'Priya Nair',
@@ -276,21 +284,18 @@ async function deskScenarios() {
     'Chen Wei',
   ]
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-  const nextDue = (stage, collection, departure, arrival) =>
-    stage === 'delivered'
-      ? '9999-12-31'
-      : stage === null || stage === 'booked'
-        ? collection
-        : stage === 'collected'
-          ? departure
-          : arrival
   const file = new Database(join(benchDir, DESK_ONLY ? 'bench.db' : 'desk.db'))
   file.pragma('busy_timeout = 5000')
   const insert = file.prepare(
     `INSERT INTO jobs (tracking_id, customer_name, contact_number, contact_digits, origin, destination,
-       collection_date, date_of_departure, date_of_arrival, stage, next_due, last_posted_at)
-     VALUES (?, ?, ?, ?, 'Doha', 'Amman', ?, ?, ?, ?, ?, ?)`,
+       collection_date, date_of_departure, date_of_arrival, stage, last_posted_at)
+     VALUES (?, ?, ?, ?, 'Doha', 'Amman', ?, ?, ?, ?, ?)`,
   )
+  // The server's own statement, compiled for SQLite and run on this connection.
+  const nextDue = refreshNextDue(
+    new Kysely({ dialect: new SqliteDialect({ database: file }) }),
+    (eb) => eb('tracking_id', 'like', 'BNCH%'),
+  ).compile()
   file.transaction(() => {
     for (let i = 0; i < DESK_JOBS; i++) {
       const stage = stages[i % stages.length]
@@ -306,10 +311,10 @@ async function deskScenarios() {
         departure,
         arrival,
         stage,
-        nextDue(stage, collection, departure, arrival),
         Date.now() - (i % 14) * 86_400_000,
       )
     }
+    file.prepare(nextDue.sql).run(...nextDue.parameters)
   })()
   const cookie = staffSession(file, 'operations')
   // Folds the 50,000 rows (and the floods before them) into the file, as SQLite's own

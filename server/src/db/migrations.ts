@@ -7,7 +7,7 @@ import {
 } from 'kysely'
 
 import { auditAppendOnly } from './audit-append-only.ts'
-import { refreshNextDue, refreshStage } from './job-summary.ts'
+import { refreshNextDue, refreshStage } from '../shipments/job-summary.ts'
 import { auditMixedMoves } from './same-customer.ts'
 import type { Executor, Kind, Tables } from './sql.ts'
 

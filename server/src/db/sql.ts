@@ -113,7 +113,7 @@ export interface Tables {
     created_at: CreatedAt
     updated_at: Generated<string | Date>
     /**
-     * Kept by every write of the job or its updates (tracking/queries.ts `summaryOf`), so the
+     * Kept by every write of the job or its updates (`summary` in shipments/queries.ts), so the
      * shipments desk lists 50,000 jobs without reading their updates: the furthest milestone
      * reached, the date the next one is expected ('9999-12-31' when none, so it sorts last on
      * both databases), when staff last posted (ms since the epoch), and the contact number's

@@ -6,10 +6,3 @@ export { createLeadWebhook } from './lead-webhook.ts'
 export { createMailer, deliveryMode, type Delivery } from './mailer.ts'
 export { startOutbox, type Outbox } from './outbox.ts'
 export { outboxQueries, type LeadWebhookDeliveries, type OutboxStore } from './queries.ts'
-export {
-  staffLinkUrl,
-  staffMailPayload,
-  type StaffMailKind,
-  type StaffMailPayload,
-  type StaffNotification,
-} from './staff-mail.ts'

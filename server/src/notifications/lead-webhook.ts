@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto'
 import { describeQuote } from '../../../src/lib/quote-summary.ts'
 
 import type { Config } from '../config.ts'
-import type { Enquiry } from '../enquiries/index.ts'
+import type { Enquiry } from '../leads/index.ts'
 
 /** What the outbox row of a lead's CRM message holds: its id, the same on every attempt. */
 export type LeadWebhookPayload = { kind: 'lead-webhook'; webhookId: string }

@@ -4,11 +4,11 @@ import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import { describeQuote, inventoryLines, quoteRows } from '../../../src/lib/quote-summary.ts'
 
 import type { Config } from '../config.ts'
-import type { Enquiry } from '../enquiries/index.ts'
+import type { Enquiry } from '../leads/index.ts'
 import type { Logger } from '../http/index.ts'
-import { subscriptionPaths, tokenLink } from '../tracking/index.ts'
+import { subscriptionPaths, tokenLink } from '../shipments/index.ts'
 
-import { staffLinkUrl, staffMail, type StaffNotification } from './staff-mail.ts'
+import { staffLinkUrl, staffMail, type StaffNotification } from '../people/index.ts'
 import {
   confirmationMail,
   milestoneMail,

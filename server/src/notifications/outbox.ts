@@ -1,10 +1,10 @@
-import type { EnquiryStore, NewEnquiry } from '../enquiries/index.ts'
+import type { EnquiryStore, NewEnquiry } from '../leads/index.ts'
 import type { Logger } from '../http/index.ts'
 
 import type { LeadWebhook, LeadWebhookPayload } from './lead-webhook.ts'
 import type { Mailer, Notification } from './mailer.ts'
 import type { OutboxChannels, OutboxMessage, OutboxStore } from './queries.ts'
-import type { StaffMailPayload, StaffMailRows } from './staff-mail.ts'
+import type { StaffMailPayload, StaffMailRows } from '../people/index.ts'
 import { subscriberNotification, type SubscriberRows } from './subscriber-notification.ts'
 
 export type OutboxSettings = {

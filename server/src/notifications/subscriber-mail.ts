@@ -14,7 +14,7 @@ import {
   subscriptionPaths,
   tokenLink,
   trackingLink,
-} from '../tracking/index.ts'
+} from '../shipments/index.ts'
 
 import { customerMail, ltrRuns, ltrValue } from './customer-mail.ts'
 

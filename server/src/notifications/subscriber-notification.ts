@@ -6,7 +6,7 @@ import {
   newToken,
   type SubscriptionStore,
   type TrackingStore,
-} from '../tracking/index.ts'
+} from '../shipments/index.ts'
 
 import type { Notification } from './mailer.ts'
 import type { OutboxMessage } from './queries.ts'

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { leadSignal, type LeadSignal } from '../staff/index.ts'
+import { leadSignal, type LeadSignal } from '../leads/index.ts'
 
 import type { SharedRedis } from './connection.ts'
 

@@ -1,0 +1,39 @@
+/**
+ * Staff route: `GET /api/staff/audit`, the trail newest first, filtered and paged, for the roles
+ * that may read it (the `audit` guard; a live session is part of it).
+ */
+import type { FastifyInstance, onRequestHookHandler } from 'fastify'
+
+import type { ErrorBody } from '../../../shared/contract/messages.ts'
+import type { AuditFilter, AuditStore } from './queries.ts'
+
+const AUDIT_PAGE = 100
+
+const numberIn = (value: unknown) =>
+  typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined
+const textIn = (value: unknown) =>
+  typeof value === 'string' && value.trim() && value.length <= 100 ? value.trim() : undefined
+
+export function auditRoutes(
+  app: FastifyInstance,
+  repo: AuditStore,
+  guards: { auditor: onRequestHookHandler },
+) {
+  app.get<{ Querystring: Record<string, unknown>; Reply: unknown | ErrorBody }>(
+    '/api/staff/audit',
+    { onRequest: guards.auditor },
+    async (request) => {
+      const query = request.query
+      const filter: AuditFilter = {
+        actorId: numberIn(query.actor),
+        action: textIn(query.action),
+        recordType: textIn(query.record),
+        from: numberIn(query.from),
+        to: numberIn(query.to),
+        before: numberIn(query.before),
+        limit: AUDIT_PAGE,
+      }
+      return { entries: await repo.auditTrail(filter) }
+    },
+  )
+}
