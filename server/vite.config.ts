@@ -18,7 +18,7 @@ export default defineConfig({
       input: {
         main: 'server/src/main.ts',
         cli: 'server/src/cli.ts',
-        precompress: 'server/src/precompress.ts',
+        precompress: 'server/src/site/precompress.ts',
       },
       output: {
         format: 'es',
