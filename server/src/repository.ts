@@ -4,7 +4,7 @@
  * depend on their own store's type, never on this whole.
  */
 import type { Config } from './config.ts'
-import { migrate } from './db/migrations.ts'
+import { migrate } from './db/migrations/runner.ts'
 import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
 import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'
