@@ -18,7 +18,7 @@ import { staffMessages } from '../../shared/contract/staff-messages.ts'
 import { milestoneLabels } from '../../shared/contract/tracking-messages.ts'
 import { describeQuote } from '../../src/lib/quote-summary.ts'
 
-import { backupCommands, backupUsage, runBackupCommand } from './cli/backup-commands.ts'
+import { backupCommands, backupUsage, runBackupCommand } from './cli/data-commands.ts'
 import { loadConfig } from './config.ts'
 import { copyCommand, copyUsage } from './db/copy-command.ts'
 import { toCsv } from './enquiries/index.ts'
