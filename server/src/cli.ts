@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 
-import { MILESTONES } from '../../shared/contract/jobs.ts'
+import { MILESTONES } from '@contract/jobs.ts'
 
 import { UsageError, type CommandGroup } from './cli/command.ts'
 import { commandsWithoutRepository, dataCommands } from './cli/data-commands.ts'

@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs'
 
-import {
-  isMilestone,
-  MAX_TRACKING_ID,
-  TRACKING_NUMBER_PATTERN,
-} from '../../../shared/contract/jobs.ts'
+import { isMilestone, MAX_TRACKING_ID, TRACKING_NUMBER_PATTERN } from '@contract/jobs.ts'
 import {
   parseShipmentFields,
   statusUpdateChangeSchema,
   statusUpdateSchema,
   type StatusUpdateFields,
-} from '../../../shared/contract/shipments.ts'
-import { milestoneLabels } from '../../../shared/contract/tracking-messages.ts'
+} from '@contract/shipments.ts'
+import { milestoneLabels } from '@contract/tracking-messages.ts'
 import {
   createShipment,
   editShipment,

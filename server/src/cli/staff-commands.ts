@@ -1,5 +1,5 @@
-import { newStaffMemberSchema, signInLinkSchema } from '../../../shared/contract/staff.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import { newStaffMemberSchema, signInLinkSchema } from '@contract/staff.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import type { Repository } from '../repository.ts'
 import { addMember, issueLink, type AuditLine } from '../staff/index.ts'
 

@@ -18,8 +18,8 @@ import {
   type Generated,
 } from 'kysely'
 
-import type { Attribution } from '../../../shared/contract/attribution.ts'
-import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
+import type { Attribution } from '@contract/attribution.ts'
+import type { EnquiryLocale } from '@contract/enquiry.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 
 /** ISO text in SQLite; PostgreSQL's TIMESTAMPTZ arrives as a Date. Written as ISO text. */
