@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 
-import { enquiryLocales } from '../../../shared/contract/enquiry.ts'
+import { enquiryLocales } from '@contract/enquiry.ts'
 import {
   isLeadStatus,
   leadAssignmentSchema,
@@ -15,9 +15,9 @@ import {
   leadNoteSchema,
   leadStatusSchema,
   type LeadStatusChange,
-} from '../../../shared/contract/leads.ts'
-import { can } from '../../../shared/contract/staff.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+} from '@contract/leads.ts'
+import { can } from '@contract/staff.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import { toCsv } from '../enquiries/index.ts'
 import { toArabic } from '../http/index.ts'
 import type { LeadFilter, LeadStore } from './leads-queries.ts'

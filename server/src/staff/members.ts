@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import type { NewStaffMember } from '../../../shared/contract/staff.ts'
+import type { NewStaffMember } from '@contract/staff.ts'
 import { staffLinkUrl } from '../notifications/index.ts'
 import type { AuditEntry, StaffStore } from './queries.ts'
 import { newToken, tokenHash } from './tokens.ts'

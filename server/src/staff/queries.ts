@@ -3,10 +3,10 @@
  * challenges and the audit trail. Tokens are kept only as hashes, so a copy of the database signs
  * nobody in.
  */
-import type { NewStaffMember } from '../../../shared/contract/staff.ts'
+import type { NewStaffMember } from '@contract/staff.ts'
 import { sql as raw } from 'kysely'
 
-import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
+import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { firstStatementId, prepare, type Executor } from '../db/sql.ts'
 import { accountColumns, member, queueStaffMail } from './account-rows.ts'
 

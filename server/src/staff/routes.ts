@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 
-import type { ErrorBody } from '../../../shared/contract/messages.ts'
+import type { ErrorBody } from '@contract/messages.ts'
 import {
   linkTokenSchema,
   memberStatusSchema,
@@ -16,8 +16,8 @@ import {
   signInLinkSchema,
   type NewStaffMember,
   type PasskeyAnswer,
-} from '../../../shared/contract/staff.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+} from '@contract/staff.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import { addMember, issueLink } from './members.ts'
 import type { PasskeyStore } from './passkey-queries.ts'
 import { passkeyRoutes } from './passkey-routes.ts'

@@ -4,7 +4,7 @@
  */
 import { sql as raw, type Kysely, type Selectable } from 'kysely'
 
-import type { Milestone } from '../../../shared/contract/jobs.ts'
+import type { Milestone } from '@contract/jobs.ts'
 import { digitsOf, refreshNextDue, refreshStage } from '../db/job-summary.ts'
 import { legsMatch } from '../db/same-customer.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
