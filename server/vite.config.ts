@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite'
 
+import { alias } from '../tools/vite/alias.ts'
+
 /**
  * Bundles the server's entry points for Node (Node 22 runs no .ts unflagged): the server, its command
  * line and the build's last step, which precompresses dist/. Packages stay external (an SSR
@@ -8,6 +10,8 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
+  // The contract as the browser imports it (@contract/…); the server has no use for the site's @/.
+  resolve: { alias: { '@contract': alias['@contract'] } },
   build: {
     ssr: true,
     target: 'node22',
@@ -18,7 +22,7 @@ export default defineConfig({
       input: {
         main: 'server/src/main.ts',
         cli: 'server/src/cli.ts',
-        precompress: 'server/src/precompress.ts',
+        precompress: 'server/src/site/precompress.ts',
       },
       output: {
         format: 'es',

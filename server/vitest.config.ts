@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url'
 
 import { defineConfig } from 'vitest/config'
 
+import { alias } from '../tools/vite/alias.ts'
+
 export default defineConfig({
+  resolve: { alias: { '@contract': alias['@contract'] } },
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     environment: 'node',

@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 
-import { serverMessages } from '../../shared/contract/server-messages.ts'
+import { serverMessages } from '@contract/server-messages.ts'
 
 import type { Config } from './config.ts'
 import { auditRoutes } from './audit/index.ts'

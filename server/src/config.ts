@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 
-import { EMAIL_PATTERN } from '../../shared/contract/email.ts'
+import { EMAIL_PATTERN } from '@contract/email.ts'
 
 import { parseTrustProxy } from './settings/trust-proxy.ts'
 import { parseWebhookSecret, WEBHOOK_KEY_MIN_BYTES } from './settings/webhook-secret.ts'

@@ -5,7 +5,7 @@
  */
 import { auditQueries } from './audit/index.ts'
 import type { Config } from './config.ts'
-import { migrate } from './db/migrations.ts'
+import { migrate } from './db/migrations/runner.ts'
 import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
 import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { serviceTypeValues } from '../../shared/contract/enquiry.ts'
-import { bodyMessages } from '../../shared/contract/enquiry-body.ts'
-import { validationMessages } from '../../shared/contract/messages.ts'
+import { serviceTypeValues } from '@contract/enquiry.ts'
+import { bodyMessages } from '@contract/enquiry-body.ts'
+import { validationMessages } from '@contract/messages.ts'
 import { detailsMessages } from '../../src/lib/quote-details.ts'
 import { buildApp, errorMessages } from '../src/app.ts'
 import type { Repository } from '../src/repository.ts'

@@ -7,8 +7,8 @@ import { connect, type AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { serverMessages as arabic } from '../../shared/contract/server-messages.ar.ts'
-import { serverMessages } from '../../shared/contract/server-messages.ts'
+import { serverMessages as arabic } from '@contract/server-messages.ar.ts'
+import { serverMessages } from '@contract/server-messages.ts'
 import { buildApp, errorMessages } from '../src/app.ts'
 import { loadSite } from '../src/site/index.ts'
 

@@ -5,8 +5,8 @@ import { get, type IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { staffMessages as arStaff } from '../../shared/contract/staff-messages.ar.ts'
-import { staffMessages } from '../../shared/contract/staff-messages.ts'
+import { staffMessages as arStaff } from '@contract/staff-messages.ar.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { loadSite } from '../src/site/index.ts'
 

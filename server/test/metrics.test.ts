@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { serverMessages } from '../../shared/contract/server-messages.ts'
+import { serverMessages } from '@contract/server-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { backupName, takeBackup, type Source } from '../src/db/backup.ts'
 import { createMetrics } from '../src/metrics/index.ts'

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 
-import { validationMessages } from '../../shared/contract/messages.ts'
-import { privacyMessages } from '../../shared/contract/tracking-messages.ts'
+import { validationMessages } from '@contract/messages.ts'
+import { privacyMessages } from '@contract/tracking-messages.ts'
 import { pages as subscriptionPageTexts } from '../src/shipments/subscriber-messages.ts'
 
 import { cli, mailingApp, SITE, until } from './tracking-helpers.ts'

@@ -4,8 +4,8 @@
 // made before the rule are listed, by the migration and on the desk.
 import { describe, expect, it } from 'vitest'
 
-import { staffMessages as arStaff } from '../../shared/contract/staff-messages.ar.ts'
-import { staffMessages } from '../../shared/contract/staff-messages.ts'
+import { staffMessages as arStaff } from '@contract/staff-messages.ar.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 
 import { backends } from './helpers.ts'
 import { consoleApp } from './staff-helpers.ts'

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { validationMessages } from '../../shared/contract/messages.ts'
-import { serverMessages } from '../../shared/contract/server-messages.ts'
+import { validationMessages } from '@contract/messages.ts'
+import { serverMessages } from '@contract/server-messages.ts'
 import { buildApp } from '../src/app.ts'
 import type { Repository } from '../src/repository.ts'
 import { captchaFailedMessage } from '../src/leads/recaptcha.ts'

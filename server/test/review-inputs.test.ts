@@ -3,11 +3,11 @@
 // (W6, N2), and searches made of LIKE's wildcards or too long to be a search (N7).
 import { describe, expect, it } from 'vitest'
 
-import { serverMessages as arServer } from '../../shared/contract/server-messages.ar.ts'
-import { serverMessages } from '../../shared/contract/server-messages.ts'
-import { staffMessages as arStaff } from '../../shared/contract/staff-messages.ar.ts'
-import { staffMessages } from '../../shared/contract/staff-messages.ts'
-import { validationMessages } from '../../shared/contract/messages.ts'
+import { serverMessages as arServer } from '@contract/server-messages.ar.ts'
+import { serverMessages } from '@contract/server-messages.ts'
+import { staffMessages as arStaff } from '@contract/staff-messages.ar.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
+import { validationMessages } from '@contract/messages.ts'
 
 import { backends, validEnquiry } from './helpers.ts'
 import { consoleApp } from './staff-helpers.ts'

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { privacyMessages } from '../../shared/contract/tracking-messages.ts'
+import { privacyMessages } from '@contract/tracking-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { type Repository } from '../src/repository.ts'
 import { seedDemo } from '../src/shipments/seed.ts'

@@ -3,7 +3,7 @@
 // in the member's language; links voided by disabling; enrolment in one transaction.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { staffMessages } from '../../shared/contract/staff-messages.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 
 import { softAuthenticator } from './authenticator.ts'
 import { backends } from './helpers.ts'

@@ -1,7 +1,7 @@
 // Every route under /api/staff/, with who may use it: the one list the access matrices
 // (staff-matrix.test.ts) walk. A new staff route is covered by adding it here; the matrix fails
 // while the app registers one that is missing.
-import type { StaffAbility } from '../../shared/contract/staff.ts'
+import type { StaffAbility } from '@contract/staff.ts'
 
 /** `sign-in`: open to anyone (it is how one signs in); `member`: any live session. */
 type Access = 'sign-in' | 'member' | StaffAbility

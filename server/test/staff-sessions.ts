@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import Database from 'better-sqlite3'
 
-import type { StaffRole } from '../../shared/contract/staff.ts'
+import type { StaffRole } from '@contract/staff.ts'
 import type { Repository } from '../src/repository.ts'
 import { newToken, tokenHash } from '../src/people/tokens.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
 
-import type { StaffRole } from '../../shared/contract/staff.ts'
+import type { StaffRole } from '@contract/staff.ts'
 import { buildApp } from '../src/app.ts'
 import { createMailer, startOutbox, type Outbox } from '../src/notifications/index.ts'
 import { loadSite } from '../src/site/index.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { validationMessages } from '../../shared/contract/messages.ts'
+import { validationMessages } from '@contract/messages.ts'
 import { createMailer } from '../src/notifications/mailer.ts'
 import { pages as subscriptionPageTexts } from '../src/shipments/subscriber-messages.ts'
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 
-import type { ErrorBody } from '../../../shared/contract/messages.ts'
+import type { ErrorBody } from '@contract/messages.ts'
 import type { AuditFilter, AuditStore } from './queries.ts'
 
 const AUDIT_PAGE = 100

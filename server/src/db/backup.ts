@@ -19,7 +19,7 @@ import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 
-import { SCHEMA_VERSION } from './migrations.ts'
+import { SCHEMA_VERSION } from './migrations/index.ts'
 
 const run = promisify(execFile)
 

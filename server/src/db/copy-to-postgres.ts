@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import { CompiledQuery, type Compilable } from 'kysely'
 
-import { applyMigrations, schemaVersions } from './migrations.ts'
+import { schemaVersions } from './migrations/index.ts'
+import { applyMigrations } from './migrations/runner.ts'
 import { postgresExecutor } from './postgres.ts'
 
 /** A reason not to copy, said to the person running it; nothing was written. */
@@ -61,7 +62,8 @@ const canonicalJson = (value: unknown): string =>
 
 /**
  * What a value of a PostgreSQL column of `type` goes in as, from SQLite. The types the migrations
- * make (db/migrations.ts `columnTypes`); flags stay integers on both (`whole_move`, `backed_up`).
+ * make (db/migrations/migration.ts `columnTypes`); flags stay integers on both (`whole_move`,
+ * `backed_up`).
  */
 const fromSqlite: Record<string, (value: unknown) => unknown> = {
   text: (value) => value,

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
-import { serverMessages } from '../../../shared/contract/server-messages.ts'
+import { serverMessages } from '@contract/server-messages.ts'
 import type { Delivery, LeadWebhookDeliveries, OutboxStore } from '../notifications/index.ts'
 
 /** What the health check asks of the database. */

@@ -8,7 +8,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 
-import { serverMessages } from '../../../shared/contract/server-messages.ts'
+import { serverMessages } from '@contract/server-messages.ts'
 
 /** Node's words for what went wrong, and our answer to each. */
 function answerTo(code: string | undefined): [status: number, error: string] {

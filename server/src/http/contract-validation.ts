@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify'
 
-import type { FieldErrors, Parsed, Schema } from '../../../shared/contract/messages.ts'
+import type { FieldErrors, Parsed, Schema } from '@contract/messages.ts'
 
 /** A request part the contract refused, with every field's message for the answer. */
 class InvalidInput extends Error {

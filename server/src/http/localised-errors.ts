@@ -5,19 +5,19 @@
  */
 import type { FastifyRequest } from 'fastify'
 
-import * as arFields from '../../../shared/contract/messages.ar.ts'
-import * as enFields from '../../../shared/contract/messages.ts'
-import * as arPlanner from '../../../shared/contract/planner-messages.ar.ts'
-import * as enPlanner from '../../../shared/contract/planner-messages.ts'
-import * as arServer from '../../../shared/contract/server-messages.ar.ts'
-import * as enServer from '../../../shared/contract/server-messages.ts'
-import * as arStaff from '../../../shared/contract/staff-messages.ar.ts'
-import * as enStaff from '../../../shared/contract/staff-messages.ts'
-import * as arTracking from '../../../shared/contract/tracking-messages.ar.ts'
-import * as enTracking from '../../../shared/contract/tracking-messages.ts'
-import * as arTrackingList from '../../../shared/contract/tracking-list-messages.ar.ts'
-import * as enTrackingList from '../../../shared/contract/tracking-list-messages.ts'
-import { enquiryLocales, type EnquiryLocale } from '../../../shared/contract/enquiry.ts'
+import * as arFields from '@contract/messages.ar.ts'
+import * as enFields from '@contract/messages.ts'
+import * as arPlanner from '@contract/planner-messages.ar.ts'
+import * as enPlanner from '@contract/planner-messages.ts'
+import * as arServer from '@contract/server-messages.ar.ts'
+import * as enServer from '@contract/server-messages.ts'
+import * as arStaff from '@contract/staff-messages.ar.ts'
+import * as enStaff from '@contract/staff-messages.ts'
+import * as arTracking from '@contract/tracking-messages.ar.ts'
+import * as enTracking from '@contract/tracking-messages.ts'
+import * as arTrackingList from '@contract/tracking-list-messages.ar.ts'
+import * as enTrackingList from '@contract/tracking-list-messages.ts'
+import { enquiryLocales, type EnquiryLocale } from '@contract/enquiry.ts'
 
 type Message = string | ((...values: never[]) => string)
 

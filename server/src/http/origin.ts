@@ -1,6 +1,6 @@
 import type { onRequestHookHandler } from 'fastify'
 
-import { serverMessages } from '../../../shared/contract/server-messages.ts'
+import { serverMessages } from '@contract/server-messages.ts'
 
 /** What an origin check looks at of a request. */
 type Sent = { origin: string | undefined; protocol: string; host: string }

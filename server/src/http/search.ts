@@ -5,8 +5,8 @@
  */
 import { sql, type Expression } from 'kysely'
 
-import { MAX_SEARCH } from '../../../shared/contract/staff.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import { MAX_SEARCH } from '@contract/staff.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 
 /** `text` in a LIKE pattern, its `%`, `_` and `\` taken literally (the LIKE says `escape '\'`). */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&')

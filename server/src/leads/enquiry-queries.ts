@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { NotNull, Selectable } from 'kysely'
 
-import type { Attribution } from '../../../shared/contract/attribution.ts'
+import type { Attribution } from '@contract/attribution.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
 

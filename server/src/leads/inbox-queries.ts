@@ -5,7 +5,7 @@
  * customer's contact details or a note's words.
  */
 
-import type { LeadsReport, LeadStatus } from '../../../shared/contract/leads.ts'
+import type { LeadsReport, LeadStatus } from '@contract/leads.ts'
 import { prepare, type Executor } from '../db/sql.ts'
 import { toEnquiry, type Enquiry } from './enquiry-queries.ts'
 import { leadsReport, reportStart } from './report.ts'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { enquiryBodySchema, type EnquiryBody } from '../../../shared/contract/enquiry-body.ts'
+import { enquiryBodySchema, type EnquiryBody } from '@contract/enquiry-body.ts'
 import { parseQuoteDetails, type QuoteDetails } from '../../../src/lib/quote-details.ts'
 
 /** The enquiry body with the quote planner's `details` parsed by the module the planner uses. */

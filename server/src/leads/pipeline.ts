@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto'
 
-import type { EnquiryBody } from '../../../shared/contract/enquiry-body.ts'
-import type { FieldErrors, Parsed } from '../../../shared/contract/messages.ts'
-import { serverMessages } from '../../../shared/contract/server-messages.ts'
+import type { EnquiryBody } from '@contract/enquiry-body.ts'
+import type { FieldErrors, Parsed } from '@contract/messages.ts'
+import { serverMessages } from '@contract/server-messages.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 
 import type { Config } from '../config.ts'

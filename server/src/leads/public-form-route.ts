@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-import { HONEYPOT_FIELD } from '../../../shared/contract/enquiry.ts'
-import { serverMessages } from '../../../shared/contract/server-messages.ts'
-import { internationalNumber } from '../../../shared/contract/phone.ts'
-import { reviewReasons } from '../../../shared/contract/review-reasons.ts'
+import { HONEYPOT_FIELD } from '@contract/enquiry.ts'
+import { serverMessages } from '@contract/server-messages.ts'
+import { internationalNumber } from '@contract/phone.ts'
+import { reviewReasons } from '@contract/review-reasons.ts'
 import { localePath } from '../../../src/i18n/locales.ts'
 import { qatarToday } from '../../../src/lib/quote-details.ts'
 import { localiseErrorBody, requestLocale, toArabic, type OriginCheck } from '../http/index.ts'

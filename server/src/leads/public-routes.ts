@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify'
 
-import type { EnquiryCreated } from '../../../shared/contract/enquiry.ts'
-import type { EnquiryBody } from '../../../shared/contract/enquiry-body.ts'
-import type { ErrorBody } from '../../../shared/contract/messages.ts'
+import type { EnquiryCreated } from '@contract/enquiry.ts'
+import type { EnquiryBody } from '@contract/enquiry-body.ts'
+import type { ErrorBody } from '@contract/messages.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import type { Config } from '../config.ts'
 import { parsedPart } from '../http/index.ts'

@@ -1,7 +1,7 @@
-import { RECAPTCHA_ACTION } from '../../../shared/contract/recaptcha.ts'
-import { validationMessages } from '../../../shared/contract/messages.ts'
-import { serverMessages } from '../../../shared/contract/server-messages.ts'
-import { reviewReasons } from '../../../shared/contract/review-reasons.ts'
+import { RECAPTCHA_ACTION } from '@contract/recaptcha.ts'
+import { validationMessages } from '@contract/messages.ts'
+import { serverMessages } from '@contract/server-messages.ts'
+import { reviewReasons } from '@contract/review-reasons.ts'
 
 import type { Config } from '../config.ts'
 

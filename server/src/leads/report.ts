@@ -3,7 +3,7 @@
  * source. The weeks are counted here rather than in SQL, where SQLite's strftime and PostgreSQL's
  * date_trunc disagree on how to name them; a span holds at most a year of leads.
  */
-import type { LeadsReport, WeeklyCounts } from '../../../shared/contract/leads.ts'
+import type { LeadsReport, WeeklyCounts } from '@contract/leads.ts'
 
 const DAY = 86_400_000
 /** Doha keeps UTC+3 all year (no daylight saving), so a week there starts at Sunday 21:00 UTC. */

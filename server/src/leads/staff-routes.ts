@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 
-import { enquiryLocales } from '../../../shared/contract/enquiry.ts'
+import { enquiryLocales } from '@contract/enquiry.ts'
 import {
   isLeadStatus,
   leadAssignmentSchema,
@@ -16,9 +16,9 @@ import {
   leadNoteSchema,
   leadStatusSchema,
   type LeadStatusChange,
-} from '../../../shared/contract/leads.ts'
-import { can } from '../../../shared/contract/staff.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+} from '@contract/leads.ts'
+import { can } from '@contract/staff.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import type { AuditStore } from '../audit/index.ts'
 import { searchOf, toArabic } from '../http/index.ts'
 import { actor, staffOf, stillSignedIn, type StaffStore } from '../people/index.ts'

@@ -6,7 +6,7 @@
  * so no line mixes a sentence with a web address. New customer e-mails (an enquiry's
  * acknowledgement, say) are one more list of blocks with a message module and its `.ar.ts` twin.
  */
-import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
+import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { LATIN_RUN } from '../../../src/lib/ltr-runs.ts'
 
 /** A sentence, or a link with what it does; `text` may hold values made with `ltrValue`. */

@@ -3,10 +3,10 @@
  * (which says nothing more comes until its link is opened) and each milestone, with the one-click
  * unsubscribe of RFC 8058.
  */
-import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
-import type { Milestone } from '../../../shared/contract/jobs.ts'
-import * as arLabels from '../../../shared/contract/tracking-messages.ar.ts'
-import * as enLabels from '../../../shared/contract/tracking-messages.ts'
+import type { EnquiryLocale } from '@contract/enquiry.ts'
+import type { Milestone } from '@contract/jobs.ts'
+import * as arLabels from '@contract/tracking-messages.ar.ts'
+import * as enLabels from '@contract/tracking-messages.ts'
 import {
   CONFIRM_LINK_DAYS,
   subscriberTextAr,

@@ -1,4 +1,4 @@
-import { isMilestone, shownContent } from '../../../shared/contract/jobs.ts'
+import { isMilestone, shownContent } from '@contract/jobs.ts'
 import { arabicPlacesIn } from '../../../src/lib/arabic-places.ts'
 import {
   CONFIRM_LINK_MS,

@@ -2,8 +2,8 @@
  * A staff account as its table holds it and as the staff feature reads it, and the outbox row of
  * an e-mail to it, shared by the account, passkey and e-mail queries.
  */
-import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
-import { isStaffRole, type StaffMember } from '../../../shared/contract/staff.ts'
+import type { EnquiryLocale } from '@contract/enquiry.ts'
+import { isStaffRole, type StaffMember } from '@contract/staff.ts'
 import type { Executor, Tables } from '../db/sql.ts'
 import { staffMailPayload, type StaffMailKind } from './staff-mail.ts'
 

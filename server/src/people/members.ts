@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import type { NewStaffMember } from '../../../shared/contract/staff.ts'
+import type { NewStaffMember } from '@contract/staff.ts'
 import { staffLinkUrl } from './staff-mail.ts'
 import type { AuditEntry } from '../audit/index.ts'
 import type { StaffStore } from './queries.ts'

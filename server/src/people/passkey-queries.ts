@@ -3,7 +3,7 @@
  * each (the name they gave it, when it was added and last used, the device type WebAuthn named).
  * Each add and removal is audited and, when mail goes out, told to the member in the same write.
  */
-import type { PasskeyListing } from '../../../shared/contract/staff.ts'
+import type { PasskeyListing } from '@contract/staff.ts'
 import { prepare, type Executor } from '../db/sql.ts'
 import { queueStaffMail } from './account-rows.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'

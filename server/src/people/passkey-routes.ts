@@ -17,8 +17,8 @@ import {
   positiveId,
   type PasskeyAnswer,
   type StaffMember,
-} from '../../../shared/contract/staff.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+} from '@contract/staff.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import type { AuditStore } from '../audit/index.ts'
 import type { PasskeyStore } from './passkey-queries.ts'
 import { registrationOptions, verifiedPasskey, type RelyingParty } from './passkeys.ts'

@@ -13,7 +13,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 
-import type { StaffMember } from '../../../shared/contract/staff.ts'
+import type { StaffMember } from '@contract/staff.ts'
 import type { Passkey, PasskeyStore } from './passkey-queries.ts'
 import type { StaffStore } from './queries.ts'
 import { newToken, tokenHash } from './tokens.ts'

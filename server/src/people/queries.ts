@@ -3,10 +3,10 @@
  * passkeys are passkey-queries.ts), each change written with its audit line. Tokens are kept
  * only as hashes, so a copy of the database signs nobody in.
  */
-import type { NewStaffMember } from '../../../shared/contract/staff.ts'
+import type { NewStaffMember } from '@contract/staff.ts'
 import { sql as raw } from 'kysely'
 
-import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
+import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'
 import { firstStatementId, prepare, type Executor } from '../db/sql.ts'
 import { accountColumns, member, queueStaffMail } from './account-rows.ts'

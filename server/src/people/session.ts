@@ -5,10 +5,10 @@
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 
-import { serverMessages } from '../../../shared/contract/server-messages.ts'
+import { serverMessages } from '@contract/server-messages.ts'
 import { requestLocale } from '../http/index.ts'
-import { can, type StaffAbility, type StaffMember } from '../../../shared/contract/staff.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import { can, type StaffAbility, type StaffMember } from '@contract/staff.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import type { AuditEntry } from '../audit/index.ts'
 import type { StaffStore } from './queries.ts'
 import { newToken, tokenHash } from './tokens.ts'

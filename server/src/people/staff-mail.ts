@@ -4,7 +4,7 @@
  * e-mail and the account: a link's secret is drawn when the e-mail goes (ADR 040), so no copy of
  * the database holds a working link.
  */
-import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
+import type { EnquiryLocale } from '@contract/enquiry.ts'
 
 export type StaffMailKind =
   'enrol-link' | 'sign-in-link' | 'passkey-added' | 'passkey-removed' | 'passkey-revoked'

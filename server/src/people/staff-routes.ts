@@ -15,8 +15,8 @@ import {
   signInLinkSchema,
   type NewStaffMember,
   type PasskeyAnswer,
-} from '../../../shared/contract/staff.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+} from '@contract/staff.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import type { AuditStore } from '../audit/index.ts'
 import { addMember, issueLink } from './members.ts'
 import type { PasskeyStore } from './passkey-queries.ts'

@@ -8,7 +8,7 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit'
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js'
 import type { Redis } from 'ioredis'
 
-import { serverMessages } from '../../../shared/contract/server-messages.ts'
+import { serverMessages } from '@contract/server-messages.ts'
 
 /** A limit that could not be counted on a route that must not go unlimited. */
 export class LimitsUnavailable extends Error {

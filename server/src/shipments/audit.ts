@@ -3,7 +3,7 @@
  * customer's contact details, whose field names alone are written ("changed": [...]), so the
  * trail can be read by anyone who may read it without exposing a customer.
  */
-import { isPersonalField } from '../../../shared/contract/shipments.ts'
+import { isPersonalField } from '@contract/shipments.ts'
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null)
 

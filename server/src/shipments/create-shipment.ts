@@ -3,8 +3,8 @@
  * generator (or, from the CLI only, one typed by hand), its fields, optionally filled from a won
  * lead that is then linked to it, and its audit line, all in one transaction.
  */
-import type { ShipmentFields } from '../../../shared/contract/shipments.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import type { ShipmentFields } from '@contract/shipments.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import { newTrackingNumber, randomTrackingNumber } from './tracking-number.ts'
 import type { AuditEntry } from '../audit/index.ts'
 import { auditedValues } from './audit.ts'

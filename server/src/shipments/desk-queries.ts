@@ -5,7 +5,7 @@
  */
 import { sql as raw } from 'kysely'
 
-import type { Milestone } from '../../../shared/contract/jobs.ts'
+import type { Milestone } from '@contract/jobs.ts'
 import { NO_DUE_DATE } from './job-summary.ts'
 import { firstStatementId, prepare, type Executor, type WriteRequest } from '../db/sql.ts'
 import {

@@ -1,6 +1,6 @@
 /** Changing a shipment's fields, from the console or the CLI, audited in the same transaction. */
-import type { ShipmentFields } from '../../../shared/contract/shipments.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import type { ShipmentFields } from '@contract/shipments.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import type { AuditEntry } from '../audit/index.ts'
 import { auditedChange } from './audit.ts'
 import type { ShipmentStore } from './desk-queries.ts'

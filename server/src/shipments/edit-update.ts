@@ -2,8 +2,8 @@
  * Changing a status update, from the console or the CLI: a stage it did not have before queues
  * its e-mails, as posting one does; audited in the same transaction.
  */
-import type { StatusUpdateFields } from '../../../shared/contract/shipments.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import type { StatusUpdateFields } from '@contract/shipments.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import type { StatusUpdateChange } from './queries.ts'
 import type { AuditEntry } from '../audit/index.ts'
 import { auditedChange } from './audit.ts'

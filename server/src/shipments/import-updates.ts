@@ -5,7 +5,7 @@
  * posts every row in one transaction, with the subscribers' e-mails and the audit lines, or, if
  * any row is wrong or its job went meanwhile, posts none.
  */
-import { MILESTONES, type Milestone } from '../../../shared/contract/jobs.ts'
+import { MILESTONES, type Milestone } from '@contract/jobs.ts'
 import {
   CSV_ARABIC_NOTE,
   CSV_COLUMNS,
@@ -13,8 +13,8 @@ import {
   MAX_CSV_ROWS,
   statusUpdateSchema,
   type StatusUpdateFields,
-} from '../../../shared/contract/shipments.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+} from '@contract/shipments.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import { WriteAborted } from '../db/sql.ts'
 import type { AuditEntry } from '../audit/index.ts'
 import { parseCsv } from './csv.ts'

@@ -1,9 +1,4 @@
-import {
-  isMilestone,
-  shownContent,
-  type Disclosure,
-  type Job as JobView,
-} from '../../../shared/contract/jobs.ts'
+import { isMilestone, shownContent, type Disclosure, type Job as JobView } from '@contract/jobs.ts'
 
 import type { Job } from './queries.ts'
 import { cityAndCountry, firstLetterAndDomain, initials, lastTwoDigits } from './masking.ts'

@@ -6,7 +6,7 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely'
 
-import { MILESTONES } from '../../../shared/contract/jobs.ts'
+import { MILESTONES } from '@contract/jobs.ts'
 import type { Tables } from '../db/sql.ts'
 
 /** `next_due` of a job that expects nothing more (delivered, or no dates): it sorts last. */

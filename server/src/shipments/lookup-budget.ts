@@ -1,8 +1,8 @@
 import { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-import type { JobLookup } from '../../../shared/contract/jobs.ts'
-import { serverMessages } from '../../../shared/contract/server-messages.ts'
+import type { JobLookup } from '@contract/jobs.ts'
+import { serverMessages } from '@contract/server-messages.ts'
 
 /**
  * A client's tracking lookups per minute: one budget for the API, the server-rendered result page,

@@ -2,8 +2,8 @@
  * The legs of one move (air freight, sea freight, storage …): putting two shipments in one move,
  * and taking one out, audited. Customers tracking any leg then see the others.
  */
-import { MAX_MOVE_LEGS } from '../../../shared/contract/jobs.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import { MAX_MOVE_LEGS } from '@contract/jobs.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import type { AuditEntry } from '../audit/index.ts'
 import type { ShipmentStore } from './desk-queries.ts'
 import { refusal, type Refusal } from './refusal.ts'

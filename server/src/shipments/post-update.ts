@@ -2,8 +2,8 @@
  * Posting a status update, from the console, the CLI or a CSV row: a stage queues its e-mail to
  * every confirmed subscriber through the outbox, in the transaction that adds it and its audit line.
  */
-import type { StatusUpdateFields } from '../../../shared/contract/shipments.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import type { StatusUpdateFields } from '@contract/shipments.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import type { StatusUpdateInput } from './queries.ts'
 import type { AuditEntry } from '../audit/index.ts'
 import type { ShipmentStore } from './desk-queries.ts'

@@ -12,8 +12,8 @@ import {
   type Job,
   type JobLookup,
   type RevealRequest,
-} from '../../../shared/contract/jobs.ts'
-import type { ErrorBody } from '../../../shared/contract/messages.ts'
+} from '@contract/jobs.ts'
+import type { ErrorBody } from '@contract/messages.ts'
 import type { Config } from '../config.ts'
 import { toJobView, toMaskedJobView } from './job-response.ts'
 import type { LookupBudget } from './lookup-budget.ts'

@@ -6,8 +6,8 @@
  */
 import { sql as raw, type Kysely, type Selectable } from 'kysely'
 
-import type { Milestone } from '../../../shared/contract/jobs.ts'
-import { SHIPMENT_FIELDS } from '../../../shared/contract/shipments.ts'
+import type { Milestone } from '@contract/jobs.ts'
+import { SHIPMENT_FIELDS } from '@contract/shipments.ts'
 import { firstStatementId, prepare, type Tables, type WriteRequest } from '../db/sql.ts'
 import { digitsOf, refreshNextDue, refreshStage } from './job-summary.ts'
 import { milestoneMail } from './subscription-queries.ts'

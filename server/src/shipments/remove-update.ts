@@ -1,5 +1,5 @@
 /** Removing a status update, from the console or the CLI, audited with what it said. */
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import type { AuditEntry } from '../audit/index.ts'
 import type { ShipmentStore } from './desk-queries.ts'
 import { refusal, type Refusal } from './refusal.ts'

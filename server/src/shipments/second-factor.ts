@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto'
 import { isIPv6 } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { MAX_TRACKING_ID, type RevealRequest } from '../../../shared/contract/jobs.ts'
-import type { ErrorBody } from '../../../shared/contract/messages.ts'
-import { privacyMessages } from '../../../shared/contract/tracking-messages.ts'
+import { MAX_TRACKING_ID, type RevealRequest } from '@contract/jobs.ts'
+import type { ErrorBody } from '@contract/messages.ts'
+import { privacyMessages } from '@contract/tracking-messages.ts'
 
 import type { Config } from '../config.ts'
 import type { Logger } from '../http/index.ts'

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify'
 
-import { isMilestone, MAX_TRACKING_ID } from '../../../shared/contract/jobs.ts'
+import { isMilestone, MAX_TRACKING_ID } from '@contract/jobs.ts'
 import {
   MAX_CSV_BYTES,
   newShipmentSchema,
@@ -19,8 +19,8 @@ import {
   type NewShipment,
   type ShipmentFields,
   type StatusUpdateFields,
-} from '../../../shared/contract/shipments.ts'
-import { staffMessages } from '../../../shared/contract/staff-messages.ts'
+} from '@contract/shipments.ts'
+import { staffMessages } from '@contract/staff-messages.ts'
 import { qatarToday } from '../../../src/lib/quote-details.ts'
 import { parsedPart, requestLocale, searchOf, toArabic } from '../http/index.ts'
 import { actor } from '../people/index.ts'

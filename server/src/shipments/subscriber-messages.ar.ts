@@ -1,4 +1,4 @@
-import { plural } from '../../../shared/contract/plural.ts'
+import { plural } from '@contract/plural.ts'
 import { arabicDateTime } from '../../../src/lib/arabic-date-time.ts'
 
 import type * as en from './subscriber-messages.ts'

@@ -4,7 +4,7 @@
  */
 import type { Expression, Kysely, RawBuilder } from 'kysely'
 
-import type { EnquiryLocale } from '../../../shared/contract/enquiry.ts'
+import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { legsMatch } from '../db/same-customer.ts'
 import { prepare, type Executor, type Tables } from '../db/sql.ts'
 

@@ -9,8 +9,8 @@ import {
   subscriptionRequestSchema,
   type SubscriptionAccepted,
   type SubscriptionRequest,
-} from '../../../shared/contract/jobs.ts'
-import type { ErrorBody } from '../../../shared/contract/messages.ts'
+} from '@contract/jobs.ts'
+import type { ErrorBody } from '@contract/messages.ts'
 import { localeInfo, localePath, type Locale } from '../../../src/i18n/locales.ts'
 import type { Config } from '../config.ts'
 import { parsedPart, requestLocale } from '../http/index.ts'

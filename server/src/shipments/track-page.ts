@@ -4,11 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 
-import {
-  jobQuerySchema,
-  requestedTrackingNumbers,
-  type JobLookup,
-} from '../../../shared/contract/jobs.ts'
+import { jobQuerySchema, requestedTrackingNumbers, type JobLookup } from '@contract/jobs.ts'
 import { localePath, locales } from '../../../src/i18n/locales.ts'
 import { sendAsset, type PageRenderers, type Site } from '../site/index.ts'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-import { serverMessages } from '../../../shared/contract/server-messages.ts'
+import { serverMessages } from '@contract/server-messages.ts'
 import { splitLocale } from '../../../src/i18n/locales.ts'
 import { consoleSecurityHeaders } from './security-headers.ts'
 import { notFoundPage, pickEncoding, type Asset, type Site } from './static-site.ts'

@@ -2,7 +2,7 @@
 // the results instead of spending seconds compressing them (restarts behind nginx, issue 39).
 import { resolve } from 'node:path'
 
-import { precompressSite } from './site/static-site.ts'
+import { precompressSite } from './static-site.ts'
 
 const distDir = resolve(process.argv[2] ?? 'dist')
 const started = performance.now()

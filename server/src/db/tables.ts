@@ -1,0 +1,261 @@
+/** The tables' types, as both databases hold them; the SQL built over them is in sql.ts. */
+import type { ColumnType, Generated } from 'kysely'
+
+import type { Attribution } from '@contract/attribution.ts'
+import type { EnquiryLocale } from '@contract/enquiry.ts'
+import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
+
+/** ISO text in SQLite; PostgreSQL's TIMESTAMPTZ arrives as a Date. Written as ISO text. */
+type Timestamp<Null = never> = ColumnType<string | Date | Null, string | Null, string | Null>
+type CreatedAt = Generated<string | Date>
+
+export interface Tables {
+  enquiries: {
+    id: Generated<number>
+    full_name: string
+    phone_number: string
+    email: string
+    service_type: string
+    message: string
+    referer_url: string
+    submitted_url: string
+    tracking_number: string | null
+    /** 'en' or 'ar': the language of the page it was sent from, so sales answer in it. */
+    locale: Generated<EnquiryLocale>
+    client_ip: string
+    recaptcha_score: number | null
+    review_reason: string | null
+    idempotency_key: string | null
+    request_fingerprint: string | null
+    /** JSON text in SQLite, parsed from JSONB by PostgreSQL; written as JSON text. */
+    details: ColumnType<string | QuoteDetails | null, string | null, string | null>
+    /** Set when sales hear of it in a digest e-mail (the outbox row of that key), not on its own. */
+    digest_key: string | null
+    created_at: CreatedAt
+    /** One of LEAD_STATUSES (shared/contract/leads.ts). */
+    status: Generated<string>
+    /** Why a lost lead was lost. */
+    lost_reason: string | null
+    /** The staff account working it; null while the team has it. */
+    assigned_to: number | null
+    /** When it first left "new", in ms since the epoch: the end of its response clock. */
+    contacted_at: number | null
+    /** The visit it came from (shared/contract/attribution.ts): JSON text, or JSONB parsed. */
+    attribution: ColumnType<string | Attribution | null, string | null, string | null>
+    /** utm_source, else the referring host, else 'direct'; null before the site kept visits. */
+    source: string | null
+  }
+  lead_notes: {
+    id: Generated<number>
+    enquiry_id: number
+    author_id: number | null
+    author_name: string
+    body: string
+    /** Milliseconds since the epoch. */
+    at: number
+  }
+  outbox: {
+    id: Generated<number>
+    /** Set for an enquiry's notification; mail for subscribers sets the two ids below. */
+    enquiry_id: number | null
+    payload: string
+    attempts: Generated<number>
+    /** Milliseconds since the epoch. */
+    next_attempt_at: number
+    last_error: string | null
+    sent_at: Timestamp<null>
+    failed_at: Timestamp<null>
+    created_at: CreatedAt
+    subscription_id: number | null
+    /** The update whose milestone a subscriber's e-mail announces. */
+    status_update_id: number | null
+    /** Names the one digest e-mail a period's messages of a kind are gathered into. */
+    digest_key: string | null
+  }
+  jobs: {
+    id: Generated<number>
+    tracking_id: string
+    cargo_type: string | null
+    customer_name: string | null
+    receiver_name: string | null
+    contact_number: string | null
+    email: string | null
+    recipient_address: string | null
+    recipient_country: string | null
+    commodity: string | null
+    number_of_packages: number | null
+    weight: number | null
+    volume: number | null
+    origin: string | null
+    destination: string | null
+    cargo_ref_number: string | null
+    /** Dates are YYYY-MM-DD: text in SQLite, DATE in PostgreSQL read back as text. */
+    collection_date: string | null
+    date_of_departure: string | null
+    date_of_arrival: string | null
+    created_at: CreatedAt
+    updated_at: Generated<string | Date>
+    /**
+     * Kept by every write of the job or its updates (`summary` in shipments/queries.ts), so the
+     * shipments desk lists 50,000 jobs without reading their updates: the furthest milestone
+     * reached, the date the next one is expected ('9999-12-31' when none, so it sorts last on
+     * both databases), when staff last posted (ms since the epoch), and the contact number's
+     * digits alone (searched by its last digits).
+     */
+    stage: string | null
+    next_due: Generated<string>
+    last_posted_at: number | null
+    contact_digits: string | null
+    /** The move it is one leg of (air, sea, storage …), if staff put it in one. */
+    move_id: number | null
+    /**
+     * Why an admin put it in a move whose legs name another record of the same customer (issue
+     * 48): such a leg is shown with every other leg of its move. Null otherwise.
+     */
+    move_reason: string | null
+    /** The won lead this shipment was made from. */
+    lead_id: number | null
+  }
+  status_updates: {
+    id: Generated<number>
+    job_id: number
+    status_content: string
+    status_date: string
+    status_time: string | null
+    /** One of MILESTONES (shared/contract/jobs.ts), checked by the code that writes it. */
+    milestone: string | null
+    /** Where it happened (a port, a city); customers read it before the words. */
+    location: string | null
+    /** Staff's Arabic note beside `status_content`, which Arabic readers get instead when set. */
+    status_content_ar: string | null
+    created_at: CreatedAt
+  }
+  /** Milestone e-mails to one address about one job: double opt-in, then until unsubscribed. */
+  subscriptions: {
+    id: Generated<number>
+    job_id: number
+    /** As the contract gives it: trimmed and lower-cased, so one address subscribes once per job. */
+    email: string
+    created_at: CreatedAt
+    confirmed_at: Timestamp<null>
+    unsubscribed_at: Timestamp<null>
+    /** When the last confirmation e-mail was queued, in ms since the epoch. */
+    confirmation_sent_at: number | null
+    /** 1 when the subscriber also hears of every other leg of the job's move. */
+    whole_move: Generated<number>
+    /** The language the subscription was made in ('en' or 'ar'): its e-mails and pages are in it. */
+    locale: Generated<EnquiryLocale>
+  }
+  /** One customer's move made of several shipments (legs), each tracked by its own number. */
+  moves: {
+    id: Generated<number>
+    /** Milliseconds since the epoch. */
+    created_at: number
+  }
+  /** Links sent by e-mail: only a hash of each random token is kept. */
+  subscription_tokens: {
+    token_hash: string
+    subscription_id: number
+    purpose: 'confirm' | 'unsubscribe'
+    /** Milliseconds since the epoch; null never expires. */
+    expires_at: number | null
+    created_at: CreatedAt
+  }
+  /**
+   * Answers to the second factor, counted per tracking number ('number:…') and per client
+   * ('client:…') in a window that starts with the first answer and lasts an hour.
+   */
+  second_factor_counters: {
+    key: string
+    /** Milliseconds since the epoch. */
+    window_start: number
+    count: number
+  }
+  /** People who work in the staff console; they sign in with passkeys, never a password. */
+  staff_accounts: {
+    id: Generated<number>
+    /** Lower-cased, so one address has one account. */
+    email: string
+    name: string
+    /** One of STAFF_ROLES (shared/contract/staff.ts). */
+    role: string
+    /** The random handle passkeys know the account by (WebAuthn's user.id), base64url. */
+    webauthn_user_id: string
+    /** Milliseconds since the epoch; a disabled account can neither sign in nor use a link. */
+    disabled_at: number | null
+    created_at: CreatedAt
+    /** 'en' or 'ar': the console they last signed in to, which their e-mails follow. */
+    locale: Generated<EnquiryLocale>
+  }
+  staff_passkeys: {
+    /** base64url, as the authenticator names it. */
+    credential_id: string
+    account_id: number
+    /** The COSE public key, base64url. */
+    public_key: string
+    /** The authenticator's signature counter, to notice a cloned key. */
+    counter: number
+    /** JSON array of transports ("internal", "hybrid", …), hints for the next sign-in. */
+    transports: string
+    /** Milliseconds since the epoch. */
+    created_at: number
+    last_used_at: number | null
+    /** What the member calls it ('' until they name it). */
+    name: Generated<string>
+    /** WebAuthn's credentialDeviceType, 'singleDevice' or 'multiDevice'; null when unknown. */
+    device_type: string | null
+    /** 1 when the authenticator said the passkey is backed up (synced); null when unknown. */
+    backed_up: number | null
+  }
+  /** One-time links: enrolment (24 hours) and sign-in by e-mail (15 minutes); only a hash kept. */
+  staff_links: {
+    token_hash: string
+    account_id: number
+    purpose: 'enrol' | 'sign-in'
+    /** Milliseconds since the epoch. */
+    expires_at: number
+    used_at: number | null
+  }
+  /** Signed-in sessions, shared by every instance; the cookie's token is kept only as a hash. */
+  staff_sessions: {
+    id: Generated<number>
+    token_hash: string
+    account_id: number
+    /** Milliseconds since the epoch: the absolute limit counts from here. */
+    created_at: number
+    /** The idle limit counts from here. */
+    last_seen_at: number
+    revoked_at: number | null
+    ip: string
+    user_agent: string
+    /** When it began with a user-verified passkey sign-in; null for a link or an enrolment. */
+    passkey_at: number | null
+    /** The credential id of the passkey it began with, if it did. */
+    passkey_id: string | null
+  }
+  /** WebAuthn challenges waiting for their answer, by a hash of the handle the browser holds. */
+  staff_challenges: {
+    id_hash: string
+    challenge: string
+    /** Milliseconds since the epoch. */
+    expires_at: number
+  }
+  /** Append-only: who did what, when, from where, to which record, with the values around it. */
+  audit_log: {
+    id: Generated<number>
+    /** Milliseconds since the epoch. */
+    at: number
+    /** Null for an attempt by nobody known (a failed sign-in, a link for an unknown address). */
+    actor_id: number | null
+    /** The actor's name then, so the trail reads the same after a rename. */
+    actor_name: string | null
+    ip: string
+    action: string
+    record_type: string | null
+    record_id: string | null
+    /** JSON: the changed values before and after; never a customer's contact details. */
+    before: ColumnType<string | Record<string, unknown> | null, string | null, string | null>
+    after: ColumnType<string | Record<string, unknown> | null, string | null, string | null>
+  }
+  schema_migrations: { version: number; name: string; applied_at: Timestamp }
+}
