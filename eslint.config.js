@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const browserFeatures = ['enquiry', 'quote-planner', 'tracking', 'staff']
+const browserFeatures = ['enquiry', 'quote-planner', 'tracking']
 
 // React Router's Link brings its framework's prefetching onto every page that links (ADR 038).
 const routerLinkRestriction = {
