@@ -7,7 +7,7 @@ import type { StaffMember } from '@contract/staff'
 import type { QuoteDetails } from '@/lib/quote-details'
 import { locale } from '@/i18n/current'
 
-import * as text from './staff.messages'
+import * as text from './console.messages'
 
 /** A refusal from the staff API, with its words (already in the console's language). */
 export class StaffApiError extends Error {

@@ -6,19 +6,15 @@ import { ConsoleShell } from './components/console-shell'
 import { can } from '@contract/staff'
 
 import { Guarded, MeProvider, useMe } from './me'
-import { AccountPage } from '../people/account'
-import { AuditPage } from '../audit/audit'
-import { EnrolPage } from '../people/enrol'
-import { InboxPage } from '../leads/inbox'
-import { LeadPage } from '../leads/lead'
-import { LinkSignInPage } from '../people/link-sign-in'
-import { ImportUpdatesPage } from '../shipments/import-updates'
-import { MembersPage } from '../people/members'
-import { NewShipmentPage } from '../shipments/new-shipment'
-import { ReportPage } from '../leads/report'
-import { ShipmentPage } from '../shipments/shipment'
-import { ShipmentsPage } from '../shipments/shipments'
-import { SignInPage } from '../people/sign-in'
+import { AuditPage } from '@/console/audit'
+import {
+  ImportUpdatesPage,
+  NewShipmentPage,
+  ShipmentPage,
+  ShipmentsPage,
+} from '@/console/shipments'
+import { InboxPage, LeadPage, ReportPage } from '@/console/leads'
+import { AccountPage, EnrolPage, LinkSignInPage, MembersPage, SignInPage } from '@/console/people'
 
 /** The console opens on the inbox for those who work leads, on the desk for operations. */
 function Home() {

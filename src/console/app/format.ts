@@ -2,7 +2,7 @@ import { reviewReasonOf } from '@contract/review-reasons'
 import { serviceTypeOptions } from '@/content/service-types'
 import { locale } from '@/i18n/current'
 
-import * as text from './staff.messages'
+import * as text from './console.messages'
 
 /** A moment as the office reads it: Doha time, in the console's language, digits Latin. */
 const formatter = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom'
 import { can, type StaffAbility, type StaffMember } from '@contract/staff'
 
 import { StaffApiError, staffApi } from './api'
-import * as text from './staff.messages'
+import * as text from './console.messages'
 
 type Me = { member: StaffMember | null; ready: boolean; refresh: () => Promise<void> }
 

@@ -3,7 +3,7 @@ import { isShipmentField } from '@contract/shipments'
 import { milestoneLabels } from '@contract/tracking-messages'
 
 import type { AuditEntry } from '@/console/app/api'
-import * as staff from '@/console/app/staff.messages'
+import * as staff from '@/console/app/console.messages'
 
 import * as text from './audit.messages'
 

@@ -9,7 +9,7 @@ import { HealthPanel } from './components/health-panel'
 import { Notice, messageOf } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
 import { moment } from '@/console/app/format'
-import * as text from '@/console/app/staff.messages'
+import * as text from './audit-trail.messages'
 import { useStaffData } from '@/console/app/use-staff-data'
 
 const actionOptions = Object.entries(text.actions).map(([value, label]) => ({ value, label }))

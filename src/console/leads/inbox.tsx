@@ -17,7 +17,8 @@ import { PageHeading } from '@/console/app/components/page-heading'
 import { moment, serviceName } from '@/console/app/format'
 import { useLiveLeads } from '@/console/app/live-leads'
 import { SourceName } from './components/source-name'
-import * as text from '@/console/app/staff.messages'
+import * as common from '@/console/app/console.messages'
+import * as text from './leads.messages'
 import { useNow } from '@/console/app/use-now'
 import { useStaffData } from '@/console/app/use-staff-data'
 
@@ -28,11 +29,11 @@ type Filters = Record<(typeof FILTERS)[number], string>
 
 const statusOptions = LEAD_STATUSES.map((status) => ({
   value: status,
-  label: text.statuses[status],
+  label: common.statuses[status],
 }))
 const languageOptions = enquiryLocales.map((locale) => ({
   value: locale,
-  label: text.languages[locale],
+  label: common.languages[locale],
 }))
 
 /**
@@ -97,7 +98,7 @@ export function InboxPage() {
       {crm?.configured && (crm.retrying || crm.failed) ? (
         <Notice tone="error">
           {text.crmFailing(crm.retrying, crm.failed)}
-          {crm.lastError ? ` ${text.crmLastError(crm.lastError)}` : ''}
+          {crm.lastError ? ` ${common.crmLastError(crm.lastError)}` : ''}
         </Notice>
       ) : null}
       <LeadFilters
@@ -124,7 +125,7 @@ export function InboxPage() {
               <LeadStatusLine lead={lead} now={now} />
               <p className="text-sm text-ink">
                 {lead.details ? `${text.plannedMove} · ` : ''}
-                {serviceName(lead.serviceType)} · {text.languages[lead.locale]} ·{' '}
+                {serviceName(lead.serviceType)} · {common.languages[lead.locale]} ·{' '}
                 {lead.source ? (
                   <>
                     {text.fromSource} <SourceName source={lead.source} /> ·{' '}

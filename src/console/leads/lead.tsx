@@ -22,7 +22,8 @@ import { emailSubject, whatsappGreeting } from '@/console/app/greetings'
 import { useLiveLeads } from '@/console/app/live-leads'
 import { mailtoHref } from './mail-link'
 import { useMe } from '@/console/app/me'
-import * as text from '@/console/app/staff.messages'
+import * as common from '@/console/app/console.messages'
+import * as text from './leads.messages'
 import { useAction } from '@/console/app/use-action'
 import { useNow } from '@/console/app/use-now'
 import { useStaffData } from '@/console/app/use-staff-data'
@@ -32,7 +33,7 @@ type LeadWithNotes = Lead & { notes: LeadNote[]; shipment: string | null }
 
 const statusOptions = LEAD_STATUSES.map((status) => ({
   value: status,
-  label: text.statuses[status],
+  label: common.statuses[status],
 }))
 
 /** One lead: everything it says, the ways to answer it, and the team's work on it. */
@@ -53,7 +54,7 @@ export function LeadPage() {
   if (!lead.data)
     return (
       <p role="status" className="py-16 text-center text-ink-muted">
-        {text.loading}
+        {common.loading}
       </p>
     )
   const data = lead.data
@@ -177,11 +178,11 @@ function Enquiry({ lead }: { lead: Lead }) {
     [text.phoneLabel, ltr(`+${lead.phoneNumber.replace(/\D/g, '')}`)],
     [text.emailField, ltr(lead.email)],
     [text.serviceLabel, service],
-    [text.languageLabel, text.languages[lead.locale]],
+    [text.languageLabel, common.languages[lead.locale]],
     [text.receivedLabel, moment(Date.parse(lead.createdAt))],
     [text.pageLabel, ltr(lead.submittedUrl)],
     ...(lead.trackingNumber
-      ? ([[text.trackingLabel, ltr(lead.trackingNumber)]] as [string, ReactNode][])
+      ? ([[common.trackingLabel, ltr(lead.trackingNumber)]] as [string, ReactNode][])
       : []),
     [text.botCheckLabel, botCheck],
     [
@@ -242,7 +243,7 @@ function LeadShipment({ lead }: { lead: LeadWithNotes }) {
         to={`/shipments/new?lead=${lead.id}`}
         className={buttonClasses({ variant: 'secondary' })}
       >
-        {text.createShipment}
+        {common.createShipment}
       </Link>
     </Section>
   )
@@ -259,7 +260,7 @@ function StatusForm({ lead, onSaved }: Saved) {
     event.preventDefault()
     void run('status', async () => {
       await staffApi('enquiries/status', { id: lead.id, status, reason })
-      return { text: text.statusSaved(text.statuses[status]) }
+      return { text: text.statusSaved(common.statuses[status]) }
     }).then(onSaved)
   }
 

@@ -7,7 +7,7 @@ import { Notice } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
 import { SourceName } from './components/source-name'
 import { serviceName, weekLabel } from '@/console/app/format'
-import * as text from '@/console/app/staff.messages'
+import * as text from './leads.messages'
 import { useStaffData } from '@/console/app/use-staff-data'
 
 const PERIODS = [4, 12, 26, 52]

@@ -11,7 +11,7 @@ import { addPasskeyHere } from './passkeys'
 import * as words from './passkeys.messages'
 import { useAction } from '@/console/app/use-action'
 import { useStaffData } from '@/console/app/use-staff-data'
-import * as text from '@/console/app/staff.messages'
+import * as text from './people.messages'
 
 /** One passkey's new name, saved on its own. */
 function RenameForm({ passkey, onSaved }: { passkey: PasskeyListing; onSaved: () => void }) {

@@ -9,7 +9,8 @@ import { useMe } from '@/console/app/me'
 import { useAction } from '@/console/app/use-action'
 import { useStaffData } from '@/console/app/use-staff-data'
 import { moment } from '@/console/app/format'
-import * as text from '@/console/app/staff.messages'
+import * as common from '@/console/app/console.messages'
+import * as text from './people.messages'
 import { AccountPasskeys } from './account-passkeys'
 
 /** The signed-in person's own account: passkeys, and where they are signed in. */
@@ -24,7 +25,7 @@ export function AccountPage() {
     <div className="flex flex-col gap-8">
       <PageHeading
         title={text.accountTitle}
-        intro={text.signedInAs(member.name, text.roles[member.role])}
+        intro={text.signedInAs(member.name, common.roles[member.role])}
       />
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       {sessions.error ? <Notice tone="error">{sessions.error}</Notice> : null}

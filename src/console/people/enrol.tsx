@@ -8,7 +8,7 @@ import { LinkPage } from './components/link-page'
 import { messageOf } from '@/console/app/components/notice'
 import { useMe } from '@/console/app/me'
 import { makePasskey } from './passkeys'
-import * as text from '@/console/app/staff.messages'
+import * as text from './people.messages'
 
 /** The link's token, from the address's fragment (which never reaches a server or its logs). */
 export const linkToken = () => window.location.hash.slice(1)

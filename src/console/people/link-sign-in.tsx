@@ -5,7 +5,7 @@ import { staffApi } from '@/console/app/api'
 import { LinkPage } from './components/link-page'
 import { messageOf } from '@/console/app/components/notice'
 import { useMe } from '@/console/app/me'
-import * as text from '@/console/app/staff.messages'
+import * as text from './people.messages'
 import { linkToken } from './enrol'
 
 /** The e-mailed sign-in link's page: it signs in at once, then offers a new passkey at home. */

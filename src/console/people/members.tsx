@@ -11,10 +11,11 @@ import { PageHeading } from '@/console/app/components/page-heading'
 import { useMe } from '@/console/app/me'
 import { useAction } from '@/console/app/use-action'
 import { useStaffData } from '@/console/app/use-staff-data'
-import * as text from '@/console/app/staff.messages'
+import * as common from '@/console/app/console.messages'
+import * as text from './people.messages'
 import { MemberPasskeys } from './member-passkeys'
 
-const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: text.roles[role] }))
+const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: common.roles[role] }))
 
 /** Admins' list of staff accounts: add one (with its enrolment link), re-link, disable. */
 export function MembersPage() {
@@ -98,7 +99,7 @@ export function MembersPage() {
                 ) : null}
               </span>
               <span className="text-sm text-ink-muted">
-                <bdi dir="ltr">{member.email}</bdi> · {text.roles[member.role as StaffRole]}
+                <bdi dir="ltr">{member.email}</bdi> · {common.roles[member.role as StaffRole]}
               </span>
             </div>
             {member.id === me?.id ? null : (

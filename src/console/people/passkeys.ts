@@ -8,7 +8,7 @@ import {
 
 import { StaffApiError, staffApi } from '@/console/app/api'
 import * as words from './passkeys.messages'
-import * as text from '@/console/app/staff.messages'
+import * as text from './people.messages'
 
 type Challenge<Options> = { challengeId: string; options: Options }
 

@@ -9,7 +9,7 @@ import { Notice, messageOf } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
 import { useMe } from '@/console/app/me'
 import { signInWithPasskey } from './passkeys'
-import * as text from '@/console/app/staff.messages'
+import * as text from './people.messages'
 
 /** Sign-in with a passkey, or a one-time link by e-mail for a lost device. */
 export function SignInPage() {

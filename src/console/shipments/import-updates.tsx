@@ -9,8 +9,9 @@ import { Link } from '@/components/ui/link'
 import { staffApi, type ImportAnswer } from '@/console/app/api'
 import { Notice, messageOf } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
-import { change } from '../audit/audit.messages'
-import * as text from '@/console/app/staff.messages'
+import { change } from '@/console/audit'
+import * as common from '@/console/app/console.messages'
+import * as text from './shipments.messages'
 
 const stageName = (stage: string | null | undefined) =>
   stage && isMilestone(stage) ? milestoneLabels[stage] : '—'
@@ -111,7 +112,7 @@ export function ImportUpdatesPage() {
                   {text.rowLabel}
                 </th>
                 <th scope="col" className="px-3 py-2 text-start">
-                  {text.trackingLabel}
+                  {common.trackingLabel}
                 </th>
                 <th scope="col" className="px-3 py-2 text-start">
                   {text.updateStage}

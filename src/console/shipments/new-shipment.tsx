@@ -8,7 +8,8 @@ import { staffApi, type WonLead } from '@/console/app/api'
 import { Notice } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
 import { moment, serviceName } from '@/console/app/format'
-import * as text from '@/console/app/staff.messages'
+import * as common from '@/console/app/console.messages'
+import * as text from './shipments.messages'
 import { useAction } from '@/console/app/use-action'
 import { useStaffData } from '@/console/app/use-staff-data'
 
@@ -75,7 +76,7 @@ export function NewShipmentPage() {
           ) : null}
         </fieldset>
         <Button type="submit" loading={busy === 'create'} className="self-start">
-          {text.createShipment}
+          {common.createShipment}
         </Button>
       </form>
     </div>

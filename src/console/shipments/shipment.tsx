@@ -21,7 +21,8 @@ import { locale } from '@/i18n/current'
 import { day } from '@/console/app/format'
 import { trackingMessage } from '@/console/app/greetings'
 import { useMe } from '@/console/app/me'
-import * as text from '@/console/app/staff.messages'
+import * as common from '@/console/app/console.messages'
+import * as text from './shipments.messages'
 import { useAction } from '@/console/app/use-action'
 import { useStaffData } from '@/console/app/use-staff-data'
 
@@ -49,7 +50,7 @@ export function ShipmentPage() {
   if (!found.data)
     return (
       <p role="status" className="py-16 text-center text-ink-muted">
-        {text.loading}
+        {common.loading}
       </p>
     )
   const { shipment, updates, subscribers } = found.data
@@ -186,14 +187,14 @@ function CustomerSees({ trackingId, changes }: { trackingId: string; changes: nu
             aria-pressed={shown === code}
             onClick={() => setShown(code)}
           >
-            {text.languages[code]}
+            {common.languages[code]}
           </Button>
         ))}
       </div>
       <iframe
         key={`${shown}-${changes}`}
         src={publicLink(trackingId, prefix(shown))}
-        title={text.customerSeesFrame(text.languages[shown])}
+        title={text.customerSeesFrame(common.languages[shown])}
         className="h-[40rem] w-full rounded-xl border border-navy-100 bg-white"
       />
       <a
@@ -372,7 +373,7 @@ function Fields({ detail, onSaved }: { detail: ShipmentDetail; onSaved: () => vo
         {SHIPMENT_FIELDS.map((field) => (
           <InputField
             key={field}
-            label={text.fieldLabels[field]}
+            label={common.fieldLabels[field]}
             type={DATES.has(field) ? 'date' : NUMBERS.has(field) ? 'number' : 'text'}
             inputMode={NUMBERS.has(field) ? 'decimal' : undefined}
             step={NUMBERS.has(field) ? 'any' : undefined}

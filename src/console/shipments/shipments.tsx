@@ -14,7 +14,7 @@ import { Notice, messageOf } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
 import { day } from '@/console/app/format'
 import * as moves from './moves.messages'
-import * as text from '@/console/app/staff.messages'
+import * as text from './shipments.messages'
 import { useStaffData } from '@/console/app/use-staff-data'
 
 const stageOptions = [

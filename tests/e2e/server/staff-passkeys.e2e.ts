@@ -7,10 +7,9 @@ import { staffMessages as arRefusals } from '../../../shared/contract/staff-mess
 import { staffMessages as enRefusals } from '../../../shared/contract/staff-messages'
 import * as enWords from '../../../src/console/people/passkeys.messages'
 import * as arWords from '../../../src/console/people/passkeys.messages.ar'
-import * as en from '../../../src/console/app/staff.messages'
-import * as ar from '../../../src/console/app/staff.messages.ar'
 import { expect, test, violations } from '../fixtures'
 
+import { ar, en } from './console-words'
 import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
 
 /** `npm run admin -- staff add …` against the console server's database; answers the link. */

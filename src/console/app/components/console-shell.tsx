@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn'
 import { staffApi, type ShipmentsPage } from '../api'
 import { LiveLeadsProvider } from '../live-leads'
 import { useMe } from '../me'
-import * as text from '../staff.messages'
+import * as text from '../console.messages'
 import { useStaffData } from '../use-staff-data'
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>

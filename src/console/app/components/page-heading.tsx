@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 
 import { useLiveLeads } from '../live-leads'
-import * as text from '../staff.messages'
+import * as text from '../console.messages'
 
 /**
  * A console page's heading, which also names the browser tab, led by the count of unanswered

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button'
 
 import type { Deliveries } from '@/console/app/api'
 import * as text from '../health.messages'
-import { crmLastError } from '@/console/app/staff.messages'
+import { crmLastError } from '@/console/app/console.messages'
 import { useStaffData } from '@/console/app/use-staff-data'
 import { Notice } from '@/console/app/components/notice'
 import { Section } from '@/console/app/components/section'

@@ -3,7 +3,8 @@ import { cn } from '@/lib/cn'
 
 import type { Lead } from '@/console/app/api'
 import { responseClock } from '../response-clock'
-import * as text from '@/console/app/staff.messages'
+import * as common from '@/console/app/console.messages'
+import * as text from '../leads.messages'
 
 const tones: Record<LeadStatus, string> = {
   new: 'bg-accent-300 text-navy-950',
@@ -26,7 +27,7 @@ export function LeadStatusLine({ lead, now }: { lead: Lead; now: number }) {
   const clock = responseClock(lead, now)
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-      <span className={cn(badge, tones[lead.status])}>{text.statuses[lead.status]}</span>
+      <span className={cn(badge, tones[lead.status])}>{common.statuses[lead.status]}</span>
       {clock.waiting && clock.overdue ? (
         <span className={cn(badge, 'bg-red-700 text-white')}>{text.overdue}</span>
       ) : null}

@@ -1,4 +1,4 @@
-import * as text from '@/console/app/staff.messages'
+import * as text from '../leads.messages'
 
 /** Where a lead came from: a visit with no source in words, any other source as it was recorded. */
 export function SourceName({ source }: { source: string }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Link } from '@/components/ui/link'
 
-import * as text from '@/console/app/staff.messages'
+import * as text from '../people.messages'
 import { Notice } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
 

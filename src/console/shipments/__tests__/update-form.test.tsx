@@ -3,7 +3,7 @@ import { vi } from 'vitest'
 import { render, screen, userEvent } from '@/testing/test-utils'
 
 import { emptyDraft, UpdateForm } from '../components/update-form'
-import * as text from '@/console/app/staff.messages'
+import * as text from '../shipments.messages'
 
 /** The English note's field: its label is the start of the Arabic one's too. */
 const englishNote = () =>

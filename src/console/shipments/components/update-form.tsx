@@ -9,7 +9,7 @@ import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
 
 import type { ShipmentUpdate } from '@/console/app/api'
-import * as text from '@/console/app/staff.messages'
+import * as text from '../shipments.messages'
 
 const stageOptions = MILESTONES.map((stage) => ({ value: stage, label: milestoneLabels[stage] }))
 
