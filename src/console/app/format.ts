@@ -1,5 +1,5 @@
 import { reviewReasonOf } from '@contract/review-reasons'
-import { serviceTypeOptions } from '@/content/service-types'
+import { serviceTypeOptions } from '@/lib/service-types'
 import { locale } from '@/i18n/current'
 
 import * as text from './console.messages'

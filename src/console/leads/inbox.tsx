@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { Link } from '@/components/ui/link'
-import { serviceTypeOptions } from '@/content/service-types'
+import { serviceTypeOptions } from '@/lib/service-types'
 
 import { staffApi, type Assignee, type Deliveries, type Lead } from '@/console/app/api'
 import { LeadStatusLine } from './components/lead-status'

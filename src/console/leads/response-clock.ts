@@ -1,4 +1,4 @@
-import { officeSchedule } from '@/content/office-schedule'
+import { officeSchedule } from '@/lib/office-schedule'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE

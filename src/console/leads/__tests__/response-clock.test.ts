@@ -1,5 +1,5 @@
 import { officeHours } from '@/content/office-hours'
-import { officeSchedule } from '@/content/office-schedule'
+import { officeSchedule } from '@/lib/office-schedule'
 
 import { ANSWER_WITHIN_MS, responseClock, workingMs } from '../response-clock'
 
