@@ -1,33 +1,26 @@
-import { useCallback, useState, type FormEvent } from 'react'
+import { useCallback, useState } from 'react'
 import { useParams } from 'react-router-dom'
 
 import { can } from '@contract/staff'
-import { SHIPMENT_FIELDS, type ShipmentField } from '@contract/shipments'
-import { milestoneLabels } from '@contract/tracking-messages'
 import { enquiryLocales, type EnquiryLocale } from '@contract/enquiry'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { InputField } from '@/components/ui/form/input'
 import { Link } from '@/components/ui/link'
-import { qatarToday } from '@/lib/quote-details'
 
-import { staffApi, type ShipmentDetail, type ShipmentUpdate } from '@/console/app/api'
+import type { ShipmentDetail } from '@/console/app/api'
 import { MoveLegs } from './components/move-legs'
-import { draftOf, emptyDraft, UpdateForm } from './components/update-form'
+import { Fields } from './components/shipment-fields'
+import { PostUpdate, Updates } from './components/shipment-updates'
 import { Notice } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
 import { Section } from '@/console/app/components/section'
 import { locale } from '@/i18n/current'
 
-import { day } from '@/console/app/format'
 import { trackingMessage } from '@/console/app/greetings'
 import { useMe } from '@/console/app/me'
 import * as common from '@/console/app/console.messages'
 import * as text from './shipments.messages'
 import { useAction } from '@/console/app/use-action'
 import { useStaffData } from '@/console/app/use-staff-data'
-
-const NUMBERS = new Set<ShipmentField>(['number_of_packages', 'weight', 'volume'])
-const DATES = new Set<ShipmentField>(['collection_date', 'date_of_departure', 'date_of_arrival'])
 
 /** One shipment: its fields, its updates, the links to send, and the customer's own page. */
 export function ShipmentPage() {
@@ -205,191 +198,6 @@ function CustomerSees({ trackingId, changes }: { trackingId: string; changes: nu
       >
         {text.openCustomerPage}
       </a>
-    </Section>
-  )
-}
-
-type Saved = { trackingId: string; onSaved: () => void }
-
-function Updates({
-  trackingId,
-  updates,
-  subscribers,
-  onSaved,
-}: Saved & { updates: ShipmentUpdate[]; subscribers: number }) {
-  const { busy, notice, run } = useAction()
-  const [editing, setEditing] = useState<number | null>(null)
-  return (
-    <Section id="updates" title={text.updatesTitle}>
-      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      {updates.length === 0 ? (
-        <p className="text-ink-muted">{text.noUpdatesYet}</p>
-      ) : (
-        <ol className="flex flex-col divide-y divide-navy-100">
-          {[...updates].reverse().map((update) => (
-            <li key={update.id} className="flex flex-wrap items-start gap-3 py-3">
-              <div className="me-auto flex flex-col gap-1">
-                <p className="font-semibold text-navy-900">
-                  {update.milestone ? `${milestoneLabels[update.milestone]} · ` : ''}
-                  <bdi>{update.status_content}</bdi>
-                </p>
-                {update.status_content_ar ? (
-                  <p lang="ar" dir="rtl" className="text-navy-900">
-                    {update.status_content_ar}
-                  </p>
-                ) : null}
-                <p className="text-sm text-ink-muted">
-                  {day(update.status_date)}
-                  {update.status_time ? ` · ${update.status_time.slice(0, 5)}` : ''}
-                  {update.location ? (
-                    <>
-                      {' · '}
-                      <bdi>{update.location}</bdi>
-                    </>
-                  ) : null}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={text.editUpdateNamed(update.status_content)}
-                aria-expanded={editing === update.id}
-                onClick={() => setEditing(editing === update.id ? null : update.id)}
-              >
-                {text.editUpdate}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={text.removeUpdateNamed(update.status_content)}
-                loading={busy === `remove-${update.id}`}
-                onClick={() =>
-                  void run(`remove-${update.id}`, async () => {
-                    await staffApi(
-                      `shipments/${encodeURIComponent(trackingId)}/updates/${update.id}/remove`,
-                      {},
-                    )
-                    onSaved()
-                    return { text: text.updateRemoved }
-                  })
-                }
-              >
-                {text.removeUpdate}
-              </Button>
-              {editing === update.id ? (
-                <div className="w-full rounded-xl bg-sand-50 p-4">
-                  <UpdateForm
-                    initial={draftOf(update)}
-                    subscribers={subscribers}
-                    submitLabel={text.saveUpdate}
-                    busy={busy === `edit-${update.id}`}
-                    onSubmit={(fields) =>
-                      run(`edit-${update.id}`, async () => {
-                        await staffApi(
-                          `shipments/${encodeURIComponent(trackingId)}/updates/${update.id}`,
-                          fields,
-                        )
-                        setEditing(null)
-                        onSaved()
-                        return { text: text.updateSaved }
-                      })
-                    }
-                  />
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </Section>
-  )
-}
-
-function PostUpdate({ trackingId, subscribers, onSaved }: Saved & { subscribers: number }) {
-  const { busy, notice, run } = useAction()
-  return (
-    <Section id="post-update" title={text.postUpdateTitle}>
-      {notice ? (
-        <div className="mb-4">
-          <Notice tone={notice.tone}>{notice.text}</Notice>
-        </div>
-      ) : null}
-      <UpdateForm
-        initial={emptyDraft(qatarToday())}
-        subscribers={subscribers}
-        submitLabel={text.postUpdate}
-        busy={busy === 'post'}
-        onSubmit={(fields) =>
-          run('post', async () => {
-            await staffApi(`shipments/${encodeURIComponent(trackingId)}/updates`, fields)
-            onSaved()
-            return { text: text.updatePosted }
-          })
-        }
-      />
-    </Section>
-  )
-}
-
-const fieldValue = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value)
-
-/** The 17 fields, each checked again by the server with the contract's rules. */
-function Fields({ detail, onSaved }: { detail: ShipmentDetail; onSaved: () => void }) {
-  const { shipment } = detail
-  const initial = Object.fromEntries(
-    SHIPMENT_FIELDS.map((field) => [field, fieldValue(shipment[field])]),
-  ) as Record<ShipmentField, string>
-  const [draft, setDraft] = useState(initial)
-  const { busy, notice, run } = useAction()
-
-  function save(event: FormEvent) {
-    event.preventDefault()
-    const changed = SHIPMENT_FIELDS.filter((field) => draft[field] !== initial[field])
-    const body = Object.fromEntries(
-      changed.map((field) => {
-        const value = draft[field].trim()
-        return [field, value === '' ? null : NUMBERS.has(field) ? Number(value) : value]
-      }),
-    )
-    void run('fields', async () => {
-      const { changed: saved } = await staffApi<{ changed: string[] }>(
-        `shipments/${encodeURIComponent(shipment.tracking_id)}`,
-        body,
-      )
-      onSaved()
-      return { text: saved.length ? text.shipmentSaved : text.nothingChanged }
-    })
-  }
-
-  return (
-    <Section id="fields" title={text.shipmentFieldsTitle}>
-      <form onSubmit={save} className="grid gap-4 sm:grid-cols-2">
-        {notice ? (
-          <div className="sm:col-span-2">
-            <Notice tone={notice.tone}>{notice.text}</Notice>
-          </div>
-        ) : null}
-        {SHIPMENT_FIELDS.map((field) => (
-          <InputField
-            key={field}
-            label={common.fieldLabels[field]}
-            type={DATES.has(field) ? 'date' : NUMBERS.has(field) ? 'number' : 'text'}
-            inputMode={NUMBERS.has(field) ? 'decimal' : undefined}
-            step={NUMBERS.has(field) ? 'any' : undefined}
-            dir={field === 'email' || field === 'contact_number' ? 'ltr' : undefined}
-            value={draft[field]}
-            onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-          />
-        ))}
-        <Button
-          type="submit"
-          loading={busy === 'fields'}
-          className="justify-self-start sm:col-span-2"
-        >
-          {text.saveShipment}
-        </Button>
-      </form>
     </Section>
   )
 }
