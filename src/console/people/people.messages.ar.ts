@@ -1,4 +1,10 @@
+import { plural } from '@contract/plural'
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@contract/staff'
+
 import type * as en from './people.messages'
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
 
 export const noPasskeySupport: typeof en.noPasskeySupport =
   'لا يدعم هذا المتصفح مفاتيح المرور. افتح الرابط في إصدار حديث من كروم أو إيدج أو سفاري أو فايرفوكس.'
@@ -30,8 +36,21 @@ export const passkeysIntro: typeof en.passkeysIntro =
 export const addPasskey: typeof en.addPasskey = 'أضف مفتاح مرور على هذا الجهاز'
 export const passkeyAdded: typeof en.passkeyAdded = 'أُضيف مفتاح المرور. يمكنك الدخول به من الآن.'
 export const sessionsTitle: typeof en.sessionsTitle = 'الأجهزة التي سجّلت الدخول منها'
-export const sessionsIntro: typeof en.sessionsIntro =
-  'تنتهي الجلسة بعد 30 دقيقة دون استخدام، وبعد 12 ساعة من تسجيل الدخول في كل الأحوال.'
+const idle = plural('ar', SESSION_IDLE_MS / MINUTE_MS, {
+  one: 'دقيقة واحدة',
+  two: 'دقيقتين',
+  few: '# دقائق',
+  many: '# دقيقة',
+  other: '# دقيقة',
+})
+const longest = plural('ar', SESSION_MAX_MS / HOUR_MS, {
+  one: 'ساعة واحدة',
+  two: 'ساعتين',
+  few: '# ساعات',
+  many: '# ساعة',
+  other: '# ساعة',
+})
+export const sessionsIntro: typeof en.sessionsIntro = `تنتهي الجلسة بعد ${idle} دون استخدام، وبعد ${longest} من تسجيل الدخول في كل الأحوال.`
 export const thisDevice: typeof en.thisDevice = 'هذا الجهاز'
 export const signedInAt: typeof en.signedInAt = (when) => `سجّل الدخول ${when}`
 export const lastActive: typeof en.lastActive = (when) => `آخر نشاط ${when}`

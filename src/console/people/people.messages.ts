@@ -1,3 +1,9 @@
+import { plural } from '@contract/plural'
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@contract/staff'
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+
 /** The words of sign-in, enrolment, your account and the staff accounts; its Arabic twin is people.messages.ar.ts. */
 export const noPasskeySupport: string =
   'This browser cannot use passkeys. Open the link in a current version of Chrome, Edge, Safari or Firefox.'
@@ -28,8 +34,10 @@ export const passkeysIntro: string =
 export const addPasskey: string = 'Add a passkey on this device'
 export const passkeyAdded: string = 'Passkey added. You can sign in with it from now on.'
 export const sessionsTitle: string = 'Where you are signed in'
-export const sessionsIntro: string =
-  'A session ends after 30 minutes without use, and 12 hours after sign-in in any case.'
+/** Built from the limits the server holds sessions to, so the words cannot fall behind them. */
+const idle = plural('en', SESSION_IDLE_MS / MINUTE_MS, { one: '# minute', other: '# minutes' })
+const longest = plural('en', SESSION_MAX_MS / HOUR_MS, { one: '# hour', other: '# hours' })
+export const sessionsIntro: string = `A session ends after ${idle} without use, and ${longest} after sign-in in any case.`
 export const thisDevice: string = 'This device'
 export const signedInAt = (when: string): string => `Signed in ${when}`
 export const lastActive = (when: string): string => `last active ${when}`
