@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const browserFeatures = ['enquiry', 'quote-planner', 'tracking', 'staff']
+const browserFeatures = ['enquiry', 'quote-planner', 'tracking']
 
 // React Router's Link brings its framework's prefetching onto every page that links (ADR 038).
 const routerLinkRestriction = {
@@ -60,6 +60,50 @@ const serverZones = [
         from: server(other),
         except: ['./index.ts'],
         message: `${feature}/ may use ${other}/ only through ${other}/index.ts.`,
+      })),
+  ),
+]
+
+// The staff console (src/console) is an application of its own, laid out by business domain. The
+// public site cannot import it, nor it the public site's pages, features or content: both share
+// src/components/ui, src/lib, src/config, src/i18n, src/hooks, src/styles and the contract. Within
+// the console, app/ (the shell, the router, the API client) serves every domain, and a domain or
+// the router reaches another domain only through its index.ts.
+const consoleDomains = ['leads', 'shipments', 'people', 'audit']
+const consoleFolder = (path) => `./src/console/${path}`
+const consoleZones = [
+  {
+    target: ['./src/!(console)/**', './src/*.{ts,tsx}', './shared', './server'],
+    from: './src/console',
+    message: 'The staff console is a build of its own: nothing outside it imports it.',
+  },
+  {
+    target: './src/console',
+    from: [
+      './src/app',
+      './src/features',
+      './src/content',
+      './src/early-events',
+      './src/main.tsx',
+      './src/prerender.tsx',
+      './src/render-page.tsx',
+    ],
+    message: "The staff console does not import the public site's pages, features or content.",
+  },
+  {
+    target: './src/console',
+    from: './src/components',
+    except: ['./ui'],
+    message: "The staff console shares src/components/ui only, not the public site's sections.",
+  },
+  ...['app', ...consoleDomains].flatMap((folder) =>
+    consoleDomains
+      .filter((domain) => domain !== folder)
+      .map((domain) => ({
+        target: consoleFolder(folder),
+        from: consoleFolder(domain),
+        except: ['./index.ts'],
+        message: `console/${folder}/ may use console/${domain}/ only through its index.ts.`,
       })),
   ),
 ]
@@ -154,6 +198,7 @@ export default tseslint.config(
               message: 'The server shares the contract and pure helpers, never browser features.',
             },
             ...serverZones,
+            ...consoleZones,
           ],
         },
       ],

@@ -27,6 +27,11 @@ export type StaffAbility = keyof typeof STAFF_ABILITIES
 export const can = (role: StaffRole, ability: StaffAbility) =>
   (STAFF_ABILITIES[ability] as readonly StaffRole[]).includes(role)
 
+/** A staff session ends after this long without use… */
+export const SESSION_IDLE_MS = 30 * 60_000
+/** …and this long after sign-in in any case. */
+export const SESSION_MAX_MS = 12 * 60 * 60_000
+
 /** A one-time link's token: 32 random bytes, base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 export const MAX_STAFF_NAME = 100

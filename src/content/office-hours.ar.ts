@@ -1,5 +1,5 @@
 import type * as en from './office-hours'
-import { clockTime, officeSchedule, weekOf } from './office-schedule'
+import { clockTime, officeSchedule, weekOf } from '@/lib/office-schedule'
 
 /** In `Date#getUTCDay` order. */
 const DAY_NAMES = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت']

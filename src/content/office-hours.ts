@@ -1,4 +1,4 @@
-import { clockTime, officeSchedule, weekOf } from './office-schedule'
+import { clockTime, officeSchedule, weekOf } from '@/lib/office-schedule'
 
 type OfficeHours = { days: string; hours: string }
 

@@ -27,7 +27,7 @@ describe('The Arabic glossary', () => {
     expect(retiredTerms()).toEqual(expect.arrayContaining(['خسرناه', 'المراحل الأخرى']))
     expect(arabicModules).toEqual(
       expect.arrayContaining([
-        'src/features/staff/staff.messages.ar.ts',
+        'src/console/app/console.messages.ar.ts',
         'shared/contract/staff-messages.ar.ts',
         'src/features/tracking/tracking-list.messages.ar.ts',
       ]),

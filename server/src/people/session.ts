@@ -7,7 +7,13 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 
 import { serverMessages } from '@contract/server-messages.ts'
 import { requestLocale } from '../http/index.ts'
-import { can, type StaffAbility, type StaffMember } from '@contract/staff.ts'
+import {
+  can,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+  type StaffAbility,
+  type StaffMember,
+} from '@contract/staff.ts'
 import { staffMessages } from '@contract/staff-messages.ts'
 import type { AuditEntry } from '../audit/index.ts'
 import type { StaffStore } from './queries.ts'
@@ -15,8 +21,6 @@ import { newToken, tokenHash } from './tokens.ts'
 
 /** `__Host-`: the browser keeps it only if it is Secure, for this host alone and for every path. */
 const SESSION_COOKIE = '__Host-staff'
-export const SESSION_IDLE_MS = 30 * 60_000
-export const SESSION_MAX_MS = 12 * 60 * 60_000
 /** A session's last use is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000
 

@@ -12,6 +12,8 @@ import {
   newStaffMemberSchema,
   passkeyAnswerSchema,
   recordIdSchema,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
   signInLinkSchema,
   type NewStaffMember,
   type PasskeyAnswer,
@@ -27,8 +29,6 @@ import {
   actor,
   clearedSessionCookie,
   type ConsoleGuards,
-  SESSION_IDLE_MS,
-  SESSION_MAX_MS,
   staffOf,
   startSession,
 } from './session.ts'

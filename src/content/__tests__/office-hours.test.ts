@@ -1,6 +1,6 @@
 import { officeHours } from '../office-hours'
 import { officeHours as officeHoursAr } from '../office-hours.ar'
-import { clockTime, weekOf } from '../office-schedule'
+import { clockTime, weekOf } from '@/lib/office-schedule'
 
 describe('the office hours a customer reads', () => {
   it('word the schedule the response clock counts, in both languages', () => {

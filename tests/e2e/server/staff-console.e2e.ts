@@ -9,14 +9,13 @@ import { staffMessages as arRefusals } from '../../../shared/contract/staff-mess
 import { staffMessages as enRefusals } from '../../../shared/contract/staff-messages'
 import * as enForm from '../../../src/features/enquiry/components/enquiry-form.messages'
 import * as arForm from '../../../src/features/enquiry/components/enquiry-form.messages.ar'
-import * as en from '../../../src/features/staff/staff.messages'
-import * as ar from '../../../src/features/staff/staff.messages.ar'
 import * as enTracking from '../../../src/features/tracking/tracking-list.messages'
 import * as arTracking from '../../../src/features/tracking/tracking-list.messages.ar'
 import * as enResult from '../../../src/features/tracking/tracking-result.messages'
 import * as arResult from '../../../src/features/tracking/tracking-result.messages.ar'
 import { expect, fakeRecaptcha, test, violations } from '../fixtures'
 
+import { ar, en } from './console-words'
 import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
 
 /** `npm run admin -- staff add …` against the console server's database; answers the link. */

@@ -5,12 +5,11 @@ import type { CDPSession, Page } from '@playwright/test'
 import { smtpServer } from '../../../server/test/smtp'
 import { staffMessages as arRefusals } from '../../../shared/contract/staff-messages.ar'
 import { staffMessages as enRefusals } from '../../../shared/contract/staff-messages'
-import * as enWords from '../../../src/features/staff/passkeys.messages'
-import * as arWords from '../../../src/features/staff/passkeys.messages.ar'
-import * as en from '../../../src/features/staff/staff.messages'
-import * as ar from '../../../src/features/staff/staff.messages.ar'
+import * as enWords from '../../../src/console/people/passkeys.messages'
+import * as arWords from '../../../src/console/people/passkeys.messages.ar'
 import { expect, test, violations } from '../fixtures'
 
+import { ar, en } from './console-words'
 import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
 
 /** `npm run admin -- staff add …` against the console server's database; answers the link. */

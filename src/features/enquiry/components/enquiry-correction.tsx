@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
 import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
-import { serviceTypeOptions } from '@/content/service-types'
+import { serviceTypeOptions } from '@/lib/service-types'
 import { DEFAULT_DIAL_CODE } from '@contract/phone'
 
 import { enquiryFormAction } from '@/lib/submit-enquiry'

@@ -5,7 +5,7 @@ import { InputField } from '@/components/ui/form/input'
 import { InternationalPhoneField } from '@/components/ui/form/international-phone-field'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
-import { serviceTypeOptions } from '@/content/service-types'
+import { serviceTypeOptions } from '@/lib/service-types'
 import { cn } from '@/lib/cn'
 import { validateEnquiry } from '@contract/enquiry'
 

@@ -1,0 +1,54 @@
+import type * as en from './audit-trail.messages'
+
+export const auditTitle: typeof en.auditTitle = 'سجل التدقيق'
+export const auditIntro: typeof en.auditIntro =
+  'كل إجراء لموظف، ومنه محاولات الدخول الفاشلة، الأحدث أولًا. لا يمكن تعديل شيء هنا أو حذفه.'
+export const actionFilter: typeof en.actionFilter = 'الإجراء'
+export const allActions: typeof en.allActions = 'كل الإجراءات'
+export const when: typeof en.when = 'الوقت'
+export const who: typeof en.who = 'المنفّذ'
+export const from: typeof en.from = 'العنوان'
+export const what: typeof en.what = 'الإجراء'
+export const record: typeof en.record = 'السجل'
+export const change: typeof en.change = 'التغيير'
+export const nobody: typeof en.nobody = 'غير مسجّل الدخول'
+export const olderEntries: typeof en.olderEntries = 'إدخالات أقدم'
+export const noEntries: typeof en.noEntries = 'لا توجد إدخالات مطابقة.'
+export const records: typeof en.records = {
+  staff: 'حساب موظف',
+  session: 'جلسة',
+  lead: 'عميل محتمل',
+  shipment: 'شحنة',
+  'status-update': 'تحديث حالة',
+}
+export const actions: typeof en.actions = {
+  'staff.added': 'إضافة حساب',
+  'staff.link-issued': 'إصدار رابط تسجيل',
+  'staff.link-requested': 'إرسال رابط دخول بالبريد',
+  'staff.link-refused': 'رفض طلب رابط دخول',
+  'staff.passkey-added': 'إضافة مفتاح مرور',
+  'staff.passkey-renamed': 'تغيير اسم مفتاح مرور',
+  'staff.passkey-removed': 'حذف مفتاح مرور',
+  'staff.passkey-revoked': 'إلغاء مفتاح مرور من مدير النظام',
+  'staff.enrolment-refused': 'رفض التسجيل',
+  'staff.signed-in': 'تسجيل دخول',
+  'staff.sign-in-refused': 'رفض تسجيل الدخول',
+  'staff.signed-out': 'تسجيل خروج',
+  'staff.signed-out-everywhere': 'الخروج من كل الأجهزة',
+  'staff.session-revoked': 'إنهاء جلسة',
+  'staff.disabled': 'تعطيل حساب',
+  'staff.enabled': 'تفعيل حساب',
+  'lead.status-changed': 'تغيير حالة عميل محتمل',
+  'lead.assigned': 'إسناد عميل محتمل',
+  'lead.note-added': 'إضافة ملاحظة على عميل محتمل',
+  'lead.exported': 'تصدير العملاء المحتملين',
+  'shipment.created': 'إنشاء شحنة',
+  'shipment.edited': 'تعديل شحنة',
+  'shipment.move-joined': 'ضمّ شحنات في عملية نقل واحدة',
+  'shipment.move-left': 'إخراج شحنة من عملية النقل',
+  'move.mixed-customers': 'عملية نقل تضمّ شحنات عملاء مختلفين (عند تحديث قاعدة البيانات)',
+  'shipment.imported': 'استيراد تحديثات من ملف',
+  'status-update.posted': 'نشر تحديث حالة',
+  'status-update.edited': 'تعديل تحديث حالة',
+  'status-update.removed': 'حذف تحديث حالة',
+}

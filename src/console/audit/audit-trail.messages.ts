@@ -1,0 +1,53 @@
+/** The audit trail's words; its Arabic twin is audit-trail.messages.ar.ts. */
+export const auditTitle: string = 'Audit trail'
+export const auditIntro: string =
+  'Every staff action, failed sign-ins included, newest first. Nothing here can be changed or removed.'
+export const actionFilter: string = 'Action'
+export const allActions: string = 'All actions'
+export const when: string = 'When'
+export const who: string = 'Who'
+export const from: string = 'From'
+export const what: string = 'What'
+export const record: string = 'Record'
+export const change: string = 'Change'
+export const nobody: string = 'Not signed in'
+export const olderEntries: string = 'Older entries'
+export const noEntries: string = 'No entries match.'
+export const records: Record<string, string> = {
+  staff: 'Staff account',
+  session: 'Session',
+  lead: 'Lead',
+  shipment: 'Shipment',
+  'status-update': 'Status update',
+}
+export const actions: Record<string, string> = {
+  'staff.added': 'Account added',
+  'staff.link-issued': 'Enrolment link issued',
+  'staff.link-requested': 'Sign-in link e-mailed',
+  'staff.link-refused': 'Sign-in link refused',
+  'staff.passkey-added': 'Passkey added',
+  'staff.passkey-renamed': 'Passkey renamed',
+  'staff.passkey-removed': 'Passkey removed',
+  'staff.passkey-revoked': 'Passkey revoked by an administrator',
+  'staff.enrolment-refused': 'Enrolment refused',
+  'staff.signed-in': 'Signed in',
+  'staff.sign-in-refused': 'Sign-in refused',
+  'staff.signed-out': 'Signed out',
+  'staff.signed-out-everywhere': 'Signed out everywhere',
+  'staff.session-revoked': 'Session signed out',
+  'staff.disabled': 'Account disabled',
+  'staff.enabled': 'Account enabled',
+  'lead.status-changed': 'Lead status changed',
+  'lead.assigned': 'Lead assigned',
+  'lead.note-added': 'Note added to a lead',
+  'lead.exported': 'Leads exported',
+  'shipment.created': 'Shipment created',
+  'shipment.edited': 'Shipment edited',
+  'shipment.move-joined': 'Shipments put in one move',
+  'shipment.move-left': 'Shipment taken out of its move',
+  'move.mixed-customers': 'Move found holding different customers’ shipments (database update)',
+  'shipment.imported': 'Updates imported from a file',
+  'status-update.posted': 'Status update posted',
+  'status-update.edited': 'Status update edited',
+  'status-update.removed': 'Status update removed',
+}

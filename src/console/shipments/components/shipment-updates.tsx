@@ -1,0 +1,138 @@
+import { useState } from 'react'
+
+import { milestoneLabels } from '@contract/tracking-messages'
+import { Button } from '@/components/ui/button'
+import { qatarToday } from '@/lib/quote-details'
+
+import { staffApi, type ShipmentUpdate } from '@/console/app/api'
+import { Notice } from '@/console/app/components/notice'
+import { Section } from '@/console/app/components/section'
+import { day } from '@/console/app/format'
+import { useAction } from '@/console/app/use-action'
+
+import * as text from '../shipments.messages'
+import { draftOf, emptyDraft, UpdateForm } from './update-form'
+
+type Saved = { trackingId: string; onSaved: () => void }
+
+/** A shipment's posted updates, newest first, each to correct or remove. */
+export function Updates({
+  trackingId,
+  updates,
+  subscribers,
+  onSaved,
+}: Saved & { updates: ShipmentUpdate[]; subscribers: number }) {
+  const { busy, notice, run } = useAction()
+  const [editing, setEditing] = useState<number | null>(null)
+  return (
+    <Section id="updates" title={text.updatesTitle}>
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      {updates.length === 0 ? (
+        <p className="text-ink-muted">{text.noUpdatesYet}</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-navy-100">
+          {[...updates].reverse().map((update) => (
+            <li key={update.id} className="flex flex-wrap items-start gap-3 py-3">
+              <div className="me-auto flex flex-col gap-1">
+                <p className="font-semibold text-navy-900">
+                  {update.milestone ? `${milestoneLabels[update.milestone]} · ` : ''}
+                  <bdi>{update.status_content}</bdi>
+                </p>
+                {update.status_content_ar ? (
+                  <p lang="ar" dir="rtl" className="text-navy-900">
+                    {update.status_content_ar}
+                  </p>
+                ) : null}
+                <p className="text-sm text-ink-muted">
+                  {day(update.status_date)}
+                  {update.status_time ? ` · ${update.status_time.slice(0, 5)}` : ''}
+                  {update.location ? (
+                    <>
+                      {' · '}
+                      <bdi>{update.location}</bdi>
+                    </>
+                  ) : null}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={text.editUpdateNamed(update.status_content)}
+                aria-expanded={editing === update.id}
+                onClick={() => setEditing(editing === update.id ? null : update.id)}
+              >
+                {text.editUpdate}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={text.removeUpdateNamed(update.status_content)}
+                loading={busy === `remove-${update.id}`}
+                onClick={() =>
+                  void run(`remove-${update.id}`, async () => {
+                    await staffApi(
+                      `shipments/${encodeURIComponent(trackingId)}/updates/${update.id}/remove`,
+                      {},
+                    )
+                    onSaved()
+                    return { text: text.updateRemoved }
+                  })
+                }
+              >
+                {text.removeUpdate}
+              </Button>
+              {editing === update.id ? (
+                <div className="w-full rounded-xl bg-sand-50 p-4">
+                  <UpdateForm
+                    initial={draftOf(update)}
+                    subscribers={subscribers}
+                    submitLabel={text.saveUpdate}
+                    busy={busy === `edit-${update.id}`}
+                    onSubmit={(fields) =>
+                      run(`edit-${update.id}`, async () => {
+                        await staffApi(
+                          `shipments/${encodeURIComponent(trackingId)}/updates/${update.id}`,
+                          fields,
+                        )
+                        setEditing(null)
+                        onSaved()
+                        return { text: text.updateSaved }
+                      })
+                    }
+                  />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  )
+}
+
+/** A new update, e-mailed to the shipment's subscribers when it reaches a new stage. */
+export function PostUpdate({ trackingId, subscribers, onSaved }: Saved & { subscribers: number }) {
+  const { busy, notice, run } = useAction()
+  return (
+    <Section id="post-update" title={text.postUpdateTitle}>
+      {notice ? (
+        <div className="mb-4">
+          <Notice tone={notice.tone}>{notice.text}</Notice>
+        </div>
+      ) : null}
+      <UpdateForm
+        initial={emptyDraft(qatarToday())}
+        subscribers={subscribers}
+        submitLabel={text.postUpdate}
+        busy={busy === 'post'}
+        onSubmit={(fields) =>
+          run('post', async () => {
+            await staffApi(`shipments/${encodeURIComponent(trackingId)}/updates`, fields)
+            onSaved()
+            return { text: text.updatePosted }
+          })
+        }
+      />
+    </Section>
+  )
+}
