@@ -14,8 +14,6 @@ export const unansweredCount: typeof en.unansweredCount = (count) =>
     many: '# طلبًا ينتظر الرد.',
     other: '# طلب ينتظر الرد.',
   })
-export const newLeadArrived: typeof en.newLeadArrived =
-  'تغيّرت القائمة: وصل طلب جديد أو حدّث زميل طلبًا.'
 export const liveLost: typeof en.liveLost =
   'توقّف التحديث المباشر. أعد تحميل الصفحة لترى الطلبات الجديدة.'
 export const filtersLabel: typeof en.filtersLabel = 'ابحث في الطلبات'
@@ -44,7 +42,6 @@ export const unassigned: typeof en.unassigned = 'غير مُسند'
 export const assignedTo: typeof en.assignedTo = (name) => `لدى ${name}`
 export const receivedAt: typeof en.receivedAt = (when) => `وصل ${when}`
 export const allLeads: typeof en.allLeads = 'كل الطلبات'
-export const leadNotFound: typeof en.leadNotFound = 'لا يوجد طلب بهذا الرقم.'
 export const contactTitle: typeof en.contactTitle = 'تواصل معه'
 export const call: typeof en.call = 'اتصال'
 export const whatsapp: typeof en.whatsapp = 'واتساب'

@@ -10,7 +10,6 @@ export const unansweredCount = (count: number): string =>
     : count === 1
       ? '1 lead waits for an answer.'
       : `${count} leads wait for an answer.`
-export const newLeadArrived: string = 'The list changed: a lead arrived or a colleague updated one.'
 export const liveLost: string = 'Live updates paused. Reload the page to see new leads.'
 export const filtersLabel: string = 'Find leads'
 export const moreFilters: string = 'Status, service, language and dates'
@@ -39,7 +38,6 @@ export const unassigned: string = 'Unassigned'
 export const assignedTo = (name: string): string => `With ${name}`
 export const receivedAt = (when: string): string => `Received ${when}`
 export const allLeads: string = 'All leads'
-export const leadNotFound: string = 'There is no such lead.'
 export const contactTitle: string = 'Get in touch'
 export const call: string = 'Call'
 export const whatsapp: string = 'WhatsApp'
