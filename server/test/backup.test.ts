@@ -53,7 +53,7 @@ async function database(
 }
 
 const until = async (check: () => boolean, ms: number, poll?: () => Promise<void>) => {
-  for (const deadline = Date.now() + ms; !check(); ) {
+  for (const deadline = Date.now() + ms; !check();) {
     if (Date.now() > deadline) throw new Error('timed out')
     await (poll?.() ?? new Promise((resolve) => setTimeout(resolve, 50)))
   }
@@ -62,13 +62,17 @@ const until = async (check: () => boolean, ms: number, poll?: () => Promise<void
 /** The built server is up: longer than helpers' wait, since these tests share a busy machine. */
 async function up(base: string) {
   let ok = false
-  await until(() => ok, 60_000, async () => {
-    ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (!ok) await new Promise((resolve) => setTimeout(resolve, 100))
-  })
+  await until(
+    () => ok,
+    60_000,
+    async () => {
+      ok = await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+      if (!ok) await new Promise((resolve) => setTimeout(resolve, 100))
+    },
+  )
 }
 
 describe.each(backends)('backups on %s', (backend) => {
@@ -115,7 +119,9 @@ describe.each(backends)('backups on %s', (backend) => {
     await Promise.all(clients)
     expect(taken.stderr).toBe('')
     expect(taken.code).toBe(0)
-    expect(taken.stdout).toMatch(new RegExp(`Backed up to ${out} \\(\\d+\\.\\d MB\\) in \\d+ ms\\.`))
+    expect(taken.stdout).toMatch(
+      new RegExp(`Backed up to ${out} \\(\\d+\\.\\d MB\\) in \\d+ ms\\.`),
+    )
 
     const target = await database(backend)
     const restored = await cli(target.env, 'restore', '--from', out)
@@ -218,7 +224,17 @@ describe('SQLite backups', () => {
     const dir = tempDir('links')
     const closed = await freePort()
     const env = { SQLITE_PATH: join(dir, 'site.db'), SMTP_URL: `smtp://127.0.0.1:${closed}` }
-    const added = await cli(env, 'staff', 'add', '--email', 'new@staff.example.qa', '--name', 'New', '--role', 'sales')
+    const added = await cli(
+      env,
+      'staff',
+      'add',
+      '--email',
+      'new@staff.example.qa',
+      '--name',
+      'New',
+      '--role',
+      'sales',
+    )
     expect(added.code).toBe(0)
     const link = /https?:\/\/\S+/.exec(added.stdout)?.[0]
     expect(link).toBeDefined()
@@ -243,7 +259,11 @@ describe('SQLite backups', () => {
   it('deletes only the backups older than BACKUP_KEEP days', () => {
     const dir = tempDir('retention')
     const now = Date.now()
-    const ages = { 'site-2026-01-01T0330.db': 15, 'site-2026-01-02T0330.db': 13, 'site-2026-01-03T0330.db': 0 }
+    const ages = {
+      'site-2026-01-01T0330.db': 15,
+      'site-2026-01-02T0330.db': 13,
+      'site-2026-01-03T0330.db': 0,
+    }
     for (const [name, days] of Object.entries(ages)) {
       writeFileSync(join(dir, name), 'x')
       const when = (now - days * 86_400_000) / 1000
