@@ -32,7 +32,15 @@ const server = spawn(
   ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
   { stdio: 'ignore', detached: true },
 )
-await delay(2500)
+// Waits for the preview to answer rather than a fixed time: on a busy machine it takes longer.
+for (let tries = 0; ; tries++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) break
+  } catch (error) {
+    if (tries > 600) throw error
+  }
+  await delay(100)
+}
 
 /** Opens the page with every section drawn and hydrated, as after a visitor's full scroll. */
 async function openLaidOut(page, path) {

@@ -9,15 +9,26 @@ type StatsSectionProps = {
   /** Count-up timing: home 40 steps of 50 ms at 30 % visible; about 60 steps at 30 fps at 50 %. */
   timing: { steps: number; intervalMs: number; threshold: number }
   titleHidden?: boolean
+  className?: string
 }
 
-export function StatsSection({ id, title, stats, timing, titleHidden }: StatsSectionProps) {
+export function StatsSection({
+  id,
+  title,
+  stats,
+  timing,
+  titleHidden,
+  className,
+}: StatsSectionProps) {
   const { ref, values } = useCountUp<HTMLDivElement>(
     stats.map((stat) => stat.target),
     timing,
   )
   return (
-    <section aria-labelledby={id} className="bg-navy-900 py-14 text-white lg:py-20">
+    <section
+      aria-labelledby={id}
+      className={cn('bg-navy-900 py-14 text-white lg:py-20', className)}
+    >
       <div ref={ref} className="container-page flex flex-col gap-10">
         <h2
           id={id}

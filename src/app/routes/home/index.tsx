@@ -94,6 +94,7 @@ export default function HomeRoute() {
         titleHidden
         stats={homeStatistics}
         timing={HOME_COUNTER_TIMING}
+        className="section-offscreen"
       />
 
       <Deferred minHeight="44rem">

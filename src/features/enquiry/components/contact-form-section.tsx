@@ -13,7 +13,11 @@ type ContactFormSectionProps = {
   intro?: string
 }
 
-/** The 'Reach Out to Us' contact form, usable on any page. */
+/**
+ * The 'Reach Out to Us' contact form, at the foot of a page: it skips layout until it nears the
+ * viewport (`.section-offscreen`), so the web fonts' swap after the first paint does not lay out
+ * its fields and copy (ADR 037).
+ */
 export function ContactFormSection({
   heading = text.heading,
   intro = text.intro,
@@ -24,7 +28,7 @@ export function ContactFormSection({
     <section
       id={REACH_OUT_ANCHOR}
       aria-labelledby={`${REACH_OUT_ANCHOR}-heading`}
-      className="section bg-sand-100"
+      className="section section-offscreen bg-sand-100"
     >
       <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <div className="flex flex-col gap-5">
