@@ -73,9 +73,10 @@ function pageAssets(manifest: Manifest, moduleChunks: Record<string, string>, ur
  * run before the first paint. This loader, one identical inline script on every page (one CSP
  * hash), starts them once the page has parsed and painted, after the fonts' stylesheet and the
  * faces every page draws with (ADR 037). Browsers without paint timing wait one frame; a hidden
- * tab, which never paints, starts them on a timer. Its elements join the head in one insertion:
- * one at a time, the two dozen module links of an Arabic page took 20–80 ms of a slow phone's main
- * thread (profiled at 4× CPU slowdown), a long task of their own.
+ * tab, which never paints, starts them on a timer. The fonts and the entry script join the head in
+ * one insertion, and the module links six at a time, each six in a task of its own: Chromium
+ * starts each link's fetch as it is inserted, about 1–4 ms a link at 4× CPU slowdown, so the two
+ * dozen links of an Arabic page made one task of 30–120 ms, the longest after the font swap.
  *
  * Before the first paint it also looks under the sticky chat bar, which at the top of a page lies
  * over the end of the first screen. When it would cover the middle of a control on that screen (a
@@ -97,9 +98,9 @@ function add(p,t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];return p.a
 function load(){if(done)return;done=1;var g=d.createDocumentFragment(),f=s.getAttribute('data-fonts').split(' '),left=f.length-1,
 c=add(g,'link',{rel:'stylesheet',media:'print',href:f.shift()});function ready(){if(--left<1){c.media='all';requestAnimationFrame(function(){e.offsetWidth;d.fonts&&d.fonts.ready.then(check)})}}
 f.forEach(function(h){add(g,'link',{rel:'preload',as:'font',type:'font/woff2',crossOrigin:'',href:h,onload:ready,onerror:ready})});
-s.getAttribute('data-modules').split(' ').forEach(function(h,i){
-add(g,i?'link':'script',i?{rel:'modulepreload',crossOrigin:'',href:h}:{type:'module',crossOrigin:'',src:h})});
-d.head.appendChild(g)}
+var m=s.getAttribute('data-modules').split(' ');add(g,'script',{type:'module',crossOrigin:'',src:m.shift()});d.head.appendChild(g);
+(function more(){var b=d.createDocumentFragment();m.splice(0,6).forEach(function(h){add(b,'link',{rel:'modulepreload',crossOrigin:'',href:h})});
+d.head.appendChild(b);if(m.length)setTimeout(more,0)})()}
 function later(){setTimeout(load,0)}
 function afterPaint(){setTimeout(load,3000);var P=window.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)
