@@ -12,6 +12,7 @@ import { LiveLeadsProvider } from '../live-leads'
 import { useMe } from '../me'
 import * as text from '../console.messages'
 import { useStaffData } from '../use-staff-data'
+import { useOverflowHint } from './use-overflow-hint'
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -37,6 +38,7 @@ export function ConsoleShell() {
   const { pathname, search } = useLocation()
   // The inbox is home, and each lead belongs to it.
   const inbox = pathname === '/' || pathname.startsWith('/leads/')
+  const navRef = useOverflowHint<HTMLElement>(pathname)
   useEffect(() => {
     document.getElementById('main')?.focus({ preventScroll: true })
   }, [pathname])
@@ -74,7 +76,11 @@ export function ConsoleShell() {
             ) : null}
           </div>
           {member ? (
-            <nav aria-label={text.navLabel} className="mx-auto max-w-5xl overflow-x-auto px-4 pb-3">
+            <nav
+              ref={navRef}
+              aria-label={text.navLabel}
+              className="console-menu mx-auto max-w-5xl overflow-x-auto px-4 pb-3"
+            >
               <ul className="flex gap-2">
                 {can(member.role, 'leads') ? (
                   <li>

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react'
+
+/**
+ * Marks a sideways-scrolling strip with `data-more` (`start`, `end` or `both`) while part of it
+ * lies out of view on that side, so its style can fade that edge: on a phone the console's menu
+ * runs past the screen, and without a sign nobody scrolls it. `key` (the page's path) brings the
+ * current item into view when it changes.
+ */
+export function useOverflowHint<T extends HTMLElement>(key: string) {
+  const ref = useRef<T>(null)
+
+  useEffect(() => {
+    const strip = ref.current
+    if (!strip) return
+    const update = () => {
+      // Right to left, scrollLeft runs from 0 down to negative values: its size is the distance.
+      const before = Math.abs(strip.scrollLeft) > 1
+      const after = strip.scrollWidth - strip.clientWidth - Math.abs(strip.scrollLeft) > 1
+      const more = before && after ? 'both' : before ? 'start' : after ? 'end' : null
+      if (more) strip.dataset.more = more
+      else delete strip.dataset.more
+    }
+    update()
+    strip.addEventListener('scroll', update, { passive: true })
+    const resized = new ResizeObserver(update)
+    resized.observe(strip)
+    return () => {
+      strip.removeEventListener('scroll', update)
+      resized.disconnect()
+    }
+  }, [])
+
+  useEffect(() => {
+    ref.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [key])
+
+  return ref
+}
