@@ -322,15 +322,19 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
     await expect(origin).toContainText(`villa-${key}`)
     await noViolations(page)
 
+    // One tap per step of the pipeline (issue 52); the first gives the lead to the person acting.
     const saveStatus = async (status: 'contacted' | 'won') => {
-      await page.getByLabel(ui.newStatus).selectOption(status)
-      await page.getByRole('button', { name: ui.saveStatus }).click()
-      await expect(page.getByText(ui.statusSaved(ui.statuses[status]))).toBeVisible()
+      await page
+        .getByRole('group', { name: ui.pipelineTitle })
+        .getByRole('button', { name: ui.statuses[status], exact: true })
+        .click()
+      await expect(page.getByText(ui.statusNow(ui.statuses[status]))).toBeVisible()
     }
     await saveStatus('contacted')
     await page.getByLabel(ui.assigneeLabel).selectOption({ label: salesName })
     await page.getByRole('button', { name: ui.saveAssignee }).click()
-    await expect(page.getByText(ui.assigneeSaved)).toBeVisible()
+    await expect(page.getByText(ui.assignedNow(salesName))).toBeVisible()
+    await page.getByRole('button', { name: ui.noteAction, exact: true }).click()
     await page.getByLabel(ui.noteLabel).fill('Survey booked for Saturday at 10:00.')
     await page.getByRole('button', { name: ui.addNote }).click()
     await expect(page.getByText('Survey booked for Saturday at 10:00.')).toBeVisible()
