@@ -97,7 +97,7 @@ for (const { name, prefix, ui, locale } of languages)
       }) => {
         test.setTimeout(60_000)
         await page.setViewportSize({ width, height })
-        const customer = `Huda Al-Marri ${key} ${width}`
+        const customer = `Maha Al-Kuwari ${key} ${width}`
         const id = campaignLead(customer, locale)
         await page.goto(`${prefix}/staff/leads/${id}`)
         await expect(page.getByRole('heading', { level: 1, name: customer })).toBeVisible()
