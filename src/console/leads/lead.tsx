@@ -65,7 +65,7 @@ export function LeadPage() {
           <Notes lead={data} />
           <LeadShipment lead={data} />
           <AssignForm
-            key={data.assignedTo}
+            key={String(data.assignedTo)}
             lead={data}
             assignees={people}
             onSaved={(change) => {

@@ -27,7 +27,7 @@ const titles: Record<SheetKind, string> = {
 }
 
 /** Puts a lead back to `before`'s status (and reason), marked as an undo in the trail. */
-export const statusUndo = (before: Pick<Lead, 'id' | 'status' | 'lostReason'>) => async () => {
+const statusUndo = (before: Pick<Lead, 'id' | 'status' | 'lostReason'>) => async () => {
   await staffApi('enquiries/status', {
     id: before.id,
     status: before.status,
