@@ -116,6 +116,7 @@ for (const { name, prefix, ui, locale } of languages)
         const sheet = page.getByRole('dialog', { name: ui.contactedSheetTitle })
         await expect(sheet).toBeVisible()
         await noViolations(page, 'dialog[open]')
+        await page.screenshot({ path: test.info().outputPath(`sheet-${key}-${width}.png`) })
 
         // 2: the note's field (it has the focus already; a person may tap it anyway), 3: save.
         const note = sheet.getByRole('textbox')
@@ -132,9 +133,7 @@ for (const { name, prefix, ui, locale } of languages)
         // The Undo, for a slip: announced, in reach, and it puts "new" back.
         const toast = bar.getByRole('status')
         await expect(toast).toContainText(ui.statusNow(ui.statuses.contacted))
-        await page.screenshot({
-          path: test.info().outputPath(`lead-${key}-${width}.png`),
-        })
+        await page.screenshot({ path: test.info().outputPath(`lead-${key}-${width}.png`) })
         await noViolations(page)
         await tap(toast.getByRole('button', { name: ui.undoChange }))
         await expect(toast).toContainText(ui.changeUndone)
