@@ -30,7 +30,7 @@ describe.each(backends)('a lead claimed by its first action, on %s', (backend) =
     (await auditOf('lead.assigned'))
       .filter((line) => line.record_id === String(id))
       // PostgreSQL's bigint comes back as a string.
-      .map((line) => ({ ...line, actor_id: Number(line.actor_id) }))
+      .map((line) => Object.assign(line, { actor_id: Number(line.actor_id) }))
 
   it('gives an unassigned lead to whoever changes its status first, with its own audit line', async () => {
     const id = await newLead()
