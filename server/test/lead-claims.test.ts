@@ -95,6 +95,24 @@ describe.each(backends)('a lead claimed by its first action, on %s', (backend) =
     expect(await claimsOf(id)).toEqual([])
   })
 
+  it('keeps no note when a colleague took the lead between its reading and the claim', async () => {
+    const id = await newLead()
+    const [sales, admin] = [await meAs('sales'), await meAs('admin')]
+    await exec(`UPDATE enquiries SET assigned_to = ${sales} WHERE id = ${id}`)
+    // The route read the lead unassigned, so it claims; the write finds it taken and keeps nothing.
+    const by = { actorId: admin, actorName: 'Lead admin', ip: '127.0.0.1' }
+    const note = await world.db.repo.addLeadNote(
+      id,
+      { id: admin, name: 'Lead admin' },
+      'Too late.',
+      { ...by, action: 'lead.note-added' },
+      { staffId: admin, by: { ...by, action: 'lead.assigned' } },
+    )
+    expect(note).toBeNull()
+    expect(await lead(id)).toMatchObject({ assignedTo: sales, notes: [] })
+    expect(await claimsOf(id)).toEqual([])
+  })
+
   it('undoes a mis-tapped "contacted": new again, its response clock running, the undo audited', async () => {
     const id = await newLead()
     await call('sales', 'POST', `${LEADS}/status`, { id, status: 'contacted' })
