@@ -16,7 +16,14 @@ export const isLeadStatus = (value: unknown): value is LeadStatus =>
 export const MAX_NOTE = 2000
 export const MAX_LOST_REASON = 200
 
-export type LeadStatusChange = { id: number; status: LeadStatus; reason: string | null }
+/** `undo`: the change puts back what a change a moment before replaced (the console's Undo). */
+export type LeadStatusChange = {
+  id: number
+  status: LeadStatus
+  reason: string | null
+  undo?: boolean
+}
+export type LeadAssignment = { id: number; staffId: number | null; undo?: boolean }
 
 /** A move along the pipeline; a lost lead says why. */
 export const leadStatusSchema: Schema<LeadStatusChange> = {
@@ -31,20 +38,25 @@ export const leadStatusSchema: Schema<LeadStatusChange> = {
       return refuse('reason', staffMessages.tooLong(MAX_LOST_REASON))
     return {
       ok: true,
-      value: { id, status: raw.status, reason: raw.status === 'lost' ? reason : null },
+      value: {
+        id,
+        status: raw.status,
+        reason: raw.status === 'lost' ? reason : null,
+        ...(raw.undo === true && { undo: true }),
+      },
     }
   },
 }
 
 /** Who works the lead; null gives it back to the team. */
-export const leadAssignmentSchema: Schema<{ id: number; staffId: number | null }> = {
+export const leadAssignmentSchema: Schema<LeadAssignment> = {
   parse(input) {
     const raw = object(input)
     const id = positiveId(raw.id)
     if (id === null) return refuse('id', staffMessages.badId)
     const staffId = raw.staffId === null ? null : positiveId(raw.staffId)
     if (staffId === null && raw.staffId !== null) return refuse('staffId', staffMessages.badId)
-    return { ok: true, value: { id, staffId } }
+    return { ok: true, value: { id, staffId, ...(raw.undo === true && { undo: true }) } }
   },
 }
 

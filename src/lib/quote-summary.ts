@@ -31,7 +31,7 @@ const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id
 /** A checked plan names a known area; a draft may still hold anything, shown as it is. */
 const areaName = (area: string) => (qatarAreaNames as Partial<Record<string, string>>)[area] ?? area
 
-const placeName = (place: Place) =>
+export const placeName = (place: Place) =>
   place.region === 'qatar'
     ? [areaName(place.area), text.qatar].join(text.comma)
     : [place.city, countryName(place.country)].join(text.comma)
@@ -59,7 +59,7 @@ export function shippingLabel({ mode, count }: Shipping) {
   }
 }
 
-function whenLabel(when: QuoteDetails['when']) {
+export function whenLabel(when: QuoteDetails['when']) {
   const date = when.date
     ? new Intl.DateTimeFormat(text.dateLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${when.date}T00:00:00Z`),

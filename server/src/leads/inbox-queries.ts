@@ -6,10 +6,10 @@
  */
 
 import type { LeadsReport, LeadStatus } from '@contract/leads.ts'
-import { prepare, type Executor } from '../db/sql.ts'
 import { toEnquiry, type Enquiry } from './enquiry-queries.ts'
 import { leadsReport, reportStart } from './report.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'
+import { prepare, WriteAborted, type Executor, type WriteRequest } from '../db/sql.ts'
 import { like, likeLiteral } from '../http/index.ts'
 
 const LEADS_PAGE = 50
@@ -37,6 +37,12 @@ export type Lead = Enquiry & {
   /** utm_source, else the referring host, else 'direct'; null before the site kept visits. */
   source: string | null
 }
+
+/**
+ * The first action on an unassigned lead gives it to the person acting (issue 52): who, and the
+ * audit line that says so.
+ */
+export type LeadClaim = { staffId: number; by: AuditEntry }
 
 export type LeadNote = { id: number; authorName: string; body: string; at: number }
 
@@ -84,6 +90,22 @@ export function leadQueries(sql: Executor) {
           .where('id', '=', id)
           .where('status', '=', from),
     ),
+    // Back to "new" means unanswered again (the inbox counts it so): the clock runs from arrival,
+    // which is what undoing a mis-tapped "contacted" has to give back.
+    reopen: prepare((id: number, from: string) =>
+      db
+        .updateTable('enquiries')
+        .set({ status: 'new', lost_reason: null, contacted_at: null })
+        .where('id', '=', id)
+        .where('status', '=', from),
+    ),
+    claim: prepare((id: number, staffId: number) =>
+      db
+        .updateTable('enquiries')
+        .set({ assigned_to: staffId })
+        .where('id', '=', id)
+        .where('assigned_to', 'is', null),
+    ),
     reportRows: prepare((since: string) =>
       db
         .selectFrom('enquiries')
@@ -96,6 +118,44 @@ export function leadQueries(sql: Executor) {
         .values({ enquiry_id: id, author_id: authorId, author_name: authorName, body, at })
         .returning('id'),
     ),
+  }
+
+  /**
+   * One change with its audit line, plus, for a claim, the assignment and its own line: all in one
+   * transaction, or nothing when the lead moved or someone took it meanwhile (null).
+   */
+  async function writeClaimed(
+    change: WriteRequest,
+    id: number,
+    claim: LeadClaim | undefined,
+    now: number,
+  ) {
+    if (!claim) {
+      const written = await sql.write(...change)
+      return written.changes > 0 ? written : null
+    }
+    const assign: WriteRequest = [
+      query.claim(id, claim.staffId),
+      db.insertInto('audit_log').values(
+        auditRow(
+          {
+            ...claim.by,
+            recordType: 'lead',
+            recordId: id,
+            before: { assignedTo: null },
+            after: { assignedTo: claim.staffId },
+          },
+          now,
+        ),
+      ),
+    ]
+    try {
+      const [written] = await sql.writeAll([change, assign])
+      return written!
+    } catch (error) {
+      if (error instanceof WriteAborted) return null
+      throw error
+    }
   }
 
   /** The leads a filter names, as the inbox and its export both read them. */
@@ -167,19 +227,29 @@ export function leadQueries(sql: Executor) {
       const [shipment] = await sql.read(query.shipment(id))
       return { ...toLead(row), notes, shipment: shipment?.tracking_id ?? null }
     },
-    /** Moves a lead on from `from` (so two people's changes never overwrite each other). */
+    /**
+     * Moves a lead on from `from` (so two people's changes never overwrite each other), and gives
+     * it to `claim`'s member in the same transaction when it was unassigned.
+     */
     async setLeadStatus(
       id: number,
       from: LeadStatus,
       to: { status: LeadStatus; reason: string | null },
       by: AuditEntry,
+      claim?: LeadClaim,
     ) {
       const now = Date.now()
-      const { changes } = await sql.write(
-        query.setStatus(id, to.status, to.reason, from, now),
-        db.insertInto('audit_log').values(auditRow({ ...by, recordType: 'lead' }, now)),
+      const move =
+        to.status === 'new'
+          ? query.reopen(id, from)
+          : query.setStatus(id, to.status, to.reason, from, now)
+      const written = await writeClaimed(
+        [move, db.insertInto('audit_log').values(auditRow({ ...by, recordType: 'lead' }, now))],
+        id,
+        claim,
+        now,
       )
-      return changes > 0
+      return written !== null
     },
     async assignLead(id: number, from: number | null, staffId: number | null, by: AuditEntry) {
       const now = Date.now()
@@ -194,18 +264,25 @@ export function leadQueries(sql: Executor) {
       )
       return changes > 0
     },
+    /** Adds a note, and claims the lead as `setLeadStatus` does; null when someone took it meanwhile. */
     async addLeadNote(
       id: number,
       author: { id: number; name: string },
       body: string,
       by: AuditEntry,
+      claim?: LeadClaim,
     ) {
       const now = Date.now()
-      const { rows } = await sql.write(
-        query.addNote(id, author.id, author.name, body, now),
-        db.insertInto('audit_log').values(auditRow({ ...by, recordType: 'lead' }, now)),
+      const written = await writeClaimed(
+        [
+          query.addNote(id, author.id, author.name, body, now),
+          db.insertInto('audit_log').values(auditRow({ ...by, recordType: 'lead' }, now)),
+        ],
+        id,
+        claim,
+        now,
       )
-      return rows[0]!.id
+      return written ? (written.rows[0] as { id: number }).id : null
     },
   }
 }

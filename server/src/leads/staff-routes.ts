@@ -5,7 +5,7 @@
  * and notes, the report and the CSV export. Every change and every export goes into the audit
  * trail.
  */
-import type { FastifyInstance, onRequestHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 
 import { enquiryLocales } from '@contract/enquiry.ts'
 import {
@@ -15,6 +15,7 @@ import {
   REPORT_WEEKS,
   leadNoteSchema,
   leadStatusSchema,
+  type LeadAssignment,
   type LeadStatusChange,
 } from '@contract/leads.ts'
 import { can } from '@contract/staff.ts'
@@ -23,7 +24,7 @@ import type { AuditStore } from '../audit/index.ts'
 import { searchOf, toArabic } from '../http/index.ts'
 import { actor, staffOf, stillSignedIn, type StaffStore } from '../people/index.ts'
 import { toCsv } from './csv.ts'
-import type { LeadFilter, LeadStore } from './inbox-queries.ts'
+import type { LeadClaim, LeadFilter, LeadStore } from './inbox-queries.ts'
 import { leadStream, MAX_STREAMS_PER_SESSION, type LeadSignal } from './live.ts'
 
 const text = (value: unknown, most: number) =>
@@ -73,6 +74,14 @@ export function leadRoutes(
     signal.publish()
     return { ok: true }
   }
+  /** The person acting takes an unassigned lead with their first action on it (issue 52). */
+  const claimOf = (request: FastifyRequest, lead: { id: number; assignedTo: number | null }) =>
+    lead.assignedTo === null
+      ? ({
+          staffId: staffOf(request).member.id,
+          by: actor(request, 'lead.assigned'),
+        } satisfies LeadClaim)
+      : undefined
   app.get<{ Querystring: Record<string, unknown> }>(
     '/api/staff/enquiries',
     { onRequest: leads },
@@ -153,7 +162,7 @@ export function leadRoutes(
     '/api/staff/enquiries/status',
     { schema: { body: leadStatusSchema }, onRequest: [writes, leads] },
     async (request, reply) => {
-      const { id, status, reason } = request.body
+      const { id, status, reason, undo } = request.body
       const lead = await repo.lead(id)
       if (!lead) return reply.code(404).send({ error: staffMessages.noSuchLead })
       const changed = await repo.setLeadStatus(
@@ -164,8 +173,9 @@ export function leadRoutes(
           ...actor(request, 'lead.status-changed'),
           recordId: id,
           before: { status: lead.status },
-          after: { status, ...(reason && { reason }) },
+          after: { status, ...(reason && { reason }), ...(undo && { undo }) },
         },
+        claimOf(request, lead),
       )
       // Someone else moved it meanwhile: the console reloads it rather than overwrite their change.
       return changed
@@ -174,11 +184,11 @@ export function leadRoutes(
     },
   )
 
-  app.post<{ Body: { id: number; staffId: number | null } }>(
+  app.post<{ Body: LeadAssignment }>(
     '/api/staff/enquiries/assign',
     { schema: { body: leadAssignmentSchema }, onRequest: [writes, leads] },
     async (request, reply) => {
-      const { id, staffId } = request.body
+      const { id, staffId, undo } = request.body
       const lead = await repo.lead(id)
       if (!lead) return reply.code(404).send({ error: staffMessages.noSuchLead })
       if (staffId !== null) {
@@ -193,7 +203,7 @@ export function leadRoutes(
         ...actor(request, 'lead.assigned'),
         recordId: id,
         before: { assignedTo: lead.assignedTo },
-        after: { assignedTo: staffId },
+        after: { assignedTo: staffId, ...(undo && { undo }) },
       })
       return changed
         ? changedLead()
@@ -206,13 +216,18 @@ export function leadRoutes(
     { schema: { body: leadNoteSchema }, onRequest: [writes, leads] },
     async (request, reply) => {
       const { id, body } = request.body
-      if (!(await repo.lead(id))) return reply.code(404).send({ error: staffMessages.noSuchLead })
+      const lead = await repo.lead(id)
+      if (!lead) return reply.code(404).send({ error: staffMessages.noSuchLead })
       const { member } = staffOf(request)
       // The trail says a note was added; its words stay with the lead.
-      await repo.addLeadNote(id, member, body, {
-        ...actor(request, 'lead.note-added'),
-        recordId: id,
-      })
+      const added = await repo.addLeadNote(
+        id,
+        member,
+        body,
+        { ...actor(request, 'lead.note-added'), recordId: id },
+        claimOf(request, lead),
+      )
+      if (added === null) return reply.code(409).send({ error: staffMessages.changedMeanwhile })
       changedLead()
       return reply.code(201).send({ ok: true })
     },

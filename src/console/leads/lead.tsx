@@ -5,21 +5,21 @@ import type { AttributionField } from '@contract/attribution'
 import { can } from '@contract/staff'
 import { buttonClasses } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
-import { telHref } from '@/config/env'
 import { inventoryLines, quoteRows } from '@/lib/quote-summary'
 
-import type { Lead } from '@/console/app/api'
-import { LeadStatusLine } from './components/lead-status'
-import { AssignForm, Notes, StatusForm, type LeadWithNotes } from './components/lead-work'
+import type { Assignee, Lead } from '@/console/app/api'
+import { LeadActions } from './components/lead-actions'
+import { LeadSummary } from './components/lead-summary'
+import { AssignForm, Notes, type LeadWithNotes } from './components/lead-work'
+import { LongValue } from './components/long-value'
+import { useUndo } from './components/undo-toast'
 import { Notice } from '@/console/app/components/notice'
-import { PageHeading } from '@/console/app/components/page-heading'
 import { Section } from '@/console/app/components/section'
 import { SourceName } from './components/source-name'
 import { moment, reviewInWords, serviceName } from '@/console/app/format'
-import { emailSubject, whatsappGreeting } from '@/console/app/greetings'
 import { useLiveLeads } from '@/console/app/live-leads'
-import { mailtoHref } from './mail-link'
 import { useMe } from '@/console/app/me'
+import { readablePhone } from '@/console/app/phone'
 import * as common from '@/console/app/console.messages'
 import * as text from './leads.messages'
 import { useNow } from '@/console/app/use-now'
@@ -31,6 +31,8 @@ export function LeadPage() {
   const { version } = useLiveLeads()
   const lead = useStaffData<LeadWithNotes>(`enquiries/${Number(id) || 0}`, version)
   const { reload } = lead
+  const people = useStaffData<{ assignees: Assignee[] }>('enquiries/assignees')
+  const undo = useUndo(reload)
   const now = useNow()
 
   if (lead.error)
@@ -48,26 +50,29 @@ export function LeadPage() {
     )
   const data = lead.data
   return (
-    <div className="flex flex-col gap-6">
+    // Room under the page for the action bar, which a phone keeps at the bottom of the screen.
+    <div className="flex flex-col gap-6 pb-36 lg:pb-0">
       <BackLink />
-      <div>
-        <PageHeading title={data.fullName} />
-        <div className="-mt-4">
-          <LeadStatusLine lead={data} now={now} />
-        </div>
-      </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="flex flex-col gap-6">
-          <Contact lead={data} />
+      <LeadSummary lead={data} assignees={people.data?.assignees ?? null} now={now} />
+      <LeadActions lead={data} undo={undo} onChanged={reload} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
           {data.details ? <PlannedMove details={data.details} /> : null}
           <Enquiry lead={data} />
           <Origin lead={data} />
         </div>
-        <div className="flex flex-col gap-6">
-          <StatusForm lead={data} onSaved={reload} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <Notes lead={data} />
           <LeadShipment lead={data} />
-          <AssignForm lead={data} onSaved={reload} />
-          <Notes lead={data} onSaved={reload} />
+          <AssignForm
+            key={String(data.assignedTo)}
+            lead={data}
+            assignees={people}
+            onSaved={(change) => {
+              undo.done(change)
+              reload()
+            }}
+          />
         </div>
       </div>
     </div>
@@ -82,49 +87,13 @@ function BackLink() {
   )
 }
 
-/** A call, a WhatsApp message or an e-mail, each one tap away, greeting in the lead's language. */
-function Contact({ lead }: { lead: Lead }) {
-  const { member } = useMe()
-  const digits = lead.phoneNumber.replace(/\D/g, '')
-  const greeting = whatsappGreeting(lead.locale, lead.fullName, member?.name ?? '')
-  const links = [
-    { href: telHref(lead.phoneNumber), label: text.call },
-    {
-      href: `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`,
-      label: text.whatsapp,
-      external: true,
-    },
-    {
-      href: mailtoHref(lead.email, emailSubject(lead.locale)),
-      label: text.sendEmail,
-    },
-  ]
-  return (
-    <Section id="contact" title={text.contactTitle}>
-      <ul className="flex flex-wrap gap-3">
-        {links.map((link) => (
-          <li key={link.label}>
-            <a
-              href={link.href}
-              className={buttonClasses({ variant: 'secondary' })}
-              {...(link.external && { target: '_blank', rel: 'noopener noreferrer' })}
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  )
-}
-
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-          <dd className="break-words">{value}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
@@ -164,12 +133,12 @@ function Enquiry({ lead }: { lead: Lead }) {
     '—'
   )
   const rows: [string, ReactNode][] = [
-    [text.phoneLabel, ltr(`+${lead.phoneNumber.replace(/\D/g, '')}`)],
+    [text.phoneLabel, ltr(readablePhone(lead.phoneNumber))],
     [text.emailField, ltr(lead.email)],
     [text.serviceLabel, service],
     [text.languageLabel, common.languages[lead.locale]],
     [text.receivedLabel, moment(Date.parse(lead.createdAt))],
-    [text.pageLabel, ltr(lead.submittedUrl)],
+    [text.pageLabel, <LongValue key="page" value={lead.submittedUrl} />],
     ...(lead.trackingNumber
       ? ([[common.trackingLabel, ltr(lead.trackingNumber)]] as [string, ReactNode][])
       : []),
@@ -201,7 +170,7 @@ function Origin({ lead }: { lead: Lead }) {
             [text.attributionLabels.source, <SourceName key="source" source={lead.source} />],
             ...fields.map(([field, value]): [string, ReactNode] => [
               text.attributionLabels[field],
-              ltr(value),
+              <LongValue key={field} value={value} />,
             ]),
           ]}
         />

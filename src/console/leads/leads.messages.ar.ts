@@ -42,7 +42,6 @@ export const unassigned: typeof en.unassigned = 'غير مُسند'
 export const assignedTo: typeof en.assignedTo = (name) => `لدى ${name}`
 export const receivedAt: typeof en.receivedAt = (when) => `وصل ${when}`
 export const allLeads: typeof en.allLeads = 'كل الطلبات'
-export const contactTitle: typeof en.contactTitle = 'تواصل معه'
 export const call: typeof en.call = 'اتصال'
 export const whatsapp: typeof en.whatsapp = 'واتساب'
 export const sendEmail: typeof en.sendEmail = 'بريد إلكتروني'
@@ -59,14 +58,10 @@ export const botScore: typeof en.botScore = (score) => `اجتاز التحقق�
 export const botReview: typeof en.botReview = 'راجعه يدويًا:'
 export const inventoryTitle: typeof en.inventoryTitle = 'قائمة الأغراض'
 export const pipelineTitle: typeof en.pipelineTitle = 'الحالة'
-export const newStatus: typeof en.newStatus = 'انقله إلى'
 export const lostReasonLabel: typeof en.lostReasonLabel = 'سبب عدم التعاقد'
-export const saveStatus: typeof en.saveStatus = 'احفظ الحالة'
-export const statusSaved: typeof en.statusSaved = (status) => `حُفظت الحالة: ${status}.`
 export const assignTitle: typeof en.assignTitle = 'من يتابعه'
 export const assigneeLabel: typeof en.assigneeLabel = 'مُسند إلى'
 export const saveAssignee: typeof en.saveAssignee = 'أسنِده'
-export const assigneeSaved: typeof en.assigneeSaved = 'حُفظ الإسناد.'
 export const notesTitle: typeof en.notesTitle = 'ملاحظات للفريق'
 export const noteLabel: typeof en.noteLabel = 'ملاحظة جديدة'
 export const addNote: typeof en.addNote = 'أضف الملاحظة'
@@ -111,3 +106,23 @@ export const directSource: typeof en.directSource = 'زيارة مباشرة'
 export const noReportLeads: typeof en.noReportLeads = 'لا طلبات في هذه المدة.'
 export const percent: typeof en.percent = (rate) => `${Math.round(rate * 100)}٪`
 export const leadShipmentTitle: typeof en.leadShipmentTitle = 'شحنته'
+export const workLead: typeof en.workLead = 'العمل على الطلب'
+export const noteAction: typeof en.noteAction = 'ملاحظة'
+export const ownerLabel: typeof en.ownerLabel = 'المسؤول عنه'
+export const routeLabel: typeof en.routeLabel = 'المسار'
+export const moveDateLabel: typeof en.moveDateLabel = 'موعد الانتقال'
+export const contactedSheetTitle: typeof en.contactedSheetTitle = 'هل تعلّمه «تم التواصل»؟'
+export const contactedNoteLabel: typeof en.contactedNoteLabel = 'ما دار في التواصل (اختياري)'
+export const markContacted: typeof en.markContacted = 'علّمه «تم التواصل»'
+export const notNow: typeof en.notNow = 'ليس الآن'
+export const callNoteTitle: typeof en.callNoteTitle = 'ملاحظة عن المكالمة؟'
+export const noteSheetTitle: typeof en.noteSheetTitle = 'ملاحظة للفريق'
+export const markLost: typeof en.markLost = 'علّمه «لم يتمّ التعاقد»'
+export const statusNow: typeof en.statusNow = (status) => `حالة الطلب الآن: ${status}.`
+export const assignedNow: typeof en.assignedNow = (name) => `الطلب الآن لدى ${name}.`
+export const unassignedNow: typeof en.unassignedNow = 'عاد الطلب إلى الفريق.'
+export const undoChange: typeof en.undoChange = 'تراجع'
+export const changeUndone: typeof en.changeUndone = 'تم التراجع.'
+export const showWhole: typeof en.showWhole = 'عرض الكل'
+export const route: typeof en.route = (from, to) => `${from} ← ${to}`
+export const lostBecause: typeof en.lostBecause = (reason) => `سبب عدم التعاقد: ${reason}`

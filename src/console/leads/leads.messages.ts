@@ -38,7 +38,6 @@ export const unassigned: string = 'Unassigned'
 export const assignedTo = (name: string): string => `With ${name}`
 export const receivedAt = (when: string): string => `Received ${when}`
 export const allLeads: string = 'All leads'
-export const contactTitle: string = 'Get in touch'
 export const call: string = 'Call'
 export const whatsapp: string = 'WhatsApp'
 export const sendEmail: string = 'E-mail'
@@ -55,14 +54,10 @@ export const botScore = (score: string): string => `Passed, reCAPTCHA score ${sc
 export const botReview: string = 'Check it by hand:'
 export const inventoryTitle: string = 'Inventory'
 export const pipelineTitle: string = 'Status'
-export const newStatus: string = 'Move to'
 export const lostReasonLabel: string = 'Why was it lost?'
-export const saveStatus: string = 'Save the status'
-export const statusSaved = (status: string): string => `Saved: the lead is now ${status}.`
 export const assignTitle: string = 'Who works it'
 export const assigneeLabel: string = 'Assigned to'
 export const saveAssignee: string = 'Assign'
-export const assigneeSaved: string = 'Assignment saved.'
 export const notesTitle: string = 'Notes for the team'
 export const noteLabel: string = 'New note'
 export const addNote: string = 'Add the note'
@@ -106,3 +101,23 @@ export const directSource: string = 'Direct visit'
 export const noReportLeads: string = 'No leads in this period.'
 export const percent = (rate: number): string => `${Math.round(rate * 100)}%`
 export const leadShipmentTitle: string = 'Its shipment'
+export const workLead: string = 'Work this lead'
+export const noteAction: string = 'Note'
+export const ownerLabel: string = 'Owner'
+export const routeLabel: string = 'Route'
+export const moveDateLabel: string = 'Moving'
+export const contactedSheetTitle: string = 'Mark it contacted?'
+export const contactedNoteLabel: string = 'What was said (optional)'
+export const markContacted: string = 'Mark contacted'
+export const notNow: string = 'Not now'
+export const callNoteTitle: string = 'A note about the call?'
+export const noteSheetTitle: string = 'A note for the team'
+export const markLost: string = 'Mark it lost'
+export const statusNow = (status: string): string => `The lead is now ${status}.`
+export const assignedNow = (name: string): string => `The lead is now with ${name}.`
+export const unassignedNow: string = 'The lead is back with the team.'
+export const undoChange: string = 'Undo'
+export const changeUndone: string = 'Undone.'
+export const showWhole: string = 'Show all'
+export const route = (from: string, to: string): string => `${from} → ${to}`
+export const lostBecause = (reason: string): string => `Lost because: ${reason}`

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
 import type { Browser, Page } from '@playwright/test'
@@ -16,60 +15,13 @@ import * as arResult from '../../../src/features/tracking/tracking-result.messag
 import { expect, fakeRecaptcha, test, violations } from '../fixtures'
 
 import { ar, en } from './console-words'
+import { addStaff, enrolled, withPasskeys } from './console-sign-in'
 import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
-
-/** `npm run admin -- staff add …` against the console server's database; answers the link. */
-function addStaff(email: string, name: string, role: string) {
-  const printed = execFileSync(
-    process.execPath,
-    ['dist-ssr/server/cli.js', 'staff', 'add', '--email', email, '--name', name, '--role', role],
-    {
-      env: {
-        ...process.env,
-        SQLITE_PATH: CONSOLE_DATABASE,
-        DATABASE_URL: '',
-        SITE_URL: CONSOLE_URL,
-      },
-      encoding: 'utf8',
-    },
-  )
-  const link = /https?:\/\/\S+\/staff\/enrol#[\w-]{43}/.exec(printed)?.[0]
-  expect(link, printed).toBeTruthy()
-  return link!
-}
-
-/** Chromium's virtual authenticator: a phone's platform passkey that always says yes. */
-async function withPasskeys(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-}
 
 /**
  * Axe on a console screen. A framed public page is left out: it is checked as its own page, and
  * its landmarks would count as repeats of the console's.
  */
-/** Adds a colleague from the CLI and has them make their passkey from the link, in `prefix`'s language. */
-async function enrolled(
-  page: Page,
-  { email, name, role }: { email: string; name: string; role: string },
-  prefix: string,
-  enrolButton: string,
-) {
-  await withPasskeys(page)
-  await page.goto(addStaff(email, name, role).replace('/staff/', `${prefix}/staff/`))
-  await page.getByRole('button', { name: enrolButton }).click()
-}
-
 /**
  * A new administrator, in a browser context of their own (axe asks for one rather than a bare
  * page), reading the audit trail.
@@ -322,15 +274,19 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
     await expect(origin).toContainText(`villa-${key}`)
     await noViolations(page)
 
+    // One tap per step of the pipeline (issue 52); the first gives the lead to the person acting.
     const saveStatus = async (status: 'contacted' | 'won') => {
-      await page.getByLabel(ui.newStatus).selectOption(status)
-      await page.getByRole('button', { name: ui.saveStatus }).click()
-      await expect(page.getByText(ui.statusSaved(ui.statuses[status]))).toBeVisible()
+      await page
+        .getByRole('group', { name: ui.pipelineTitle })
+        .getByRole('button', { name: ui.statuses[status], exact: true })
+        .click()
+      await expect(page.getByText(ui.statusNow(ui.statuses[status]))).toBeVisible()
     }
     await saveStatus('contacted')
     await page.getByLabel(ui.assigneeLabel).selectOption({ label: salesName })
     await page.getByRole('button', { name: ui.saveAssignee }).click()
-    await expect(page.getByText(ui.assigneeSaved)).toBeVisible()
+    await expect(page.getByText(ui.assignedNow(salesName))).toBeVisible()
+    await page.getByRole('button', { name: ui.noteAction, exact: true }).click()
     await page.getByLabel(ui.noteLabel).fill('Survey booked for Saturday at 10:00.')
     await page.getByRole('button', { name: ui.addNote }).click()
     await expect(page.getByText('Survey booked for Saturday at 10:00.')).toBeVisible()

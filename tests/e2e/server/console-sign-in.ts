@@ -1,0 +1,57 @@
+// Signing staff in to the console's own server in a spec: an account from the CLI, and a passkey
+// made from its enrolment link with Chromium's virtual authenticator.
+import { execFileSync } from 'node:child_process'
+
+import type { Page } from '@playwright/test'
+
+import { expect } from '../fixtures'
+
+import { CONSOLE_DATABASE, CONSOLE_URL } from './playwright.config'
+
+/** `npm run admin -- staff add …` against the console server's database; answers the link. */
+export function addStaff(email: string, name: string, role: string) {
+  const printed = execFileSync(
+    process.execPath,
+    ['dist-ssr/server/cli.js', 'staff', 'add', '--email', email, '--name', name, '--role', role],
+    {
+      env: {
+        ...process.env,
+        SQLITE_PATH: CONSOLE_DATABASE,
+        DATABASE_URL: '',
+        SITE_URL: CONSOLE_URL,
+      },
+      encoding: 'utf8',
+    },
+  )
+  const link = /https?:\/\/\S+\/staff\/enrol#[\w-]{43}/.exec(printed)?.[0]
+  expect(link, printed).toBeTruthy()
+  return link!
+}
+
+/** Chromium's virtual authenticator: a phone's platform passkey that always says yes. */
+export async function withPasskeys(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+}
+
+/** Adds a colleague from the CLI and has them make their passkey from the link, in `prefix`'s language. */
+export async function enrolled(
+  page: Page,
+  { email, name, role }: { email: string; name: string; role: string },
+  prefix: string,
+  enrolButton: string,
+) {
+  await withPasskeys(page)
+  await page.goto(addStaff(email, name, role).replace('/staff/', `${prefix}/staff/`))
+  await page.getByRole('button', { name: enrolButton }).click()
+}
