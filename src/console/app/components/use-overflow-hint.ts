@@ -1,16 +1,16 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useState } from 'react'
 
 /**
  * Marks a sideways-scrolling strip with `data-more` (`start`, `end` or `both`) while part of it
  * lies out of view on that side, so its style can fade that edge: on a phone the console's menu
  * runs past the screen, and without a sign nobody scrolls it. `key` (the page's path) brings the
- * current item into view when it changes.
+ * current item into view when it changes. Answers the ref for the strip, which may appear later
+ * than the component (the menu waits for the member).
  */
 export function useOverflowHint<T extends HTMLElement>(key: string) {
-  const ref = useRef<T>(null)
+  const [strip, setStrip] = useState<T | null>(null)
 
   useEffect(() => {
-    const strip = ref.current
     if (!strip) return
     const update = () => {
       // Right to left, scrollLeft runs from 0 down to negative values: its size is the distance.
@@ -28,13 +28,13 @@ export function useOverflowHint<T extends HTMLElement>(key: string) {
       strip.removeEventListener('scroll', update)
       resized.disconnect()
     }
-  }, [])
+  }, [strip])
 
   useEffect(() => {
-    ref.current
+    strip
       ?.querySelector('[aria-current="page"]')
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-  }, [key])
+  }, [strip, key])
 
-  return ref
+  return setStrip
 }
