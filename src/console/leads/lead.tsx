@@ -9,6 +9,7 @@ import { telHref } from '@/config/env'
 import { inventoryLines, quoteRows } from '@/lib/quote-summary'
 
 import type { Lead } from '@/console/app/api'
+import { LeadTimeline } from '@/console/audit'
 import { LeadStatusLine } from './components/lead-status'
 import { AssignForm, Notes, StatusForm, type LeadWithNotes } from './components/lead-work'
 import { Notice } from '@/console/app/components/notice'
@@ -70,6 +71,7 @@ export function LeadPage() {
           <Notes lead={data} onSaved={reload} />
         </div>
       </div>
+      <LeadTimeline id={data.id} readAgainOn={data} />
     </div>
   )
 }
