@@ -35,8 +35,8 @@ function inWords(field: string, value: unknown, names: ReadonlyMap<number, strin
 
 /**
  * What an audit line changed, fact by fact, in words: `before` and `after` hold only the values
- * that changed, so a fact found in one only was set (after) or taken away (before). `names` puts
- * staff ids (an assignment) as the people's names.
+ * that changed, so a fact found in one only was set (after) or taken away (before), and is left
+ * out when it is empty. `names` puts staff ids (an assignment) as the people's names.
  */
 export function auditChanges(
   entry: Pick<AuditEntry, 'before' | 'after'>,
@@ -44,7 +44,11 @@ export function auditChanges(
 ): AuditChange[] {
   const before = entry.before ?? {}
   const after = entry.after ?? {}
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+  const empty = (value: unknown) => value === null || value === undefined || value === ''
+  // A fact on one side only and empty there says nothing (a posted update's blank time, say).
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (field) => (field in before && field in after) || !empty(before[field] ?? after[field]),
+  )
   return fields.map((field) => ({
     field: fieldName(field),
     ...(field in before && { before: inWords(field, before[field], names) }),

@@ -45,6 +45,17 @@ describe('The audit trail in words', () => {
     ).toEqual(['Changed: Weight (kg), Customer name', 'Personal details changed: Contact number'])
   })
 
+  it('should leave out a fact set empty, yet show a change from or to empty', () => {
+    expect(
+      auditChanges({ after: { note: 'Packed', time: null, location: '', noteAr: null } }).map(
+        describeChange,
+      ),
+    ).toEqual(['Note: Packed'])
+    expect(
+      auditChanges({ before: { location: null }, after: { location: 'Doha' } }).map(describeChange),
+    ).toEqual(['Location: none → Doha'])
+  })
+
   it('should point the Arabic arrow the way Arabic reads, from the old value to the new', () => {
     expect(arabic.change('جديد', 'تمّ التعاقد')).toBe('جديد ← تمّ التعاقد')
   })
