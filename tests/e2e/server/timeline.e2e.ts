@@ -102,7 +102,7 @@ for (const [language, prefix, ui, words] of [
     const trackingId = /([A-Z]{4}\d{6})/.exec(added)![1]!
     admin('status', '--tracking-id', trackingId, '--content', 'Packed', '--date', '2030-06-01')
     await page.goto(`${prefix}/staff/shipments/${trackingId}`)
-    await expect(events.nth(0)).toContainText(ui.actions['shipment.viewed'])
+    await expect(events.nth(0)).toContainText(ui.actions['shipment.viewed']!)
     await expect(events.nth(1)).toContainText(
       `${ui.actions['status-update.posted']} · ${words.systemUser}`,
     )
@@ -112,7 +112,7 @@ for (const [language, prefix, ui, words] of [
     await page.goto(`${prefix}/staff/audit?record=shipment&id=${trackingId}`)
     const trail = page.getByRole('list').last()
     await expect(trail.getByRole('listitem')).toHaveCount(3)
-    await expect(trail.getByRole('listitem').first()).toContainText(ui.actions['shipment.viewed'])
+    await expect(trail.getByRole('listitem').first()).toContainText(ui.actions['shipment.viewed']!)
     await checked(page, `audit-${key}`, trail)
     await page.getByRole('search').screenshot({
       path: `test-results/server-e2e/timeline/audit-filters-${key}-390.png`,

@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/form/select'
 
 import * as text from '../audit-trail.messages'
 
-export const AUDIT_FILTERS = ['actor', 'record', 'id', 'from', 'to', 'action'] as const
+const AUDIT_FILTERS = ['actor', 'record', 'id', 'from', 'to', 'action'] as const
 export type AuditFilters = Record<(typeof AUDIT_FILTERS)[number], string>
 
 const actionOptions = Object.entries(text.actions).map(([value, label]) => ({ value, label }))
