@@ -4,6 +4,7 @@ import { milestoneLabels } from '@contract/tracking-messages'
 
 import type { AuditEntry } from '@/console/app/api'
 import * as staff from '@/console/app/console.messages'
+import { day } from '@/console/app/format'
 
 import * as text from './audit.messages'
 
@@ -27,6 +28,8 @@ function inWords(field: string, value: unknown, names: ReadonlyMap<number, strin
     return staff.statuses[raw as keyof typeof staff.statuses]
   if (field === 'role' && raw in staff.roles) return staff.roles[raw as keyof typeof staff.roles]
   if (field === 'stage' && isMilestone(raw)) return milestoneLabels[raw]
+  // As the console writes dates; a bare YYYY-MM-DD in Arabic text would read backwards.
+  if (field === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) return day(raw)
   if (field === 'assignedTo') return names.get(Number(raw)) ?? `#${raw}`
   // The lists of changed fields hold field names.
   if (field === 'changed' || field === 'personal') return fieldName(raw)

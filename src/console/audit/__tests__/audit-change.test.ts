@@ -29,7 +29,7 @@ describe('The audit trail in words', () => {
     ).toEqual([
       'Tracking number: ABCD123456',
       'Stage: In transit',
-      'Date: 2026-11-22',
+      'Date: 22 Nov 2026',
       'Through: CSV file',
     ])
     expect(
