@@ -9,7 +9,7 @@ import Fastify, {
 import { serverMessages } from '@contract/server-messages.ts'
 
 import type { Config } from './config.ts'
-import { auditRoutes } from './audit/index.ts'
+import { auditRoutes, timelineRoutes } from './audit/index.ts'
 import { healthReport, registerHealth, serviceRoutes } from './health/index.ts'
 import {
   clientErrorHandler,
@@ -286,6 +286,7 @@ export async function buildApp({
       leadRoutes(scope, repo, guards, metrics.countStreams(leads))
       shipmentRoutes(scope, repo, guards, onNotification)
       auditRoutes(scope, repo, guards)
+      timelineRoutes(scope, repo, guards)
       serviceRoutes(scope, guards, {
         deliveries: async () => ({ webhook: await webhookDeliveries() }),
         health: () => health(app.log),

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 
 import { MILESTONES } from '@contract/jobs.ts'
 
-import { UsageError, type CommandGroup } from './cli/command.ts'
+import { commandLineActor, SYSTEM_USER, UsageError, type CommandGroup } from './cli/command.ts'
 import { commandsWithoutRepository, dataCommands } from './cli/data-commands.ts'
 import { enquiryCommands } from './cli/enquiry-commands.ts'
 import { jobCommands } from './cli/jobs-commands.ts'
@@ -19,7 +19,8 @@ const usage = `Staff commands (npm run admin -- <command> [options]):
 ${groups.map((group) => group.usage).join('\n')}
 
 STAGE is one of: ${MILESTONES.join(', ')}.
-Every change to jobs and updates goes into the audit trail as done by cli:$USER.
+Every change goes into the audit trail as done by the staff member --as EMAIL names (an active
+account), or else by "${SYSTEM_USER}".
 Uses DATABASE_URL (PostgreSQL) when set, otherwise the SQLite file (SQLITE_PATH). Staff links
 point at SITE_URL (required with NODE_ENV=production), else at http://localhost:PORT.`
 
@@ -35,12 +36,14 @@ async function run(
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: command === 'staff',
-    options: Object.fromEntries(
-      groups.flatMap((group) => [
+    options: Object.fromEntries([
+      // Every command that changes something writes who did it.
+      ['as', { type: 'string' as const }],
+      ...groups.flatMap((group) => [
         ...group.textOptions.map((name) => [name, { type: 'string' as const }]),
         ...group.flags.map((name) => [name, { type: 'boolean' as const }]),
       ]),
-    ),
+    ]),
   }) as { values: Record<string, string | boolean | undefined>; positionals: string[] }
   const text = (name: string) => {
     const value = values[name]
@@ -48,7 +51,8 @@ async function run(
   }
   const chosen = commands.get(command)
   if (!chosen) throw new UsageError(`Unknown command "${command}".`)
-  await chosen({ repo, values, positionals, text, staff })
+  const by = await commandLineActor(repo, text('as'))
+  await chosen({ repo, values, positionals, text, staff, by })
 }
 
 async function main() {

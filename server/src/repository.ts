@@ -3,7 +3,7 @@
  * SQLite (default) or PostgreSQL (DATABASE_URL), run alike on both and tested on both. Features
  * depend on their own store's type, never on this whole.
  */
-import { auditQueries } from './audit/index.ts'
+import { auditQueries, timelineQueries } from './audit/index.ts'
 import type { Config } from './config.ts'
 import { migrate } from './db/migrations/runner.ts'
 import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
@@ -42,6 +42,7 @@ function createRepository(untimed: Executor) {
     ...outboxQueries(sql),
     ...staffQueries(sql),
     ...auditQueries(sql),
+    ...timelineQueries(sql),
     ...passkeyQueries(sql),
     ...staffMailQueries(sql),
     ...leadQueries(sql),

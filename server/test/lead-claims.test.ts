@@ -1,6 +1,6 @@
 // Working a lead in a few taps (issue 52): the first action on an unassigned lead (a status, the
-// sheet's "contacted", a note) gives it to the person acting, audited, in the same transaction;
-// and the console's Undo puts a status or an assignment back, audited as an undo.
+// sheet's "contacted", a note, a call or WhatsApp opened) gives it to the person acting, audited,
+// in the same transaction; and the console's Undo puts a status or an assignment back, audited as an undo.
 import { describe, expect, it } from 'vitest'
 
 import { staffMessages } from '@contract/staff-messages.ts'
@@ -60,6 +60,18 @@ describe.each(backends)('a lead claimed by its first action, on %s', (backend) =
     expect(noted.statusCode, noted.body).toBe(201)
     expect(await lead(id)).toMatchObject({ status: 'new', assignedTo: admin })
     expect(await claimsOf(id)).toMatchObject([{ actor_id: admin, after: { assignedTo: admin } }])
+  })
+
+  it('gives an unassigned lead to whoever opens a call or WhatsApp on it first', async () => {
+    const id = await newLead()
+    const sales = await meAs('sales')
+    const called = await call('sales', 'POST', `${LEADS}/contact`, { id, via: 'whatsapp' })
+    expect(called.statusCode, called.body).toBe(201)
+    expect(await lead(id)).toMatchObject({ status: 'new', assignedTo: sales })
+    expect(await claimsOf(id)).toMatchObject([{ actor_id: sales, after: { assignedTo: sales } }])
+    expect((await auditOf('lead.contact-whatsapp')).map((line) => line.record_id)).toContain(
+      String(id),
+    )
   })
 
   it('leaves an assigned lead with its owner when someone else acts on it', async () => {

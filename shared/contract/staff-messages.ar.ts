@@ -34,6 +34,8 @@ export const staffMessages: typeof en.staffMessages = {
   badDisabled: 'حدّد ما إذا كان الحساب معطّلًا: true أو false.',
   badStatus:
     'يجب أن تكون الحالة: جديد، أو تم التواصل، أو أُرسل العرض، أو تمّ التعاقد، أو لم يتمّ التعاقد.',
+  badChannel:
+    'يجب أن تكون وسيلة التواصل: \u2066call\u2069 (مكالمة هاتفية)، أو \u2066whatsapp\u2069 (واتساب)، أو \u2066email\u2069 (البريد الإلكتروني).',
   lostReason: 'اذكر سبب عدم التعاقد.',
   emptyNote: 'اكتب الملاحظة أولًا.',
   tooLong: (most) => `النص طويل جدًا (الحد الأقصى ${letters(most)}).`,

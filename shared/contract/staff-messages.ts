@@ -21,6 +21,7 @@ export const staffMessages = {
   badId: 'The record id must be a positive whole number.',
   badDisabled: 'Say whether the account is disabled: true or false.',
   badStatus: 'The status must be new, contacted, quoted, won or lost.',
+  badChannel: 'The way of contact must be call, whatsapp or email.',
   lostReason: 'Say why the lead was lost.',
   emptyNote: 'Write the note first.',
   tooLong: (most: number) => `This is too long (at most ${most} characters).`,

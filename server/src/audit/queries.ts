@@ -4,6 +4,7 @@
  * change (`auditRow`); the table refuses any change or deletion (db/audit-append-only.ts).
  */
 import type { Executor } from '../db/sql.ts'
+import { shipmentLines } from './record-lines.ts'
 
 /** One line of the audit trail as written; `before` and `after` hold only the changed values. */
 export type AuditEntry = {
@@ -27,6 +28,7 @@ export type AuditFilter = {
   actorId?: number
   action?: string
   recordType?: string
+  recordId?: string
   from?: number
   to?: number
   before?: number
@@ -68,8 +70,18 @@ export function auditQueries(sql: Executor) {
           .selectAll()
           .$if(filter.actorId !== undefined, (q) => q.where('actor_id', '=', filter.actorId!))
           .$if(filter.action !== undefined, (q) => q.where('action', '=', filter.action!))
-          .$if(filter.recordType !== undefined, (q) =>
-            q.where('record_type', '=', filter.recordType!),
+          .$if(filter.recordType === 'shipment' && filter.recordId !== undefined, (q) =>
+            // A shipment's updates are records of their own that name it: they belong to it.
+            q.where((eb) => shipmentLines(eb, filter.recordId!)),
+          )
+          .$if(filter.recordType !== 'shipment' || filter.recordId === undefined, (q) =>
+            q
+              .$if(filter.recordType !== undefined, (q) =>
+                q.where('record_type', '=', filter.recordType!),
+              )
+              .$if(filter.recordId !== undefined, (q) =>
+                q.where('record_id', '=', filter.recordId!),
+              ),
           )
           .$if(filter.from !== undefined, (q) => q.where('at', '>=', filter.from!))
           .$if(filter.to !== undefined, (q) => q.where('at', '<', filter.to!))

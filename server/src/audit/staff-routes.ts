@@ -28,6 +28,7 @@ export function auditRoutes(
         actorId: numberIn(query.actor),
         action: textIn(query.action),
         recordType: textIn(query.record),
+        recordId: textIn(query.id)?.toUpperCase(),
         from: numberIn(query.from),
         to: numberIn(query.to),
         before: numberIn(query.before),

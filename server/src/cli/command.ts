@@ -1,3 +1,5 @@
+import { signInLinkSchema } from '@contract/staff.ts'
+import type { AuditEntry } from '../audit/index.ts'
 import type { Repository } from '../repository.ts'
 
 /** A mistake in how a command was called: the CLI says it, then prints the help. */
@@ -11,6 +13,8 @@ export type CommandInput = {
   /** The value of a string option, if given. */
   text: (name: string) => string | undefined
   staff: { siteUrl: string; mails: boolean }
+  /** Who the audit trail says did it: the member `--as` names, else the system user. */
+  by: (action: string) => AuditEntry
 }
 
 /** One group of commands: its lines of the help, the options it takes, and its commands. */
@@ -38,10 +42,24 @@ export const terminalSafe = (text: string, keepLineBreaks = false) =>
     keepLineBreaks && '\t\n\r'.includes(char) ? char : `\\u{${char.codePointAt(0)?.toString(16)}}`,
   )
 
-/** What the command line writes into the audit trail as its actor: the shell's user. */
-export const shell = (action: string) => ({
-  actorId: null,
-  actorName: `cli:${process.env.USER ?? 'unknown'}`,
-  ip: 'cli',
-  action,
-})
+/** The audit trail's name for the command line run without `--as`: no account, the server's own. */
+export const SYSTEM_USER = 'system (command line)'
+
+/**
+ * Who the command line acts as in the audit trail: the active staff member whose e-mail `--as`
+ * gives, so the trail names a person, or, without `--as`, the system user. An address that names
+ * no account, or a disabled one, is refused before anything is done.
+ */
+export async function commandLineActor(
+  repo: Pick<Repository, 'staffMemberByEmail'>,
+  email: string | undefined,
+): Promise<(action: string) => AuditEntry> {
+  if (email === undefined)
+    return (action) => ({ actorId: null, actorName: SYSTEM_USER, ip: 'cli', action })
+  const address = signInLinkSchema.parse({ email })
+  if (!address.ok) throw new UsageError(`--as: ${address.error}`)
+  const member = await repo.staffMemberByEmail(address.value.email)
+  if (!member) throw new UsageError(`--as ${email}: no staff account has this e-mail address.`)
+  if (member.disabled) throw new UsageError(`--as ${email}: this staff account is disabled.`)
+  return (action) => ({ actorId: member.id, actorName: member.name, ip: 'cli', action })
+}

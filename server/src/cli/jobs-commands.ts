@@ -18,14 +18,7 @@ import {
   removeUpdate,
 } from '../shipments/index.ts'
 
-import {
-  kebab,
-  shell,
-  terminalSafe,
-  UsageError,
-  type CommandGroup,
-  type CommandInput,
-} from './command.ts'
+import { kebab, terminalSafe, UsageError, type CommandGroup, type CommandInput } from './command.ts'
 
 const usage = `  job [--tracking-id ID [--force]] [--customer-name …] [--cargo-type …] [--receiver-name …]
       [--contact-number …] [--email …] [--recipient-address …] [--recipient-country …]
@@ -89,7 +82,7 @@ function updateIdFrom(raw: string | undefined) {
 }
 
 const commands: CommandGroup['commands'] = {
-  job: async ({ repo, values, text }) => {
+  job: async ({ repo, values, text, by }) => {
     const fields = jobFromOptions(values)
     const typed = text('tracking-id')?.trim().toUpperCase()
     if (typed === '' || (typed && typed.length > MAX_TRACKING_ID))
@@ -102,7 +95,7 @@ const commands: CommandGroup['commands'] = {
       )
     // The same actions as the console's, so both write the same rows and audit lines.
     if (known) {
-      const edited = await editShipment(repo, typed, fields, shell('shipment'))
+      const edited = await editShipment(repo, typed, fields, by('shipment'))
       if (!edited.ok) throw refusedWith(edited)
       console.log(`Saved job ${typed}.`)
       return
@@ -110,12 +103,12 @@ const commands: CommandGroup['commands'] = {
     const created = await createShipment(
       repo,
       { fields, ...(typed !== undefined && { trackingId: typed }) },
-      shell('shipment'),
+      by('shipment'),
     )
     if (!created.ok) throw refusedWith(created)
     console.log(`Added job ${created.trackingId}.`)
   },
-  status: async ({ repo, text }) => {
+  status: async ({ repo, text, by }) => {
     const [trackingId, content, date] = [text('tracking-id'), text('content'), text('date')]
     if (!trackingId || !content?.trim() || !date)
       throw new UsageError('--tracking-id, --content and --date are required.')
@@ -128,7 +121,7 @@ const commands: CommandGroup['commands'] = {
       noteAr: text('content-ar'),
     })
     if (!parsed.ok) throw refusedWith(parsed)
-    const posted = await postUpdate(repo, trackingId, parsed.value, shell('status-update'))
+    const posted = await postUpdate(repo, trackingId, parsed.value, by('status-update'))
     if (!posted.ok) throw new UsageError(`No job with tracking id ${trackingId}.`)
     console.log(`Added status update #${posted.id} to ${trackingId.trim().toUpperCase()}.`)
   },
@@ -145,7 +138,7 @@ const commands: CommandGroup['commands'] = {
     const count = job.status_updates.length
     console.log(`${count} status update${count === 1 ? '' : 's'} for ${job.tracking_id}.`)
   },
-  'status-edit': async ({ repo, text }) => {
+  'status-edit': async ({ repo, text, by }) => {
     const id = updateIdFrom(text('id'))
     const given = Object.fromEntries(
       Object.entries(updateOptions)
@@ -158,17 +151,17 @@ const commands: CommandGroup['commands'] = {
       )
     const parsed = statusUpdateChangeSchema.parse(given)
     if (!parsed.ok) throw refusedWith(parsed)
-    const edited = await editUpdate(repo, id, parsed.value, shell('status-update'))
+    const edited = await editUpdate(repo, id, parsed.value, by('status-update'))
     if (!edited.ok) throw new UsageError(`No status update #${id}.`)
     console.log(`Changed status update #${id}.`)
   },
-  'status-remove': async ({ repo, text }) => {
+  'status-remove': async ({ repo, text, by }) => {
     const id = updateIdFrom(text('id'))
-    const removed = await removeUpdate(repo, id, shell('status-update'))
+    const removed = await removeUpdate(repo, id, by('status-update'))
     if (!removed.ok) throw new UsageError(`No status update #${id}.`)
     console.log(`Removed status update #${id}.`)
   },
-  'status-import': async ({ repo, values, text }) => {
+  'status-import': async ({ repo, values, text, by }) => {
     const file = text('file')
     if (!file) throw new UsageError('--file is required: the CSV of status updates.')
     const apply = values.apply === true
@@ -176,7 +169,7 @@ const commands: CommandGroup['commands'] = {
       repo,
       readFileSync(file, 'utf8'),
       { apply },
-      shell('status-update'),
+      by('status-update'),
     )
     for (const row of 'rows' in result ? (result.rows ?? []) : []) {
       const problems = Object.entries(row.errors ?? {}).map(

@@ -4,7 +4,7 @@ import type { Repository } from '../repository.ts'
 import type { AuditLine } from '../audit/index.ts'
 import { addMember, issueLink } from '../people/index.ts'
 
-import { shell, terminalSafe, UsageError, type CommandGroup } from './command.ts'
+import { terminalSafe, UsageError, type CommandGroup, type CommandInput } from './command.ts'
 
 const usage = `  staff add --email E --name N --role admin|sales|operations
         add a staff account and print its one-time enrolment link (24 hours); with SMTP_URL
@@ -19,6 +19,7 @@ async function staffCommand(
   settings: { siteUrl: string; mails: boolean },
   [sub, ...rest]: string[],
   text: (name: string) => string | undefined,
+  by: CommandInput['by'],
 ) {
   const mailed = (to: { email: string }) => {
     if (settings.mails) console.log(`A link of its own is also queued for e-mail to ${to.email}.`)
@@ -45,7 +46,7 @@ async function staffCommand(
       repo,
       settings.siteUrl,
       parsed.value,
-      shell('staff.added'),
+      by('staff.added'),
       settings.mails,
     )
     if (!added) throw new UsageError(staffMessages.emailTaken)
@@ -69,7 +70,7 @@ async function staffCommand(
       settings.siteUrl,
       member,
       'enrol',
-      shell('staff.link-issued'),
+      by('staff.link-issued'),
       settings.mails,
     )
     console.log(`Enrolment link for ${member.name}, valid 24 hours:`)
@@ -79,7 +80,7 @@ async function staffCommand(
   }
   const disabled = sub === 'disable'
   await repo.setStaffDisabled(member.id, disabled, {
-    ...shell(disabled ? 'staff.disabled' : 'staff.enabled'),
+    ...by(disabled ? 'staff.disabled' : 'staff.enabled'),
     recordType: 'staff',
     recordId: member.id,
     before: { disabled: member.disabled },
@@ -106,7 +107,8 @@ function auditLine(line: AuditLine) {
 }
 
 const commands: CommandGroup['commands'] = {
-  staff: ({ repo, staff, positionals, text }) => staffCommand(repo, staff, positionals, text),
+  staff: ({ repo, staff, positionals, text, by }) =>
+    staffCommand(repo, staff, positionals, text, by),
   audit: async ({ repo, text }) => {
     const limit = Number(text('limit') ?? 50)
     if (!Number.isSafeInteger(limit) || limit < 1 || limit > 10_000)

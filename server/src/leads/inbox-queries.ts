@@ -264,6 +264,15 @@ export function leadQueries(sql: Executor) {
       )
       return changes > 0
     },
+    /**
+     * Writes a call, WhatsApp chat or e-mail opened on a lead into the trail, and claims the lead
+     * as `setLeadStatus` does; false when someone took it meanwhile.
+     */
+    async recordLeadContact(id: number, by: AuditEntry, claim?: LeadClaim) {
+      const now = Date.now()
+      const entry = db.insertInto('audit_log').values(auditRow({ ...by, recordType: 'lead' }, now))
+      return (await writeClaimed([entry], id, claim, now)) !== null
+    },
     /** Adds a note, and claims the lead as `setLeadStatus` does; null when someone took it meanwhile. */
     async addLeadNote(
       id: number,

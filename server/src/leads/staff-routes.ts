@@ -20,6 +20,7 @@ import {
 } from '@contract/leads.ts'
 import { can } from '@contract/staff.ts'
 import { staffMessages } from '@contract/staff-messages.ts'
+import { contactAction, leadContactSchema, type LeadContact } from '@contract/timeline.ts'
 import type { AuditStore } from '../audit/index.ts'
 import { searchOf, toArabic } from '../http/index.ts'
 import { actor, staffOf, stillSignedIn, type StaffStore } from '../people/index.ts'
@@ -181,6 +182,23 @@ export function leadRoutes(
       return changed
         ? changedLead()
         : reply.code(409).send({ error: staffMessages.changedMeanwhile })
+    },
+  )
+
+  // A call, WhatsApp chat or e-mail opened from the console: the lead's timeline shows it, and it
+  // is a first action like any other.
+  app.post<{ Body: LeadContact }>(
+    '/api/staff/enquiries/contact',
+    { schema: { body: leadContactSchema }, onRequest: [writes, leads] },
+    async (request, reply) => {
+      const { id, via } = request.body
+      const lead = await repo.lead(id)
+      if (!lead) return reply.code(404).send({ error: staffMessages.noSuchLead })
+      const entry = { ...actor(request, contactAction(via)), recordId: id }
+      if (!(await repo.recordLeadContact(id, entry, claimOf(request, lead))))
+        return reply.code(409).send({ error: staffMessages.changedMeanwhile })
+      signal.publish()
+      return reply.code(201).send({ ok: true })
     },
   )
 

@@ -4,6 +4,7 @@ import { milestoneLabels } from '@contract/tracking-messages'
 
 import type { AuditEntry } from '@/console/app/api'
 import * as staff from '@/console/app/console.messages'
+import { day } from '@/console/app/format'
 
 import * as text from './audit.messages'
 
@@ -27,6 +28,8 @@ function inWords(field: string, value: unknown, names: ReadonlyMap<number, strin
     return staff.statuses[raw as keyof typeof staff.statuses]
   if (field === 'role' && raw in staff.roles) return staff.roles[raw as keyof typeof staff.roles]
   if (field === 'stage' && isMilestone(raw)) return milestoneLabels[raw]
+  // As the console writes dates; a bare YYYY-MM-DD in Arabic text would read backwards.
+  if (field === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) return day(raw)
   if (field === 'assignedTo') return names.get(Number(raw)) ?? `#${raw}`
   // The lists of changed fields hold field names.
   if (field === 'changed' || field === 'personal') return fieldName(raw)
@@ -35,8 +38,8 @@ function inWords(field: string, value: unknown, names: ReadonlyMap<number, strin
 
 /**
  * What an audit line changed, fact by fact, in words: `before` and `after` hold only the values
- * that changed, so a fact found in one only was set (after) or taken away (before). `names` puts
- * staff ids (an assignment) as the people's names.
+ * that changed, so a fact found in one only was set (after) or taken away (before), and is left
+ * out when it is empty. `names` puts staff ids (an assignment) as the people's names.
  */
 export function auditChanges(
   entry: Pick<AuditEntry, 'before' | 'after'>,
@@ -44,7 +47,11 @@ export function auditChanges(
 ): AuditChange[] {
   const before = entry.before ?? {}
   const after = entry.after ?? {}
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+  const empty = (value: unknown) => value === null || value === undefined || value === ''
+  // A fact on one side only and empty there says nothing (a posted update's blank time, say).
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (field) => (field in before && field in after) || !empty(before[field] ?? after[field]),
+  )
   return fields.map((field) => ({
     field: fieldName(field),
     ...(field in before && { before: inWords(field, before[field], names) }),

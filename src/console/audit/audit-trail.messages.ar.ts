@@ -5,6 +5,17 @@ export const auditIntro: typeof en.auditIntro =
   'كل إجراء لموظف، ومنه محاولات الدخول الفاشلة، الأحدث أولًا. لا يمكن تعديل شيء هنا أو حذفه.'
 export const actionFilter: typeof en.actionFilter = 'الإجراء'
 export const allActions: typeof en.allActions = 'كل الإجراءات'
+export const filtersLabel: typeof en.filtersLabel = 'تصفية سجل التدقيق'
+export const personFilter: typeof en.personFilter = 'الشخص'
+export const everyone: typeof en.everyone = 'الجميع'
+export const recordFilter: typeof en.recordFilter = 'السجل'
+export const allRecords: typeof en.allRecords = 'كل السجلات'
+export const recordIdFilter: typeof en.recordIdFilter = 'رقم السجل'
+export const recordIdHint: typeof en.recordIdHint = 'رقم العميل المحتمل أو رقم التتبّع'
+export const fromFilter: typeof en.fromFilter = 'من'
+export const toFilter: typeof en.toFilter = 'إلى'
+export const showEntries: typeof en.showEntries = 'عرض الإدخالات'
+export const clearFilters: typeof en.clearFilters = 'امسح عوامل التصفية'
 export const nobody: typeof en.nobody = 'غير مسجّل الدخول'
 export const olderEntries: typeof en.olderEntries = 'إدخالات أقدم'
 export const noEntries: typeof en.noEntries = 'لا توجد إدخالات مطابقة.'
@@ -36,13 +47,18 @@ export const actions: typeof en.actions = {
   'lead.assigned': 'إسناد عميل محتمل',
   'lead.note-added': 'إضافة ملاحظة على عميل محتمل',
   'lead.exported': 'تصدير العملاء المحتملين',
+  'lead.viewed': 'فتح عميل محتمل',
+  'lead.contact-call': 'بدء مكالمة هاتفية من لوحة الموظفين',
+  'lead.contact-whatsapp': 'فتح محادثة واتساب من لوحة الموظفين',
+  'lead.contact-email': 'فتح رسالة بريد إلكتروني من لوحة الموظفين',
   'shipment.created': 'إنشاء شحنة',
   'shipment.edited': 'تعديل شحنة',
+  'shipment.viewed': 'فتح شحنة',
   'shipment.move-joined': 'ضمّ شحنات في عملية نقل واحدة',
   'shipment.move-left': 'إخراج شحنة من عملية النقل',
   'move.mixed-customers': 'عملية نقل تضمّ شحنات عملاء مختلفين (عند تحديث قاعدة البيانات)',
   'shipment.imported': 'استيراد تحديثات من ملف',
   'status-update.posted': 'نشر تحديث حالة',
-  'status-update.edited': 'تعديل تحديث حالة',
+  'status-update.edited': 'تصحيح تحديث حالة',
   'status-update.removed': 'حذف تحديث حالة',
 }

@@ -4,6 +4,17 @@ export const auditIntro: string =
   'Every staff action, failed sign-ins included, newest first. Nothing here can be changed or removed.'
 export const actionFilter: string = 'Action'
 export const allActions: string = 'All actions'
+export const filtersLabel: string = 'Filter the audit trail'
+export const personFilter: string = 'Person'
+export const everyone: string = 'Everyone'
+export const recordFilter: string = 'Record'
+export const allRecords: string = 'All records'
+export const recordIdFilter: string = 'Record number'
+export const recordIdHint: string = 'A lead’s number or a tracking number'
+export const fromFilter: string = 'From'
+export const toFilter: string = 'To'
+export const showEntries: string = 'Show entries'
+export const clearFilters: string = 'Clear filters'
 export const nobody: string = 'Not signed in'
 export const olderEntries: string = 'Older entries'
 export const noEntries: string = 'No entries match.'
@@ -35,13 +46,18 @@ export const actions: Record<string, string> = {
   'lead.assigned': 'Lead assigned',
   'lead.note-added': 'Note added to a lead',
   'lead.exported': 'Leads exported',
+  'lead.viewed': 'Lead opened',
+  'lead.contact-call': 'Call started from the console',
+  'lead.contact-whatsapp': 'WhatsApp chat opened from the console',
+  'lead.contact-email': 'E-mail opened from the console',
   'shipment.created': 'Shipment created',
   'shipment.edited': 'Shipment edited',
+  'shipment.viewed': 'Shipment opened',
   'shipment.move-joined': 'Shipments put in one move',
   'shipment.move-left': 'Shipment taken out of its move',
   'move.mixed-customers': 'Move found holding different customers’ shipments (database update)',
   'shipment.imported': 'Updates imported from a file',
   'status-update.posted': 'Status update posted',
-  'status-update.edited': 'Status update edited',
+  'status-update.edited': 'Status update corrected',
   'status-update.removed': 'Status update removed',
 }

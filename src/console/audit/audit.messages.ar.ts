@@ -19,6 +19,7 @@ export const fields: typeof en.fields = {
   time: 'الوقت',
   location: 'المكان',
   note: 'الملاحظة',
+  noteAr: 'الملاحظة بالعربية',
   via: 'عبر',
   row: 'الصف',
   rows: 'الصفوف',

@@ -18,6 +18,7 @@ export const fields: Record<string, string> = {
   time: 'Time',
   location: 'Location',
   note: 'Note',
+  noteAr: 'Arabic note',
   via: 'Through',
   row: 'Row',
   rows: 'Rows',

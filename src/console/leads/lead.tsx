@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link'
 import { inventoryLines, quoteRows } from '@/lib/quote-summary'
 
 import type { Assignee, Lead } from '@/console/app/api'
+import { LeadTimeline } from '@/console/audit'
 import { LeadActions } from './components/lead-actions'
 import { LeadSummary } from './components/lead-summary'
 import { AssignForm, Notes, type LeadWithNotes } from './components/lead-work'
@@ -75,6 +76,7 @@ export function LeadPage() {
           />
         </div>
       </div>
+      <LeadTimeline id={data.id} readAgainOn={data} />
     </div>
   )
 }

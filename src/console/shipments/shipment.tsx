@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 
 import type { ShipmentDetail } from '@/console/app/api'
+import { ShipmentTimeline } from '@/console/audit'
 import { MoveLegs } from './components/move-legs'
 import { Fields } from './components/shipment-fields'
 import { PostUpdate, Updates } from './components/shipment-updates'
@@ -68,6 +69,7 @@ export function ShipmentPage() {
           <CustomerSees trackingId={id} changes={changes} />
         </div>
       </div>
+      <ShipmentTimeline trackingId={id} readAgainOn={found.data} />
     </div>
   )
 }

@@ -29,7 +29,7 @@ describe('The audit trail in words', () => {
     ).toEqual([
       'Tracking number: ABCD123456',
       'Stage: In transit',
-      'Date: 2026-11-22',
+      'Date: 22 Nov 2026',
       'Through: CSV file',
     ])
     expect(
@@ -43,6 +43,17 @@ describe('The audit trail in words', () => {
         after: { changed: ['weight', 'customer_name'], personal: ['contact_number'] },
       }).map(describeChange),
     ).toEqual(['Changed: Weight (kg), Customer name', 'Personal details changed: Contact number'])
+  })
+
+  it('should leave out a fact set empty, yet show a change from or to empty', () => {
+    expect(
+      auditChanges({ after: { note: 'Packed', time: null, location: '', noteAr: null } }).map(
+        describeChange,
+      ),
+    ).toEqual(['Note: Packed'])
+    expect(
+      auditChanges({ before: { location: null }, after: { location: 'Doha' } }).map(describeChange),
+    ).toEqual(['Location: none → Doha'])
   })
 
   it('should point the Arabic arrow the way Arabic reads, from the old value to the new', () => {

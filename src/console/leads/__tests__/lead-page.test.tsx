@@ -60,6 +60,7 @@ function fakeLead(initial: Partial<LeadWithNotes> = {}) {
           lostReason: (body.reason as string) || null,
           assignedTo: lead.assignedTo ?? 3,
         }
+      if (params.action === 'contact') lead = { ...lead, assignedTo: lead.assignedTo ?? 3 }
       if (params.action === 'assign') lead = { ...lead, assignedTo: body.staffId as number | null }
       if (params.action === 'note')
         lead = {
@@ -142,9 +143,15 @@ describe('The lead page', () => {
     const sheet = await screen.findByRole('dialog', { name: text.contactedSheetTitle })
     await user.type(within(sheet).getByRole('textbox'), 'Survey on Saturday.')
     await user.click(within(sheet).getByRole('button', { name: text.markContacted }))
-    await waitFor(() => expect(posted.map((request) => request.path)).toEqual(['status', 'note']))
-    expect(posted[0]!.body).toMatchObject({ status: 'contacted' })
-    expect(posted[1]!.body).toEqual({ id: 7, body: 'Survey on Saturday.' })
+    // The WhatsApp chat opened is written into the lead's timeline first (record-timeline.tsx).
+    await waitFor(() =>
+      expect(posted.map((request) => request.path)).toEqual(['contact', 'status', 'note']),
+    )
+    expect(posted.map((request) => request.body)).toEqual([
+      { id: 7, via: 'whatsapp' },
+      expect.objectContaining({ status: 'contacted' }),
+      { id: 7, body: 'Survey on Saturday.' },
+    ])
     expect(current()).toMatchObject({ status: 'contacted', assignedTo: 3 })
     expect(await screen.findByText('Survey on Saturday.')).toBeVisible()
   })

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw'
 
 import { enquiryHandlers } from './enquiries'
 import { jobHandlers } from './jobs'
+import { timelineHandlers } from './timelines'
 
 /** Default API behaviour for tests; each feature adds its endpoint's handlers. */
-export const handlers: RequestHandler[] = [...enquiryHandlers, ...jobHandlers]
+export const handlers: RequestHandler[] = [...enquiryHandlers, ...jobHandlers, ...timelineHandlers]
