@@ -38,7 +38,7 @@ export function ConsoleShell() {
   const { pathname, search } = useLocation()
   // The inbox is home, and each lead belongs to it.
   const inbox = pathname === '/' || pathname.startsWith('/leads/')
-  const navRef = useOverflowHint<HTMLElement>(pathname)
+  const [attachMenu, moreMenu] = useOverflowHint<HTMLElement>(pathname)
   useEffect(() => {
     document.getElementById('main')?.focus({ preventScroll: true })
   }, [pathname])
@@ -77,7 +77,8 @@ export function ConsoleShell() {
           </div>
           {member ? (
             <nav
-              ref={navRef}
+              ref={attachMenu}
+              data-more={moreMenu}
               aria-label={text.navLabel}
               className="console-menu mx-auto max-w-5xl overflow-x-auto px-4 pb-3"
             >

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react'
 
+type More = 'start' | 'end' | 'both'
+
 /**
- * Marks a sideways-scrolling strip with `data-more` (`start`, `end` or `both`) while part of it
- * lies out of view on that side, so its style can fade that edge: on a phone the console's menu
- * runs past the screen, and without a sign nobody scrolls it. `key` (the page's path) brings the
- * current item into view when it changes. Answers the ref for the strip, which may appear later
- * than the component (the menu waits for the member).
+ * Which sides of a sideways-scrolling strip have more of it out of view (`more`, for the strip's
+ * `data-more`), so its style can fade that edge: on a phone the console's menu runs past the
+ * screen, and without a sign nobody scrolls it. `key` (the page's path) brings the current item
+ * into view when it changes. Answers the strip's ref callback, which may be called later than the
+ * component renders (the menu waits for the member), and `more`.
  */
 export function useOverflowHint<T extends HTMLElement>(key: string) {
-  const [strip, setStrip] = useState<T | null>(null)
+  const [strip, attach] = useState<T | null>(null)
+  const [more, setMore] = useState<More | undefined>(undefined)
 
   useEffect(() => {
     if (!strip) return
@@ -16,9 +19,7 @@ export function useOverflowHint<T extends HTMLElement>(key: string) {
       // Right to left, scrollLeft runs from 0 down to negative values: its size is the distance.
       const before = Math.abs(strip.scrollLeft) > 1
       const after = strip.scrollWidth - strip.clientWidth - Math.abs(strip.scrollLeft) > 1
-      const more = before && after ? 'both' : before ? 'start' : after ? 'end' : null
-      if (more) strip.dataset.more = more
-      else delete strip.dataset.more
+      setMore(before && after ? 'both' : before ? 'start' : after ? 'end' : undefined)
     }
     update()
     strip.addEventListener('scroll', update, { passive: true })
@@ -36,5 +37,5 @@ export function useOverflowHint<T extends HTMLElement>(key: string) {
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }, [strip, key])
 
-  return setStrip
+  return [attach, more] as const
 }
