@@ -66,9 +66,14 @@ describe('The milestone stepper of a new update', () => {
     expect(englishNote()).toHaveValue(usualNotes.customs_cleared.en)
     await user.clear(englishNote())
     await user.type(englishNote(), 'Cleared at Jebel Ali')
+    // The Arabic usual words went with the English ones: Arabic readers get what staff wrote.
+    expect(arabicNote()).toHaveValue('')
     await user.click(stage('Delivered'))
     expect(englishNote()).toHaveValue('Cleared at Jebel Ali')
-    expect(arabicNote()).toHaveValue(usualNotes.delivered.ar)
+    expect(arabicNote()).toHaveValue('')
+    await user.type(arabicNote(), 'تم التخليص')
+    await user.click(stage('Arrived'))
+    expect(arabicNote()).toHaveValue('تم التخليص')
   })
 
   test('should ask for a note again when no stage is chosen', async () => {

@@ -31,29 +31,31 @@ export function ShipmentSummary({ shipment }: { shipment: ShipmentDetail['shipme
   const arrival = textOf(shipment.date_of_arrival)
   const delivered = shipment.stage === 'delivered'
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-card bg-white p-4 shadow-soft sm:grid-cols-4 sm:p-6">
-      <Fact label={desk.summaryCustomer}>
-        {name ? <bdi>{name}</bdi> : <span className="text-ink-muted">{desk.noCustomerName}</span>}
-      </Fact>
-      <Fact label={desk.summaryRoute}>
-        {/* Places are written in English: the route reads left to right in either console. */}
-        {route.length ? (
-          <bdi dir="ltr">{route.join(' → ')}</bdi>
-        ) : (
-          <span className="text-ink-muted">{desk.notSet}</span>
-        )}
-      </Fact>
-      <Fact label={desk.summaryStage}>
-        {shipment.stage ? milestoneLabels[shipment.stage] : text.noStageYet}
-      </Fact>
-      <Fact label={desk.summaryEta}>
-        {arrival ? (
-          <span className="tabular-nums">{day(arrival)}</span>
-        ) : (
-          <span className="text-ink-muted">{desk.notSet}</span>
-        )}
-      </Fact>
-      <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-4">
+    <div className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-soft sm:p-6">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
+        <Fact label={desk.summaryCustomer}>
+          {name ? <bdi>{name}</bdi> : <span className="text-ink-muted">{desk.noCustomerName}</span>}
+        </Fact>
+        <Fact label={desk.summaryRoute}>
+          {/* Places are written in English: the route reads left to right in either console. */}
+          {route.length ? (
+            <bdi dir="ltr">{route.join(' → ')}</bdi>
+          ) : (
+            <span className="text-ink-muted">{desk.notSet}</span>
+          )}
+        </Fact>
+        <Fact label={desk.summaryStage}>
+          {shipment.stage ? milestoneLabels[shipment.stage] : text.noStageYet}
+        </Fact>
+        <Fact label={desk.summaryEta}>
+          {arrival ? (
+            <span className="tabular-nums">{day(arrival)}</span>
+          ) : (
+            <span className="text-ink-muted">{desk.notSet}</span>
+          )}
+        </Fact>
+      </dl>
+      <p className="flex flex-wrap gap-2">
         {shipment.overdue ? (
           <span className={cn(badge, 'bg-red-700 text-white')}>{desk.overdueBadge}</span>
         ) : null}
@@ -65,7 +67,7 @@ export function ShipmentSummary({ shipment }: { shipment: ShipmentDetail['shipme
             {delivered ? desk.deliveredBadge : desk.onTrackBadge}
           </span>
         ) : null}
-      </div>
-    </dl>
+      </p>
+    </div>
   )
 }

@@ -70,15 +70,31 @@ export function UpdateForm({
   const set = (name: keyof UpdateDraft) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [name]: event.target.value })
 
-  /** A new stage brings its usual words into each note still holding the last stage's (or none). */
+  /**
+   * An English note of staff's own drops the Arabic usual words still beside it: Arabic readers
+   * then read what staff wrote rather than a generic sentence in its place.
+   */
+  function writeNote(event: { target: { value: string } }) {
+    const usual = usualOf(draft.stage)
+    const generic = draft.noteAr !== '' && draft.noteAr === usual.ar
+    setDraft({
+      ...draft,
+      note: event.target.value,
+      noteAr: generic && event.target.value !== usual.en ? '' : draft.noteAr,
+    })
+  }
+
+  /** A new stage brings its usual words into notes still holding the last stage's (or none). */
   function chooseStage(stage: string) {
     const was = usualOf(draft.stage)
     const now = usualOf(stage)
+    const ownNote = draft.note !== '' && draft.note !== was.en
+    const usualAr = draft.noteAr === '' || draft.noteAr === was.ar
     setDraft({
       ...draft,
       stage,
-      note: draft.note === '' || draft.note === was.en ? now.en : draft.note,
-      noteAr: draft.noteAr === '' || draft.noteAr === was.ar ? now.ar : draft.noteAr,
+      note: ownNote ? draft.note : now.en,
+      noteAr: usualAr ? (ownNote ? '' : now.ar) : draft.noteAr,
     })
   }
 
@@ -124,7 +140,7 @@ export function UpdateForm({
           rows={2}
           maxLength={MAX_NOTE}
           value={draft.note}
-          onChange={set('note')}
+          onChange={writeNote}
         />
       </div>
       {/* Written in Arabic whatever the console's language: Arabic tracking and e-mails show it. */}
