@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button'
 import * as desk from '../desk.messages'
 
 /** How long Undo stays offered; the server keeps a removal restorable far longer (5 minutes). */
-export const UNDO_MS = 10_000
+const UNDO_MS = 10_000
 
 export type Toast = { message: string; undo?: () => void }
 
