@@ -45,4 +45,5 @@ export const actions: typeof en.actions = {
   'status-update.posted': 'نشر تحديث حالة',
   'status-update.edited': 'تعديل تحديث حالة',
   'status-update.removed': 'حذف تحديث حالة',
+  'status-update.restored': 'استعادة تحديث حالة محذوف (تراجع)',
 }
