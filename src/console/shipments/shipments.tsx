@@ -1,3 +1,4 @@
+import { SlidersHorizontal } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
@@ -123,8 +124,9 @@ export function ShipmentsPage() {
           {text.importUpdates}
         </ButtonLink>
         <Button
-          variant="ghost"
+          variant="outline"
           size="sm"
+          icon={<SlidersHorizontal aria-hidden="true" className="size-4" />}
           className="sm:hidden"
           aria-expanded={filtersOpen}
           aria-controls={filtersId}
