@@ -10,6 +10,7 @@ import { hiddenCharacterProblem } from './hidden-characters.ts'
 import { isSingleLine } from './single-line.ts'
 import { object, positiveId, refuse } from './staff.ts'
 import { staffMessages } from './staff-messages.ts'
+import { usualNotes } from './usual-notes.ts'
 
 /** The fields staff set on a job besides its tracking number, in the order the CLI lists them. */
 export const SHIPMENT_FIELDS = [
@@ -69,8 +70,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 
 /** A calendar date as YYYY-MM-DD that exists (no 31 April). */
-export const isDate = (text: string) =>
-  DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
+export const isDate = (text: string) => {
+  // A day past 31 is no date at all, and toISOString throws on it.
+  const date = new Date(`${text}T00:00:00Z`)
+  return DATE.test(text) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
+}
 
 export const isTime = (text: string) => TIME.test(text)
 
@@ -257,13 +261,23 @@ function noteText(text: string): { ok: true; value: string } | { ok: false; erro
 
 const UPDATE_FIELDS: UpdateField[] = ['stage', 'date', 'time', 'location', 'note', 'noteAr']
 
-/** POST …/updates: a new update; its date and note are required. */
+/** POST …/updates: a new update; its date is required, and its note unless it has a stage. */
 export const statusUpdateSchema: Schema<StatusUpdateFields> = {
   parse(input) {
     const raw = object(input)
     const value: Record<string, string | null> = {}
+    const stage = stageOf(raw.stage)
+    const blank = (field: UpdateField) => typeof raw[field] !== 'string' || !raw[field].trim()
+    // A stage says it all: with no note of its own, it posts the stage's usual words.
+    const usual = stage.ok && stage.value && blank('note') ? usualNotes[stage.value] : null
     for (const field of UPDATE_FIELDS) {
-      const checked = updateField(field, raw[field])
+      const given =
+        usual && field === 'note'
+          ? usual.en
+          : usual && field === 'noteAr' && blank(field)
+            ? usual.ar
+            : raw[field]
+      const checked = updateField(field, given)
       if (!checked.ok) return refuse(field, checked.error)
       value[field] = checked.value
     }
@@ -295,15 +309,26 @@ export const CSV_ARABIC_NOTE = 'arabic note'
 export const MAX_CSV_BYTES = 256 * 1024
 export const MAX_CSV_ROWS = 1000
 
-/** POST /api/staff/shipments/import: the file's text, sent as JSON like every console write. */
-export const shipmentImportSchema: Schema<{ csv: string }> = {
+/**
+ * POST /api/staff/shipments/import: the file's text, sent as JSON like every console write, and
+ * the line numbers of rows staff chose to leave out.
+ */
+export const shipmentImportSchema: Schema<{ csv: string; skip: number[] }> = {
   parse(input) {
-    const { csv } = object(input)
-    return typeof csv === 'string'
-      ? { ok: true, value: { csv } }
-      : refuse('csv', staffMessages.badCsv)
+    const { csv, skip = [] } = object(input)
+    if (typeof csv !== 'string') return refuse('csv', staffMessages.badCsv)
+    const lines =
+      Array.isArray(skip) &&
+      skip.length <= MAX_CSV_ROWS &&
+      skip.every((line) => Number.isSafeInteger(line) && (line as number) > 0)
+    return lines
+      ? { ok: true, value: { csv, skip: skip as number[] } }
+      : refuse('skip', staffMessages.badCsv)
   },
 }
+
+/** The CSV a template download gives: the header and one example row. */
+export const CSV_TEMPLATE = `${[...CSV_COLUMNS, CSV_ARABIC_NOTE].join(',')}\r\nABCD123456,in_transit,2026-11-28,14:30,Jebel Ali,${usualNotes.in_transit.en},${usualNotes.in_transit.ar}\r\n`
 
 /**
  * A cell a spreadsheet would run as a formula (= + - @, or a tab or return before one), made

@@ -72,6 +72,7 @@ export const staffMessages: typeof en.staffMessages = {
   nothingToChange: 'غيّر حقلًا واحدًا على الأقل.',
   noSuchShipment: 'لا توجد شحنة بهذا الرقم.',
   noSuchUpdate: 'لا يوجد تحديث حالة كهذا.',
+  cannotRestore: 'لم يعد ممكنًا استعادة هذا التحديث. انشره مجددًا بدلًا من ذلك.',
   leadNotWon: 'لا تُنشأ شحنة إلا لطلب تمّ التعاقد عليه.',
   leadHasShipment: 'لهذا العميل شحنة بالفعل.',
   trackingIdTaken: 'توجد شحنة بهذا الرقم بالفعل.',

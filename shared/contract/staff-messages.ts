@@ -59,6 +59,7 @@ export const staffMessages = {
   nothingToChange: 'Change at least one field.',
   noSuchShipment: 'There is no shipment with this tracking number.',
   noSuchUpdate: 'There is no such status update.',
+  cannotRestore: 'This update can no longer be brought back. Post it again instead.',
   leadNotWon: 'Only a won lead can become a shipment.',
   leadHasShipment: 'This lead already has a shipment.',
   trackingIdTaken: 'A shipment with this tracking number already exists.',

@@ -21,6 +21,7 @@ import { milestoneAudience } from './subscription-queries.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'
 import { like, likeLiteral } from '../http/index.ts'
 import { mixedMove, moveQueries } from './move-queries.ts'
+import { restoreQueries } from './restore-queries.ts'
 
 const SHIPMENTS_PAGE = 50
 const WON_LEADS_SHOWN = 50
@@ -143,6 +144,7 @@ export function shipmentQueries(sql: Executor) {
   const moves = moveQueries(sql)
   return {
     ...moves,
+    ...restoreQueries(sql),
     quietShipments,
     /** A page of jobs, next due first, and the keyset to ask the next page after (null at the end). */
     async shipmentsPage(filter: ShipmentFilter, today: string, now = Date.now()) {

@@ -2,8 +2,8 @@
  * A day's status updates from a CSV (tracking number, stage, date, time, location, note, and
  * optionally an Arabic note), from
  * the console or the CLI. A dry run says, row by row, what would change and what is wrong; apply
- * posts every row in one transaction, with the subscribers' e-mails and the audit lines, or, if
- * any row is wrong or its job went meanwhile, posts none.
+ * posts every row staff did not leave out in one transaction, with the subscribers' e-mails and
+ * the audit lines, or, if any of those rows is wrong or its job went meanwhile, posts none.
  */
 import { MILESTONES, type Milestone } from '@contract/jobs.ts'
 import {
@@ -34,6 +34,10 @@ export type ImportRow = {
   emails?: number
   /** Field name → message; a row with errors is never posted. */
   errors?: Record<string, string>
+  /** The stages this row passes over without a row of their own: a warning, not an error. */
+  skips?: Milestone[]
+  /** Staff left the row out: it is shown, not posted, and does not move its job's stage. */
+  skipped?: true
 }
 
 export type ImportResult = {
@@ -46,6 +50,16 @@ export type ImportResult = {
 
 const furthest = (a: string | null, b: Milestone | null) =>
   b === null || (a !== null && MILESTONES.indexOf(a as Milestone) >= MILESTONES.indexOf(b)) ? a : b
+
+/**
+ * The stages between a job's stage and a row's, e.g. In transit → Customs cleared passes over
+ * Arrived. A job with no stage counts as booked: a shipment exists only once it is.
+ */
+const passedOver = (before: string | null, stage: Milestone | null) => {
+  if (stage === null) return []
+  const from = before === null ? 0 : MILESTONES.indexOf(before as Milestone)
+  return MILESTONES.slice(from + 1, MILESTONES.indexOf(stage))
+}
 
 /** The header, with or without the Arabic note's column. */
 const isHeader = (cells: string[]) => {
@@ -60,7 +74,7 @@ const rowFits = (cells: string[]) =>
 export async function importUpdates(
   repo: Pick<ShipmentStore, 'shipmentBrief' | 'postShipmentUpdates'>,
   csv: string,
-  options: { apply: boolean },
+  options: { apply: boolean; skip?: number[] },
   by: AuditEntry,
 ): Promise<ImportResult | (Refusal & { rows?: ImportRow[] })> {
   if (Buffer.byteLength(csv, 'utf8') > MAX_CSV_BYTES)
@@ -79,8 +93,13 @@ export async function importUpdates(
 
   const jobs = new Map<string, { stage: string | null; subscribers: number } | null>()
   const rows: ImportRow[] = []
+  const skip = new Set(options.skip ?? [])
   for (const { line, cells } of lines) {
     const trackingId = (cells[0] ?? '').trim().toUpperCase()
+    if (skip.has(line)) {
+      rows.push({ row: line, trackingId, skipped: true })
+      continue
+    }
     if (!rowFits(cells)) {
       rows.push({ row: line, trackingId, errors: { row: staffMessages.csvColumns(cells.length) } })
       continue
@@ -100,25 +119,32 @@ export async function importUpdates(
     }
     const update = checked.value
     const after = furthest(job.stage, update.stage)
+    const skips = passedOver(job.stage, update.stage)
     rows.push({
       row: line,
       trackingId,
       update,
       stage: { before: job.stage, after },
       emails: update.stage ? job.subscribers : 0,
+      ...(skips.length > 0 && { skips }),
     })
     // Later rows of the same job start from where this one leaves it.
     job.stage = after
   }
 
   const wrong = rows.filter((row) => row.errors)
-  if (!options.apply || wrong.length > 0) {
+  const posted = rows.filter((row) => !row.errors && !row.skipped)
+  if (!options.apply || wrong.length > 0 || posted.length === 0) {
+    // Every row left out leaves nothing to apply, which is no reason to blame the rows.
+    if (options.apply && wrong.length === 0)
+      return { ...refusal(400, staffMessages.csvEmpty), rows }
     if (options.apply) return { ...refusal(400, staffMessages.csvRowsRefused), rows }
-    return { ok: true, applied: false, rows, count: rows.length - wrong.length }
+    return { ok: true, applied: false, rows, count: posted.length }
   }
+  const left = rows.filter((row) => row.skipped).map((row) => row.row)
   try {
     await repo.postShipmentUpdates(
-      rows.map(({ row, trackingId, update }) => ({
+      posted.map(({ row, trackingId, update }) => ({
         update: updateRow(trackingId, update!),
         by: {
           ...by,
@@ -126,15 +152,20 @@ export async function importUpdates(
           after: { ...auditedUpdate(trackingId, update!), via: 'csv', row },
         },
       })),
-      { ...by, action: 'shipment.imported', recordType: 'shipment', after: { rows: rows.length } },
+      {
+        ...by,
+        action: 'shipment.imported',
+        recordType: 'shipment',
+        after: { rows: posted.length, ...(left.length > 0 && { skipped: left }) },
+      },
     )
   } catch (error) {
-    if (error instanceof WriteAborted && error.index < rows.length) {
-      const gone = rows[error.index]!
+    if (error instanceof WriteAborted && error.index < posted.length) {
+      const gone = posted[error.index]!
       gone.errors = { trackingId: staffMessages.noSuchShipment }
       return { ...refusal(409, staffMessages.csvChangedMeanwhile), rows }
     }
     throw error
   }
-  return { ok: true, applied: true, rows, count: rows.length }
+  return { ok: true, applied: true, rows, count: posted.length }
 }

@@ -21,6 +21,8 @@ export async function removeUpdate(
       time: before.status_time,
       location: before.location,
       note: before.status_content,
+      // Kept so that Undo brings the update back whole (restore-update.ts reads it from here).
+      noteAr: before.status_content_ar,
     },
   })
   return done

@@ -36,6 +36,7 @@ import { postUpdate } from './post-update.ts'
 import { QUIET_MS, type ShipmentFilter, type ShipmentStore } from './desk-queries.ts'
 import type { Refusal } from './refusal.ts'
 import { removeUpdate } from './remove-update.ts'
+import { restoreUpdate } from './restore-update.ts'
 
 const PATH = '/api/staff/shipments'
 const flag = (value: unknown) => value === '1' || value === 'true'
@@ -125,7 +126,7 @@ export function shipmentRoutes(
     },
   )
 
-  app.post<{ Body: { csv: string }; Querystring: Record<string, unknown> }>(
+  app.post<{ Body: { csv: string; skip: number[] }; Querystring: Record<string, unknown> }>(
     `${PATH}/import`,
     {
       schema: { body: shipmentImportSchema },
@@ -144,7 +145,8 @@ export function shipmentRoutes(
       if (!body.ok) return reply.code(400).send({ error: body.error, fields: body.fields })
       // Applying takes dryRun=0; anything else only looks.
       const apply = request.query.dryRun === '0'
-      const found = await importUpdates(repo, body.value.csv, { apply }, by(request))
+      const { csv, skip } = body.value
+      const found = await importUpdates(repo, csv, { apply, skip }, by(request))
       const result = requestLocale(request) === 'ar' ? inArabic(found) : found
       if (!result.ok) return refused(reply, result)
       if (result.applied) notify()
@@ -276,6 +278,20 @@ export function shipmentRoutes(
       if (!update) return reply.code(404).send({ error: staffMessages.noSuchUpdate })
       const removed = await removeUpdate(repo, update.id, by(request))
       return removed.ok ? { ok: true } : refused(reply, removed)
+    },
+  )
+
+  // Undo of a removal: no notify(), since a restored update queues no e-mail.
+  app.post<{ Params: { trackingId: string; id: string } }>(
+    `${PATH}/:trackingId/updates/:id/restore`,
+    { onRequest: [writes, shipments] },
+    async (request, reply) => {
+      const trackingId = trackingIdIn(request.params.trackingId)
+      const id = updateIdIn(request.params.id)
+      if (trackingId === null || id === null)
+        return reply.code(404).send({ error: staffMessages.cannotRestore })
+      const restored = await restoreUpdate(repo, trackingId, id, by(request))
+      return restored.ok ? { ok: true, id: restored.id } : refused(reply, restored)
     },
   )
 }

@@ -9,6 +9,7 @@ import {
   statusUpdateSchema,
 } from '../shipments'
 import { staffMessages } from '../staff-messages'
+import { usualNotes } from '../usual-notes'
 
 describe('a shipment’s fields', () => {
   it('should take numbers as numbers or text, and clear a field given empty', () => {
@@ -128,5 +129,29 @@ describe('a CSV cell leaving the site', () => {
       "'@SUM(A1)",
       'Hamad Port',
     ])
+  })
+
+  it('should post a stage’s usual words in both languages when it has no note of its own', () => {
+    expect(statusUpdateSchema.parse({ stage: 'arrived', date: '2025-02-05', note: ' ' })).toEqual({
+      ok: true,
+      value: {
+        stage: 'arrived',
+        date: '2025-02-05',
+        time: null,
+        location: null,
+        note: usualNotes.arrived.en,
+        noteAr: usualNotes.arrived.ar,
+      },
+    })
+    // A note of the desk's own is never paired with words it did not write.
+    expect(
+      statusUpdateSchema.parse({ stage: 'arrived', date: '2025-02-05', note: 'At Jebel Ali' }),
+    ).toMatchObject({ value: { note: 'At Jebel Ali', noteAr: null } })
+  })
+
+  it('should refuse a day past the month’s end as a date', () => {
+    expect(statusUpdateSchema.parse({ date: '2030-05-40', note: 'x' })).toMatchObject({
+      fields: { date: staffMessages.badDate },
+    })
   })
 })

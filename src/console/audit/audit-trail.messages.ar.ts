@@ -61,4 +61,5 @@ export const actions: typeof en.actions = {
   'status-update.posted': 'نشر تحديث حالة',
   'status-update.edited': 'تصحيح تحديث حالة',
   'status-update.removed': 'حذف تحديث حالة',
+  'status-update.restored': 'استعادة تحديث حالة محذوف (تراجع)',
 }

@@ -60,4 +60,5 @@ export const actions: Record<string, string> = {
   'status-update.posted': 'Status update posted',
   'status-update.edited': 'Status update corrected',
   'status-update.removed': 'Status update removed',
+  'status-update.restored': 'Removed status update brought back (Undo)',
 }

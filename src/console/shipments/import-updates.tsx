@@ -1,34 +1,37 @@
 import { useState, type ChangeEvent } from 'react'
 
-import { MAX_CSV_BYTES } from '@contract/shipments'
-import { milestoneLabels } from '@contract/tracking-messages'
-import { isMilestone } from '@contract/jobs'
-import { Button } from '@/components/ui/button'
+import { CSV_TEMPLATE, MAX_CSV_BYTES } from '@contract/shipments'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 
-import { staffApi, type ImportAnswer } from '@/console/app/api'
+import { staffApi, type ImportAnswer as Answer } from '@/console/app/api'
 import { Notice, messageOf } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
-import { change } from '@/console/audit'
-import * as common from '@/console/app/console.messages'
+import { ImportTable, type ImportRowShown } from './components/import-table'
+import * as desk from './desk.messages'
 import * as text from './shipments.messages'
 
-const stageName = (stage: string | null | undefined) =>
-  stage && isMilestone(stage) ? milestoneLabels[stage] : '—'
+type ImportAnswer = Omit<Answer, 'rows'> & { rows: ImportRowShown[] }
+
+// A byte-order mark, so that spreadsheets open the Arabic example as UTF-8.
+const template = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${CSV_TEMPLATE}`)}`
 
 /**
- * A day's updates from a CSV file: a dry run shows each row's change or what is wrong with it,
- * by line number; applying posts every row in one transaction, or none.
+ * A day's updates from a CSV file: a dry run shows every field each row will post, what is wrong
+ * with a row and which stages it passes over, by line number; staff untick the rows to leave out,
+ * and applying posts the rest in one transaction, or none.
  */
 export function ImportUpdatesPage() {
   const [csv, setCsv] = useState<string | null>(null)
   const [answer, setAnswer] = useState<ImportAnswer | null>(null)
+  const [left, setLeft] = useState<ReadonlySet<number>>(new Set())
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState<'check' | 'apply' | null>(null)
 
   async function read(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     setAnswer(null)
+    setLeft(new Set())
     setProblem(null)
     if (!file) return setCsv(null)
     if (file.size > MAX_CSV_BYTES) {
@@ -43,7 +46,9 @@ export function ImportUpdatesPage() {
     setBusy(apply ? 'apply' : 'check')
     setProblem(null)
     try {
-      setAnswer(await staffApi<ImportAnswer>(`shipments/import?dryRun=${apply ? 0 : 1}`, { csv }))
+      const body = { csv, skip: apply ? [...left] : [] }
+      setAnswer(await staffApi<ImportAnswer>(`shipments/import?dryRun=${apply ? 0 : 1}`, body))
+      if (!apply) setLeft(new Set())
     } catch (error) {
       // The last dry run's table stays, so the rows can still be read beside the refusal.
       setProblem(messageOf(error))
@@ -52,7 +57,17 @@ export function ImportUpdatesPage() {
     }
   }
 
-  const wrong = answer?.rows.filter((row) => row.errors) ?? []
+  function toggle(row: number) {
+    const next = new Set(left)
+    if (!next.delete(row)) next.add(row)
+    setLeft(next)
+  }
+
+  const chosen = answer?.rows.filter((row) => !left.has(row.row)) ?? []
+  const wrong = chosen.filter((row) => row.errors)
+  const ready = chosen.length - wrong.length
+  const canApply = answer !== null && !answer.applied && wrong.length === 0 && ready > 0
+
   return (
     <div className="flex flex-col gap-6">
       <Link
@@ -81,11 +96,18 @@ export function ImportUpdatesPage() {
           >
             {text.checkFile}
           </Button>
-          {answer && !answer.applied && wrong.length === 0 && answer.count > 0 ? (
+          {canApply ? (
             <Button loading={busy === 'apply'} onClick={() => void send(true)}>
-              {text.applyFile}
+              {left.size === 0 ? text.applyFile : desk.applyChosen(ready)}
             </Button>
           ) : null}
+          <a
+            href={template}
+            download={desk.templateFile}
+            className={buttonClasses({ variant: 'ghost' })}
+          >
+            {desk.downloadTemplate}
+          </a>
         </div>
       </div>
       {problem ? <Notice tone="error">{problem}</Notice> : null}
@@ -95,54 +117,11 @@ export function ImportUpdatesPage() {
             ? text.rowsApplied(answer.count)
             : wrong.length
               ? text.fixRows
-              : text.rowsOk(answer.count)}
+              : text.rowsOk(ready)}
         </Notice>
       ) : null}
       {answer ? (
-        <div
-          role="region"
-          aria-label={text.importTitle}
-          tabIndex={0}
-          className="overflow-x-auto rounded-card bg-white p-4 shadow-soft sm:p-6"
-        >
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="border-b border-navy-100 text-start">
-                <th scope="col" className="px-3 py-2 text-start">
-                  {text.rowLabel}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {common.trackingLabel}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {text.updateStage}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {text.emailsColumn}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.rows.map((row) => (
-                <tr
-                  key={row.row}
-                  className={row.errors ? 'bg-red-50 text-red-900' : 'border-b border-navy-50'}
-                >
-                  <td className="px-3 py-2 tabular-nums">{row.row}</td>
-                  <td className="px-3 py-2">
-                    <bdi dir="ltr">{row.trackingId}</bdi>
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.errors
-                      ? Object.values(row.errors).join(' ')
-                      : change(stageName(row.stage?.before), stageName(row.stage?.after))}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{row.errors ? '' : (row.emails ?? 0)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ImportTable rows={answer.rows} left={left} applied={answer.applied} onToggle={toggle} />
       ) : null}
     </div>
   )

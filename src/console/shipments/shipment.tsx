@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 import { useParams } from 'react-router-dom'
 
 import { can } from '@contract/staff'
@@ -11,6 +11,7 @@ import { ShipmentTimeline } from '@/console/audit'
 import { MoveLegs } from './components/move-legs'
 import { Fields } from './components/shipment-fields'
 import { PostUpdate, Updates } from './components/shipment-updates'
+import { ShipmentSummary } from './components/shipment-summary'
 import { Notice } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
 import { Section } from '@/console/app/components/section'
@@ -19,11 +20,15 @@ import { locale } from '@/i18n/current'
 import { trackingMessage } from '@/console/app/greetings'
 import { useMe } from '@/console/app/me'
 import * as common from '@/console/app/console.messages'
+import * as desk from './desk.messages'
 import * as text from './shipments.messages'
 import { useAction } from '@/console/app/use-action'
 import { useStaffData } from '@/console/app/use-staff-data'
 
-/** One shipment: its fields, its updates, the links to send, and the customer's own page. */
+/**
+ * One shipment: its summary, the next update to post, what was posted, its fields, the links to
+ * send, and the customer's own page.
+ */
 export function ShipmentPage() {
   const { trackingId = '' } = useParams()
   const found = useStaffData<ShipmentDetail>(`shipments/${encodeURIComponent(trackingId)}`)
@@ -52,19 +57,28 @@ export function ShipmentPage() {
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
-      <PageHeading
-        title={id}
-        intro={shipment.lead_id === null ? undefined : <MadeFrom lead={shipment.lead_id} />}
-      />
-      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="flex flex-col gap-6">
+      <div>
+        <PageHeading
+          title={id}
+          intro={shipment.lead_id === null ? undefined : <MadeFrom lead={shipment.lead_id} />}
+        />
+        <ShipmentSummary shipment={shipment} />
+      </div>
+      {/* On a phone the work comes first: posting, then what was posted; the preview folds. */}
+      <div className="grid min-w-0 items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <PostUpdate
+            key={shipment.stage ?? 'none'}
+            trackingId={id}
+            reached={shipment.stage}
+            subscribers={subscribers}
+            onSaved={saved}
+          />
           <Updates trackingId={id} updates={updates} subscribers={subscribers} onSaved={saved} />
-          <PostUpdate trackingId={id} subscribers={subscribers} onSaved={saved} />
           <Fields detail={found.data} onSaved={saved} />
           <MoveLegs detail={found.data} onSaved={saved} />
         </div>
-        {/* On a phone the link to send comes first: it is what a call from the customer needs. */}
-        <div className="order-first flex flex-col gap-6 lg:order-none">
+        <div className="flex min-w-0 flex-col gap-6">
           <Share detail={found.data} />
           <CustomerSees trackingId={id} changes={changes} />
         </div>
@@ -166,40 +180,62 @@ function Share({ detail }: { detail: ShipmentDetail }) {
 function CustomerSees({ trackingId, changes }: { trackingId: string; changes: number }) {
   const [shown, setShown] = useState<EnquiryLocale>(locale)
   const prefix = (code: EnquiryLocale) => (code === 'ar' ? '/ar' : '')
+  const wide = useWideScreen()
   return (
     <Section id="customer-sees" title={text.customerSeesTitle}>
       <p className="mb-4 text-ink-muted">{text.customerSeesIntro}</p>
-      <div
-        role="group"
-        aria-label={text.customerSeesLanguage}
-        className="mb-4 flex flex-wrap gap-2"
-      >
-        {enquiryLocales.map((code) => (
-          <Button
-            key={code}
-            variant={shown === code ? 'secondary' : 'outline'}
-            size="sm"
-            aria-pressed={shown === code}
-            onClick={() => setShown(code)}
-          >
-            {common.languages[code]}
-          </Button>
-        ))}
-      </div>
-      <iframe
-        key={`${shown}-${changes}`}
-        src={publicLink(trackingId, prefix(shown))}
-        title={text.customerSeesFrame(common.languages[shown])}
-        className="h-[40rem] w-full rounded-xl border border-navy-100 bg-white"
-      />
-      <a
-        href={publicLink(trackingId, prefix(shown))}
-        target="_blank"
-        rel="noopener"
-        className="mt-3 inline-block font-semibold text-navy-700 underline underline-offset-4"
-      >
-        {text.openCustomerPage}
-      </a>
+      {/* A 640 px page would fill a phone's screens: there it opens on request. */}
+      <details key={String(wide)} open={wide} className="group">
+        <summary className="mb-4 flex min-h-11 cursor-pointer items-center font-semibold text-navy-700 underline underline-offset-4">
+          {desk.customerPreview}
+        </summary>
+        <div
+          role="group"
+          aria-label={text.customerSeesLanguage}
+          className="mb-4 flex flex-wrap gap-2"
+        >
+          {enquiryLocales.map((code) => (
+            <Button
+              key={code}
+              variant={shown === code ? 'secondary' : 'outline'}
+              size="sm"
+              aria-pressed={shown === code}
+              onClick={() => setShown(code)}
+            >
+              {common.languages[code]}
+            </Button>
+          ))}
+        </div>
+        <iframe
+          key={`${shown}-${changes}`}
+          src={publicLink(trackingId, prefix(shown))}
+          title={text.customerSeesFrame(common.languages[shown])}
+          className="h-[40rem] w-full rounded-xl border border-navy-100 bg-white"
+        />
+        <a
+          href={publicLink(trackingId, prefix(shown))}
+          target="_blank"
+          rel="noopener"
+          className="mt-3 inline-block font-semibold text-navy-700 underline underline-offset-4"
+        >
+          {text.openCustomerPage}
+        </a>
+      </details>
     </Section>
+  )
+}
+
+const WIDE = '(min-width: 64rem)'
+const wideQuery = () => window.matchMedia(WIDE)
+
+/** Whether the page has the desk's two columns (Tailwind's lg), following the window's width. */
+function useWideScreen() {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = wideQuery()
+      query.addEventListener('change', changed)
+      return () => query.removeEventListener('change', changed)
+    },
+    () => wideQuery().matches,
   )
 }

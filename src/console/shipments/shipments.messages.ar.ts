@@ -77,7 +77,7 @@ export const noWonLeads: typeof en.noWonLeads = 'لا يوجد طلب تمّ ا�
 export const madeFromLead: typeof en.madeFromLead = 'أُنشئت من'
 export const importTitle: typeof en.importTitle = 'استيراد تحديثات اليوم'
 export const importIntro: typeof en.importIntro =
-  'ملف CSV يسمّي صفه الأول أعمدته بالإنجليزية: \u2066tracking number, stage, date, time, location, note\u2069، ويمكن إضافة عمود \u2066arabic note\u2069 (الملاحظة بالعربية لقرّاء العربية). افحصه أولًا: لا يُنشر شيء حتى تطبّقه، وعندها تُنشر كل الصفوف أو لا شيء.'
+  'ملف CSV يسمّي صفه الأول أعمدته بالإنجليزية: \u2066tracking number, stage, date, time, location, note\u2069، ويمكن إضافة عمود \u2066arabic note\u2069 (الملاحظة بالعربية لقرّاء العربية). افحصه أولًا: لا يُنشر شيء حتى تطبّقه، وعندها تُنشر كل الصفوف المحدَّدة أو لا شيء.'
 export const csvFile: typeof en.csvFile = 'ملف CSV'
 export const checkFile: typeof en.checkFile = 'افحص الملف'
 export const applyFile: typeof en.applyFile = 'انشر كل الصفوف'
@@ -98,7 +98,8 @@ export const rowsApplied: typeof en.rowsApplied = (count) =>
     many: 'نُشر # تحديثًا.',
     other: 'نُشر # تحديث.',
   })
-export const fixRows: typeof en.fixRows = 'صحّح هذه الصفوف ثم افحص الملف مجددًا:'
+export const fixRows: typeof en.fixRows =
+  'ألغِ تحديد الصفوف التي فيها أخطاء لتنشر الباقي، أو صحّح الملف وافحصه مجددًا.'
 export const emailsColumn: typeof en.emailsColumn = 'رسائل البريد'
 export const csvTooBig: typeof en.csvTooBig = (kilobytes) =>
   `الملف أكبر من ${kilobytes} كيلوبايت. قسّمه إلى ملفات أصغر.`

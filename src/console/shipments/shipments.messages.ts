@@ -71,7 +71,7 @@ export const noWonLeads: string = 'No won lead is waiting for its shipment.'
 export const madeFromLead: string = 'Made from'
 export const importTitle: string = 'Import a day’s updates'
 export const importIntro: string =
-  'A CSV file whose first row names its columns: tracking number, stage, date, time, location, note, and optionally arabic note (the note in Arabic, for Arabic readers). Check it first: nothing is posted until you apply it, and then every row is posted or none.'
+  'A CSV file whose first row names its columns: tracking number, stage, date, time, location, note, and optionally arabic note (the note in Arabic, for Arabic readers). Check it first: nothing is posted until you apply it, and then every ticked row is posted, or none.'
 export const csvFile: string = 'CSV file'
 export const checkFile: string = 'Check the file'
 export const applyFile: string = 'Post every row'
@@ -80,7 +80,8 @@ export const rowsOk = (count: number): string =>
   count === 1 ? '1 row is ready to post.' : `${count} rows are ready to post.`
 export const rowsApplied = (count: number): string =>
   count === 1 ? '1 update posted.' : `${count} updates posted.`
-export const fixRows: string = 'Fix these rows, then check the file again:'
+export const fixRows: string =
+  'Untick the rows with errors to post the others, or fix the file and check it again.'
 export const emailsColumn: string = 'E-mails'
 export const csvTooBig = (kilobytes: number): string =>
   `The file is larger than ${kilobytes} KB. Split it into smaller files.`

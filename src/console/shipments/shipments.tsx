@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react'
+import { SlidersHorizontal } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 import { MILESTONES } from '@contract/jobs'
@@ -13,6 +14,7 @@ import { staffApi, type ShipmentRow, type ShipmentsPage } from '@/console/app/ap
 import { Notice, messageOf } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
 import { day } from '@/console/app/format'
+import * as desk from './desk.messages'
 import * as moves from './moves.messages'
 import * as text from './shipments.messages'
 import { useStaffData } from '@/console/app/use-staff-data'
@@ -28,11 +30,11 @@ function ShipmentItem({ shipment }: { shipment: ShipmentRow }) {
   return (
     <li
       className={cn(
-        'rounded-card bg-white p-4 shadow-soft sm:px-6',
+        'min-w-0 rounded-card bg-white px-4 py-3 shadow-soft sm:px-6 sm:py-4',
         shipment.quiet && 'border-s-4 border-accent-500',
       )}
     >
-      <article className="flex flex-col gap-2">
+      <article className="flex min-w-0 flex-col gap-1 break-words sm:gap-2">
         <h2 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg">
           <Link
             to={`/shipments/${shipment.trackingId}`}
@@ -86,6 +88,10 @@ export function ShipmentsPage() {
   const extra = older.query === query ? older : null
   const shipments = [...(first.data?.shipments ?? []), ...(extra?.shipments ?? [])]
   const next = extra ? extra.next : (first.data?.next ?? '')
+  // On a phone search and filters fold behind one button, which counts those in use.
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filtersId = useId()
+  const filtersOn = ['q', 'stage', 'quiet', 'overdue'].filter((name) => params.get(name)).length
 
   async function loadMore() {
     const more = new URLSearchParams(query)
@@ -105,21 +111,43 @@ export function ShipmentsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={text.shipmentsTitle} intro={text.shipmentsIntro} />
-      <div className="flex flex-wrap gap-3">
+      <PageHeading
+        title={text.shipmentsTitle}
+        // On a phone the list itself comes first; the quiet badge and filter say what it means.
+        intro={<span className="hidden sm:inline">{text.shipmentsIntro}</span>}
+      />
+      <div className="-mt-6 flex flex-wrap gap-2 sm:mt-0 sm:gap-3">
         <ButtonLink to="/shipments/new" variant="secondary" size="sm">
           {text.newShipment}
         </ButtonLink>
         <ButtonLink to="/shipments/import" variant="outline" size="sm">
           {text.importUpdates}
         </ButtonLink>
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<SlidersHorizontal aria-hidden="true" className="size-4" />}
+          className="sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {desk.filtersToggle}
+          {filtersOn > 0 ? ` · ${desk.filtersOn(filtersOn)}` : ''}
+        </Button>
       </div>
-      <ShipmentFilters key={query} params={params} onApply={(chosen) => setParams(chosen)} />
+      <ShipmentFilters
+        key={query}
+        id={filtersId}
+        open={filtersOpen}
+        params={params}
+        onApply={(chosen) => setParams(chosen)}
+      />
       {problem || first.error ? <Notice tone="error">{problem ?? first.error}</Notice> : null}
       {first.data && shipments.length === 0 ? (
         <p className="text-ink-muted">{text.noShipments}</p>
       ) : null}
-      <ol className="flex flex-col gap-3">
+      <ol className="-mt-2 flex flex-col gap-2 sm:mt-0 sm:gap-3">
         {shipments.map((shipment) => (
           <ShipmentItem key={shipment.id} shipment={shipment} />
         ))}
@@ -134,9 +162,14 @@ export function ShipmentsPage() {
 }
 
 function ShipmentFilters({
+  id,
+  open,
   params,
   onApply,
 }: {
+  id: string
+  /** Shown on a phone; wider screens always show it. */
+  open: boolean
   params: URLSearchParams
   onApply: (chosen: Record<string, string>) => void
 }) {
@@ -158,10 +191,14 @@ function ShipmentFilters({
   const check = 'flex min-h-11 items-center gap-2 text-sm font-semibold text-navy-900'
   return (
     <form
+      id={id}
       role="search"
       aria-label={text.shipmentsTitle}
       onSubmit={apply}
-      className="grid gap-4 rounded-card bg-white p-4 shadow-soft sm:grid-cols-2 sm:p-6"
+      className={cn(
+        open ? 'grid' : 'hidden',
+        'gap-4 rounded-card bg-white p-4 shadow-soft sm:grid sm:grid-cols-2 sm:p-6',
+      )}
     >
       <InputField
         label={text.shipmentSearch}

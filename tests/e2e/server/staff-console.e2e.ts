@@ -394,7 +394,8 @@ for (const { name, prefix, ui } of inLanguage)
     await expect(fields.getByText(ui.shipmentSaved)).toBeVisible()
 
     const post = page.getByRole('region', { name: ui.postUpdateTitle })
-    await post.getByLabel(ui.updateStage).selectOption('departed')
+    // The stepper's choice, by the words it shows (its next stage would be Booked).
+    await post.getByText(ui === ar ? 'غادرت الشحنة' : 'Departed', { exact: true }).click()
     await expect(post.getByText(ui.subscribersWillHear(1))).toBeVisible()
     await post.getByLabel(ui.updateLocation).fill('Hamad Port')
     // The English note's field by its whole name: the Arabic note's label starts with it.

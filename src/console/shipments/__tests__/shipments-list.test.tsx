@@ -7,6 +7,8 @@ import { ShipmentsPage } from '@/console/shipments/shipments'
 import { server } from '@/testing/mocks/server'
 import { renderWithRouter } from '@/testing/test-utils'
 
+import * as desk from '../desk.messages'
+
 const row = (trackingId: string, mixedMove: boolean): ShipmentRow => ({
   id: trackingId.length + Number(mixedMove),
   trackingId,
@@ -49,5 +51,24 @@ describe('The shipments list', () => {
     )
     renderWithRouter(<ShipmentsPage />, { route: `/?q=${'a'.repeat(101)}` })
     expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.searchTooLong(100))
+  })
+
+  test('should fold search and filters behind one button that counts those in use', async () => {
+    server.use(
+      http.get('/api/staff/shipments', () =>
+        HttpResponse.json({ shipments: [row('PCMX000001', false)], next: null, quiet: 0 }),
+      ),
+    )
+    const { user } = renderWithRouter(<ShipmentsPage />, { route: '/?q=Leila&quiet=1' })
+    const toggle = await screen.findByRole('button', {
+      name: `${desk.filtersToggle} · ${desk.filtersOn(2)}`,
+    })
+    const form = screen.getByRole('search')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveAttribute('aria-controls', form.id)
+    expect(form).toHaveClass('hidden')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(form).not.toHaveClass('hidden')
   })
 })

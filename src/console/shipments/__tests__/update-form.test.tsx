@@ -13,7 +13,8 @@ function renderForm() {
   const onSubmit = vi.fn(async () => true)
   render(
     <UpdateForm
-      initial={emptyDraft('2026-11-22')}
+      // A delivered shipment has no next stage: the form starts with no stage and empty notes.
+      initial={emptyDraft('2026-11-22', 'delivered')}
       subscribers={0}
       submitLabel={text.postUpdate}
       busy={false}

@@ -1,5 +1,7 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 
+import type { Milestone } from '@contract/jobs'
+import type { StatusUpdateFields } from '@contract/shipments'
 import { milestoneLabels } from '@contract/tracking-messages'
 import { Button } from '@/components/ui/button'
 import { qatarToday } from '@/lib/quote-details'
@@ -10,12 +12,27 @@ import { Section } from '@/console/app/components/section'
 import { day } from '@/console/app/format'
 import { useAction } from '@/console/app/use-action'
 
+import * as desk from '../desk.messages'
 import * as text from '../shipments.messages'
+import { UndoToast, type Toast } from './undo-toast'
 import { draftOf, emptyDraft, UpdateForm } from './update-form'
 
 type Saved = { trackingId: string; onSaved: () => void }
 
-/** A shipment's posted updates, newest first, each to correct or remove. */
+/** An update's fields as it stands, to put back after a correction. */
+const fieldsOf = (update: ShipmentUpdate): StatusUpdateFields => ({
+  stage: update.milestone,
+  date: update.status_date,
+  time: update.status_time?.slice(0, 5) ?? null,
+  location: update.location,
+  note: update.status_content,
+  noteAr: update.status_content_ar,
+})
+
+/**
+ * A shipment's posted updates, newest first, each to correct or remove; either can be undone from
+ * the toast that follows, and an undone removal e-mails nobody.
+ */
 export function Updates({
   trackingId,
   updates,
@@ -24,8 +41,24 @@ export function Updates({
 }: Saved & { updates: ShipmentUpdate[]; subscribers: number }) {
   const { busy, notice, run } = useAction()
   const [editing, setEditing] = useState<number | null>(null)
+  const [toast, setToast] = useState<Toast | null>(null)
+  const closeToast = useCallback(() => setToast(null), [])
+  const path = (id: number, action = '') =>
+    `shipments/${encodeURIComponent(trackingId)}/updates/${id}${action}`
+  const undoWith = (message: string, undo: () => Promise<unknown>, done: string) =>
+    setToast({
+      message,
+      undo: () =>
+        void run('undo', async () => {
+          setToast(null)
+          await undo()
+          onSaved()
+          setToast({ message: done })
+        }),
+    })
   return (
     <Section id="updates" title={text.updatesTitle}>
+      <UndoToast toast={toast} onClose={closeToast} />
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       {updates.length === 0 ? (
         <p className="text-ink-muted">{text.noUpdatesYet}</p>
@@ -70,12 +103,13 @@ export function Updates({
                 loading={busy === `remove-${update.id}`}
                 onClick={() =>
                   void run(`remove-${update.id}`, async () => {
-                    await staffApi(
-                      `shipments/${encodeURIComponent(trackingId)}/updates/${update.id}/remove`,
-                      {},
-                    )
+                    await staffApi(path(update.id, '/remove'), {})
                     onSaved()
-                    return { text: text.updateRemoved }
+                    undoWith(
+                      text.updateRemoved,
+                      () => staffApi(path(update.id, '/restore'), {}),
+                      desk.restored,
+                    )
                   })
                 }
               >
@@ -90,13 +124,15 @@ export function Updates({
                     busy={busy === `edit-${update.id}`}
                     onSubmit={(fields) =>
                       run(`edit-${update.id}`, async () => {
-                        await staffApi(
-                          `shipments/${encodeURIComponent(trackingId)}/updates/${update.id}`,
-                          fields,
-                        )
+                        const before = fieldsOf(update)
+                        await staffApi(path(update.id), fields)
                         setEditing(null)
                         onSaved()
-                        return { text: text.updateSaved }
+                        undoWith(
+                          text.updateSaved,
+                          () => staffApi(path(update.id), before),
+                          desk.correctionUndone,
+                        )
                       })
                     }
                   />
@@ -111,7 +147,12 @@ export function Updates({
 }
 
 /** A new update, e-mailed to the shipment's subscribers when it reaches a new stage. */
-export function PostUpdate({ trackingId, subscribers, onSaved }: Saved & { subscribers: number }) {
+export function PostUpdate({
+  trackingId,
+  reached,
+  subscribers,
+  onSaved,
+}: Saved & { reached: Milestone | null; subscribers: number }) {
   const { busy, notice, run } = useAction()
   return (
     <Section id="post-update" title={text.postUpdateTitle}>
@@ -121,7 +162,8 @@ export function PostUpdate({ trackingId, subscribers, onSaved }: Saved & { subsc
         </div>
       ) : null}
       <UpdateForm
-        initial={emptyDraft(qatarToday())}
+        initial={emptyDraft(qatarToday(), reached)}
+        reached={reached}
         subscribers={subscribers}
         submitLabel={text.postUpdate}
         busy={busy === 'post'}

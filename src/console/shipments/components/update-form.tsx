@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react'
 
-import { MILESTONES, type Milestone } from '@contract/jobs'
+import { isMilestone, type Milestone } from '@contract/jobs'
 import { MAX_LOCATION, MAX_NOTE, type StatusUpdateFields } from '@contract/shipments'
-import { milestoneLabels } from '@contract/tracking-messages'
+import { usualNotes } from '@contract/usual-notes'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
-import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
 
 import type { ShipmentUpdate } from '@/console/app/api'
+import * as desk from '../desk.messages'
 import * as text from '../shipments.messages'
+import { nextStage, StageStepper } from './stage-stepper'
 
-const stageOptions = MILESTONES.map((stage) => ({ value: stage, label: milestoneLabels[stage] }))
+const usualOf = (stage: string) => (isMilestone(stage) ? usualNotes[stage] : { en: '', ar: '' })
 
 type UpdateDraft = {
   stage: string
@@ -22,15 +23,21 @@ type UpdateDraft = {
   noteAr: string
 }
 
-/** A new update's form: today (in Qatar) and nothing else. */
-export const emptyDraft = (today: string): UpdateDraft => ({
-  stage: '',
-  date: today,
-  time: '',
-  location: '',
-  note: '',
-  noteAr: '',
-})
+/**
+ * A new update's form: today (in Qatar), and the stage after `reached` with its usual words in
+ * both notes, so posting the next milestone takes one tap.
+ */
+export const emptyDraft = (today: string, reached: Milestone | null = null): UpdateDraft => {
+  const stage = nextStage(reached)
+  return {
+    stage,
+    date: today,
+    time: '',
+    location: '',
+    note: usualOf(stage).en,
+    noteAr: usualOf(stage).ar,
+  }
+}
 
 export const draftOf = (update: ShipmentUpdate): UpdateDraft => ({
   stage: update.milestone ?? '',
@@ -44,12 +51,15 @@ export const draftOf = (update: ShipmentUpdate): UpdateDraft => ({
 /** An update's fields, for a new one or to correct one, as the contract reads them. */
 export function UpdateForm({
   initial,
+  reached = null,
   subscribers,
   submitLabel,
   busy,
   onSubmit,
 }: {
   initial: UpdateDraft
+  /** The shipment's stage: the stepper ticks the milestones up to it. */
+  reached?: Milestone | null
   subscribers: number
   submitLabel: string
   busy: boolean
@@ -59,6 +69,34 @@ export function UpdateForm({
   const [draft, setDraft] = useState(initial)
   const set = (name: keyof UpdateDraft) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [name]: event.target.value })
+
+  /**
+   * An English note of staff's own drops the Arabic usual words still beside it: Arabic readers
+   * then read what staff wrote rather than a generic sentence in its place.
+   */
+  function writeNote(event: { target: { value: string } }) {
+    const usual = usualOf(draft.stage)
+    const generic = draft.noteAr !== '' && draft.noteAr === usual.ar
+    setDraft({
+      ...draft,
+      note: event.target.value,
+      noteAr: generic && event.target.value !== usual.en ? '' : draft.noteAr,
+    })
+  }
+
+  /** A new stage brings its usual words into notes still holding the last stage's (or none). */
+  function chooseStage(stage: string) {
+    const was = usualOf(draft.stage)
+    const now = usualOf(stage)
+    const ownNote = draft.note !== '' && draft.note !== was.en
+    const usualAr = draft.noteAr === '' || draft.noteAr === was.ar
+    setDraft({
+      ...draft,
+      stage,
+      note: ownNote ? draft.note : now.en,
+      noteAr: usualAr ? (ownNote ? '' : now.ar) : draft.noteAr,
+    })
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -74,12 +112,10 @@ export function UpdateForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <SelectField
-        label={text.updateStage}
-        placeholder={text.noStage}
-        options={stageOptions}
+      <StageStepper
         value={draft.stage}
-        onChange={set('stage')}
+        reached={reached}
+        onChange={chooseStage}
         hint={draft.stage ? text.subscribersWillHear(subscribers) : undefined}
       />
       <InputField
@@ -99,11 +135,12 @@ export function UpdateForm({
       <div className="sm:col-span-2">
         <TextareaField
           label={text.updateNote}
-          required
+          required={!draft.stage}
+          hint={draft.stage ? desk.noteFromStage : undefined}
           rows={2}
           maxLength={MAX_NOTE}
           value={draft.note}
-          onChange={set('note')}
+          onChange={writeNote}
         />
       </div>
       {/* Written in Arabic whatever the console's language: Arabic tracking and e-mails show it. */}
