@@ -88,21 +88,7 @@ export const attributionLabels: Record<AttributionField, string> & { source: str
   utmContent: 'Ad content',
   gclid: 'Google Ads click id',
 }
-export const reportTitle: string = 'Where leads come from'
-export const reportIntro: string =
-  'Leads per week by source and by service, and how many of each source’s leads were won. Weeks run Monday to Sunday, Doha time.'
-export const weeksLabel: string = 'Period'
-export const lastWeeks = (weeks: number): string => `The last ${weeks} weeks`
-export const bySourceTitle: string = 'Leads per week, by source'
-export const byServiceTitle: string = 'Leads per week, by service'
-export const wonRateTitle: string = 'Won rate, by source'
-export const sourceColumn: string = 'Source'
-export const serviceColumn: string = 'Service'
-export const totalColumn: string = 'Total'
-export const wonColumn: string = 'Won'
-export const rateColumn: string = 'Won rate'
 export const unknownSource: string = 'Not known'
 export const directSource: string = 'Direct visit'
-export const noReportLeads: string = 'No leads in this period.'
 export const percent = (rate: number): string => `${Math.round(rate * 100)}%`
 export const leadShipmentTitle: string = 'Its shipment'

@@ -351,7 +351,10 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
       .click()
     await expect(page.getByRole('heading', { level: 1, name: ui.reportTitle })).toBeVisible()
     await expect(
-      page.getByRole('table').first().getByRole('rowheader', { name: 'instagram' }),
+      page
+        .getByRole('table')
+        .first()
+        .getByRole('rowheader', { name: ui.channels['organic-social'] }),
     ).toBeVisible()
     await noViolations(page)
 
