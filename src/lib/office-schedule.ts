@@ -76,3 +76,13 @@ export function nextOpening(at: number, schedule: OfficeSchedule = officeSchedul
       return opens - offset
   }
 }
+
+/**
+ * What the office promises someone who writes at `at`: an answer within one office hour while
+ * it is open, else the next morning it opens (its weekday, as `Date#getUTCDay` numbers it).
+ */
+export function answerPromise(at: number, schedule: OfficeSchedule = officeSchedule) {
+  if (isOfficeOpen(at, schedule)) return { kind: 'within-hour' } as const
+  const opens = nextOpening(at, schedule) + schedule.utcOffsetMinutes * MINUTE
+  return { kind: 'next-morning', day: new Date(opens).getUTCDay(), time: schedule.opensAt } as const
+}
