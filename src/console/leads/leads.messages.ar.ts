@@ -3,8 +3,7 @@ import { plural } from '@contract/plural'
 import type * as en from './leads.messages'
 
 export const leadsTitle: typeof en.leadsTitle = 'العملاء المحتملون'
-export const leadsIntro: typeof en.leadsIntro =
-  'الأحدث أولًا، وتظهر الطلبات الجديدة تلقائيًا. رُدّ على كل طلب خلال ساعة عمل واحدة، وبعدها يُعلَّم متأخرًا.'
+export const leadsIntro: typeof en.leadsIntro = 'الأحدث أولًا. رُدّ على كل طلب خلال ساعة عمل واحدة.'
 export const unansweredCount: typeof en.unansweredCount = (count) =>
   plural('ar', count, {
     zero: 'تم الرد على كل الطلبات.',
@@ -17,7 +16,6 @@ export const unansweredCount: typeof en.unansweredCount = (count) =>
 export const liveLost: typeof en.liveLost =
   'توقّف التحديث المباشر. أعد تحميل الصفحة لترى الطلبات الجديدة.'
 export const filtersLabel: typeof en.filtersLabel = 'ابحث في الطلبات'
-export const moreFilters: typeof en.moreFilters = 'الحالة والخدمة واللغة والتواريخ'
 export const searchLabel: typeof en.searchLabel = 'الاسم أو الهاتف أو البريد الإلكتروني'
 export const statusFilter: typeof en.statusFilter = 'الحالة'
 export const allStatuses: typeof en.allStatuses = 'كل الحالات'

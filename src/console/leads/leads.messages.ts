@@ -2,8 +2,7 @@ import type { AttributionField } from '@contract/attribution'
 
 /** The words of the leads screens: inbox, lead and report; its Arabic twin is leads.messages.ar.ts. */
 export const leadsTitle: string = 'Leads'
-export const leadsIntro: string =
-  'Newest first, and new ones appear by themselves. Answer each within one office hour: after that it is marked overdue.'
+export const leadsIntro: string = 'Newest first. Answer each within one office hour.'
 export const unansweredCount = (count: number): string =>
   count === 0
     ? 'Every lead has been answered.'
@@ -12,7 +11,6 @@ export const unansweredCount = (count: number): string =>
       : `${count} leads wait for an answer.`
 export const liveLost: string = 'Live updates paused. Reload the page to see new leads.'
 export const filtersLabel: string = 'Find leads'
-export const moreFilters: string = 'Status, service, language and dates'
 export const searchLabel: string = 'Name, phone or e-mail'
 export const statusFilter: string = 'Status'
 export const allStatuses: string = 'Every status'

@@ -342,6 +342,7 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
       ui.statuses.won,
     )
     const download = page.waitForEvent('download')
+    await page.getByText(ui.moreActions, { exact: true }).click()
     await page.getByRole('link', { name: ui.exportCsv }).click()
     expect(readFileSync((await (await download).path())!, 'utf8')).toContain(customer)
 
