@@ -15,6 +15,7 @@ export const responseTitle: typeof en.responseTitle = 'سرعة الرد على 
 export const responseIntro: typeof en.responseIntro =
   'في دراسة شملت 2,241 شركة، كانت الشركات التي ردّت خلال ساعة أرجح بنحو 7 مرات لتأهيل العميل المحتمل.'
 export const channelColumn: typeof en.channelColumn = 'القناة'
+export const measureColumn: typeof en.measureColumn = 'المقياس'
 export const serviceColumn: typeof en.serviceColumn = 'الخدمة'
 export const totalColumn: typeof en.totalColumn = 'المجموع'
 export const wonColumn: typeof en.wonColumn = 'تمّ التعاقد'
@@ -39,5 +40,5 @@ export const withinRows: typeof en.withinRows = {
 export const share: typeof en.share = (count, of) =>
   of === 0 ? '—' : `${Math.round((count / of) * 100)}٪ (${count})`
 export const openLeads: typeof en.openLeads = (count, what, week) =>
-  `${plural('ar', count, { zero: 'لا طلبات', one: 'طلب واحد', two: 'طلبان', few: '# طلبات', many: '# طلبًا', other: '# طلب' })}: ${what}، ${week}`
+  `عدد الطلبات ${count}: ${what}، ${week}`
 export const wholePeriod: typeof en.wholePeriod = 'المدة كلها'

@@ -13,6 +13,7 @@ export const responseTitle: string = 'How fast leads were answered'
 export const responseIntro: string =
   'In a study of 2,241 firms, those who answered within an hour were about 7× likelier to qualify the lead.'
 export const channelColumn: string = 'Channel'
+export const measureColumn: string = 'Measure'
 export const serviceColumn: string = 'Service'
 export const totalColumn: string = 'Total'
 export const wonColumn: string = 'Won'

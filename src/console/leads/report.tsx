@@ -107,7 +107,7 @@ function ReportTables({ data }: { data: LeadsReport }) {
         </tbody>
       </ReportTable>
       <ReportTable id="response" title={text.responseTitle} intro={text.responseIntro}>
-        <WeeksHead label="" weeks={weeks} />
+        <WeeksHead label={text.measureColumn} weeks={weeks} />
         <tbody>
           <WeeklyRow
             name={text.leadsRow}

@@ -51,7 +51,11 @@ export function AccountPage() {
               <div className="me-auto flex flex-col">
                 <span className="font-semibold text-navy-900">
                   {deviceName(session.userAgent)}
-                  {session.current ? ` · ${text.thisDevice}` : ''}
+                  {session.current ? (
+                    <span className="ms-2 rounded-full bg-navy-50 px-2 py-0.5 text-sm font-normal">
+                      {text.thisDevice}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="text-sm text-ink-muted">
                   {text.signedInAt(moment(session.createdAt))} ·{' '}

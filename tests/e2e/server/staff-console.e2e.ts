@@ -297,7 +297,7 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
     await section.getByLabel(form.serviceType).selectOption('localMove')
     await section.getByLabel(form.message).fill('A three-bedroom villa from Al Waab to Lusail.')
     await section.getByRole('button', { name: form.submit }).click()
-    await expect(visitor).toHaveURL(/\/thank-you$/)
+    await expect(visitor).toHaveURL(/\/thank-you\?ref=\d+$/)
     await visitor.close()
 
     // It appears in the open inbox without a reload, and the tab counts it.
