@@ -21,7 +21,7 @@ export const weekName = (week: Week, index: number) =>
 export const numberCell = 'px-3 py-2 text-end whitespace-nowrap tabular-nums'
 export const headCell = 'px-3 py-2 text-end font-semibold whitespace-nowrap text-ink-muted'
 export const nameCell =
-  'sticky start-0 z-10 bg-white px-3 py-2 text-start font-semibold shadow-[1px_0_0_theme(colors.navy.100)]'
+  'sticky start-0 z-10 min-w-36 bg-white px-3 py-2 text-start font-semibold shadow-[1px_0_0_theme(colors.navy.100)] rtl:shadow-[-1px_0_0_theme(colors.navy.100)]'
 
 /** A count that opens its leads in the inbox; a zero opens nothing. */
 export function CountLink({ count, href, label }: { count: number; href: string; label: string }) {
