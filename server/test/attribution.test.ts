@@ -9,7 +9,7 @@ import * as arServer from '@contract/server-messages.ar.ts'
 import { serverMessages } from '@contract/server-messages.ts'
 import { buildApp } from '../src/app.ts'
 import { loadSite } from '../src/site/index.ts'
-import { isoWeek, leadsReport, reportStart } from '../src/leads/report.ts'
+import { weekStart } from '../src/leads/report.ts'
 
 import { backends, fakeDist, validEnquiry } from './helpers.ts'
 import { enrolMember } from './staff-helpers.ts'
@@ -17,59 +17,6 @@ import { database, testConfig } from './tracking-helpers.ts'
 
 const ORIGIN = 'http://localhost:4000'
 const DAY = 86_400_000
-
-describe('the weeks of the leads report', () => {
-  it('names ISO weeks in Doha time, the year being that of their Thursday', () => {
-    expect(isoWeek(Date.parse('2026-01-01T12:00:00Z'))).toBe('2026-W01')
-    expect(isoWeek(Date.parse('2027-01-01T12:00:00Z'))).toBe('2026-W53')
-    expect(isoWeek(Date.parse('2025-12-29T00:00:00+03:00'))).toBe('2026-W01')
-    // Sunday 22:00 UTC is already Monday in Doha.
-    expect(isoWeek(Date.parse('2026-03-08T20:59:59Z'))).toBe('2026-W10')
-    expect(isoWeek(Date.parse('2026-03-08T21:00:00Z'))).toBe('2026-W11')
-  })
-
-  it('starts on Monday 00:00 in Doha, the given number of weeks back, this one included', () => {
-    const wednesday = Date.parse('2026-03-11T10:00:00Z')
-    expect(new Date(reportStart(wednesday, 1)).toISOString()).toBe('2026-03-08T21:00:00.000Z')
-    expect(new Date(reportStart(wednesday, 3)).toISOString()).toBe('2026-02-22T21:00:00.000Z')
-  })
-
-  it('counts each lead in its week, and leaves out those before the first', () => {
-    const now = Date.parse('2026-03-11T10:00:00Z')
-    const lead = (createdAt: number, source: string | null, service: string, status = 'new') => ({
-      createdAt,
-      source,
-      service,
-      status,
-    })
-    const report = leadsReport(
-      [
-        lead(now, 'google', 'localMove', 'won'),
-        lead(now - 7 * DAY, 'google', 'localMove'),
-        lead(now - 7 * DAY, null, 'carExport', 'won'),
-        lead(now - 21 * DAY, 'google', 'localMove', 'won'),
-      ],
-      now,
-      3,
-    )
-    expect(report).toEqual({
-      weeks: ['2026-W09', '2026-W10', '2026-W11'],
-      from: '2026-02-22T21:00:00.000Z',
-      bySource: [
-        { source: 'google', counts: [0, 1, 1], total: 2 },
-        { source: null, counts: [0, 1, 0], total: 1 },
-      ],
-      byService: [
-        { service: 'localMove', counts: [0, 1, 1], total: 2 },
-        { service: 'carExport', counts: [0, 1, 0], total: 1 },
-      ],
-      wonRate: [
-        { source: 'google', total: 2, won: 1, rate: 0.5 },
-        { source: null, total: 1, won: 1, rate: 1 },
-      ],
-    })
-  })
-})
 
 describe.each(backends)('attribution on %s', (backend) => {
   let db: Awaited<ReturnType<typeof database>>
@@ -225,33 +172,63 @@ describe.each(backends)('attribution on %s', (backend) => {
     expect(await names('source=nowhere.example')).toEqual([])
   })
 
-  it('reports leads per week by source and by service, and the won rate by source', async () => {
+  it('reports leads per office week by channel and by service, this week first', async () => {
     const response = await get('/api/staff/reports/leads')
     expect(response.statusCode).toBe(200)
     const report = response.json()
-    const now = Date.now()
     expect(report.weeks).toHaveLength(12)
-    expect(report.weeks.at(-1)).toBe(isoWeek(now))
-    expect(report.weeks.at(-2)).toBe(isoWeek(now - 7 * DAY))
-    const weeks = (...recent: number[]) => [...Array<number>(12 - recent.length).fill(0), ...recent]
-    expect(report.bySource).toEqual([
-      { source: 'google', counts: weeks(0, 0, 2), total: 2 },
-      { source: 'direct', counts: weeks(1, 0, 0), total: 1 },
-      { source: 'l.facebook.com', counts: weeks(1, 0), total: 1 },
-      { source: null, counts: weeks(1), total: 1 },
+    const saturday = new Date(weekStart(Date.now()) + 3 * 3_600_000).toISOString().slice(0, 10)
+    expect(report.weeks[0].start).toBe(saturday)
+    const weeks = (...recent: number[]) => [...recent, ...Array<number>(12 - recent.length).fill(0)]
+    const channel = (name: string | null, source: string | null, counts: number[]) => ({
+      channel: name,
+      counts,
+      total: 1,
+      sources: [{ source, counts, total: 1 }],
+    })
+    expect(report.byChannel).toEqual([
+      channel('direct', 'direct', weeks(0, 0, 1)),
+      channel(null, null, weeks(1)),
+      channel('organic-search', 'google', weeks(1)),
+      channel('organic-social', 'facebook', weeks(0, 1)),
+      channel('paid-search', 'google', weeks(1)),
     ])
     expect(report.byService).toEqual([
       { service: 'localMove', counts: weeks(1, 1), total: 2 },
       { service: 'carExport', counts: weeks(1), total: 1 },
       { service: 'internationalMove', counts: weeks(1), total: 1 },
-      { service: 'storageServices', counts: weeks(1, 0, 0), total: 1 },
+      { service: 'storageServices', counts: weeks(0, 0, 1), total: 1 },
     ])
     expect(report.wonRate).toEqual([
-      { source: 'google', total: 2, won: 1, rate: 0.5 },
-      { source: 'direct', total: 1, won: 0, rate: 0 },
-      { source: 'l.facebook.com', total: 1, won: 1, rate: 1 },
-      { source: null, total: 1, won: 0, rate: 0 },
+      { channel: 'direct', total: 1, won: 0, rate: 0 },
+      { channel: null, total: 1, won: 0, rate: 0 },
+      { channel: 'organic-search', total: 1, won: 0, rate: 0 },
+      { channel: 'organic-social', total: 1, won: 1, rate: 1 },
+      { channel: 'paid-search', total: 1, won: 1, rate: 1 },
     ])
+    // Both won leads were answered as the test began: one at once, one a week late.
+    expect(report.response).toEqual({
+      leads: weeks(3, 1, 1),
+      within: { '5m': weeks(1), '1h': weeks(1) },
+      total: { leads: 5, within: { '5m': 1, '1h': 1 } },
+    })
+  })
+
+  it('filters the inbox by channel and by how fast a lead was answered, as the report links', async () => {
+    const names = async (query: string) =>
+      (await get(`/api/staff/enquiries?${query}`))
+        .json()
+        .leads.map((lead: { fullName: string }) => lead.fullName)
+    expect(await names('channel=paid-search')).toEqual(['adWords'])
+    expect(await names('channel=organic-search')).toEqual(['newsletter'])
+    expect(await names('channel=organic-social')).toEqual(['facebook'])
+    expect(await names('channel=direct')).toEqual(['lastYear', 'typedIn'])
+    expect(await names('channel=email')).toEqual([])
+    expect(await names('within=5m')).toEqual(['adWords'])
+    expect(await names('within=1h&channel=organic-social')).toEqual([])
+    expect(await names('source=www.facebook.com')).toEqual(['facebook'])
+    // An unknown channel or window is left out, as every malformed filter is.
+    expect(await names('channel=carrier-pigeon&within=never')).toHaveLength(6)
   })
 
   it('spans the weeks asked for, at most 52, and 12 for anything else', async () => {
@@ -263,7 +240,9 @@ describe.each(backends)('attribution on %s', (backend) => {
       expect(await span(junk)).toBe(12)
     // 400 days back is past even 52 weeks.
     const year = (await get('/api/staff/reports/leads?weeks=52')).json()
-    expect(year.bySource.find((row: { source: string }) => row.source === 'direct').total).toBe(1)
+    expect(year.byChannel.find((row: { channel: string }) => row.channel === 'direct').total).toBe(
+      1,
+    )
   })
 
   it('keeps the report from operations and from the signed out', async () => {

@@ -411,9 +411,12 @@ describe.each(backends)('leads without LEADS_WEBHOOK_URL, on %s', (backend) => {
     const { app, outbox } = await crmApp(db.repo, testConfig({ ALLOWED_ORIGINS: ORIGIN }), 3)
     expect((await post(app)).statusCode).toBe(201)
     await until(async () => (await db.repo.countPendingNotifications()) === 0, 'the e-mail')
-    const rows = await db.query('SELECT payload FROM outbox')
-    expect(rows).toHaveLength(1)
-    expect(String(rows[0]!.payload)).toMatch(/^\{"kind":"enquiry",/)
+    const rows = await db.query('SELECT payload FROM outbox ORDER BY id')
+    // The e-mail to sales and the customer's acknowledgement, nothing for a CRM.
+    expect(rows.map((row) => String(row.payload).slice(0, 35))).toEqual([
+      expect.stringMatching(/^\{"kind":"enquiry",/),
+      '{"kind":"enquiry-acknowledgement"}',
+    ])
     expect((await app.inject({ url: '/api/health', headers: asMonitor })).json().webhook).toEqual({
       configured: false,
       pending: 0,
@@ -469,7 +472,8 @@ describe.each(backends)('leads in production without SMTP_URL, on %s', (backend)
       (await app.inject({ url: '/api/health', headers: asMonitor })).json().notifications,
     ).toEqual({
       delivery: 'held',
-      pending: 1,
+      // The e-mail to sales and the customer's acknowledgement.
+      pending: 2,
     })
     await app.close()
     await outbox.stop()

@@ -22,7 +22,7 @@ const cookieOf = (response: LightMyRequestResponse) => {
 }
 
 /** An RFC 2047 encoded word (=?UTF-8?B?…?= or =?UTF-8?Q?…?=), as a mailer writes Arabic headers. */
-const decodeWords = (value: string) =>
+export const decodeWords = (value: string) =>
   value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, how: string, text: string) =>

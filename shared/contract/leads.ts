@@ -86,19 +86,51 @@ export type WeeklyCounts<Key extends string> = Record<Key, string | null> & {
   total: number
 }
 
+/** The marketing channels the report groups sources into, in the order it lists them. */
+export const LEAD_CHANNELS = [
+  'paid-search',
+  'organic-search',
+  'paid-social',
+  'organic-social',
+  'referral',
+  'direct',
+  'email',
+  'whatsapp',
+] as const
+export type LeadChannel = (typeof LEAD_CHANNELS)[number]
+export const isLeadChannel = (value: unknown): value is LeadChannel =>
+  (LEAD_CHANNELS as readonly unknown[]).includes(value)
+
+/**
+ * How fast a lead was first answered, as the report measures it and the inbox filters on it:
+ * within 5 minutes of arriving, or within one office hour (only open hours count).
+ */
+export const RESPONSE_WINDOWS = ['5m', '1h'] as const
+export type ResponseWindow = (typeof RESPONSE_WINDOWS)[number]
+export const isResponseWindow = (value: unknown): value is ResponseWindow =>
+  (RESPONSE_WINDOWS as readonly unknown[]).includes(value)
+
+/** One channel of the report, and the sources it holds, as recorded, on demand. */
+export type ChannelCounts = WeeklyCounts<'channel'> & { sources: Array<WeeklyCounts<'source'>> }
+
 /**
  * GET /api/staff/reports/leads: where the leads of the last weeks came from and what they asked
- * for, and how many of each source's were won. Weeks are ISO weeks (Monday to Sunday) in Doha
- * time; a source is null for a lead stored before the site kept visits.
+ * for, how many of each channel's were won, and how fast they were answered. Weeks are the
+ * office's (Saturday to Thursday, in Doha; a Friday's leads count in the week before it); a
+ * channel is null for leads stored before the site kept visits.
  */
 export type LeadsReport = {
-  /** ISO weeks, oldest first, ending with the current one: `2026-W07`. */
-  weeks: string[]
-  /** When the first week began. */
-  from: string
+  /** This week first: each week's Saturday and its Friday (`2026-11-21`, `2026-11-27`). */
+  weeks: Array<{ start: string; end: string }>
   /** Most leads first. */
-  bySource: Array<WeeklyCounts<'source'>>
+  byChannel: ChannelCounts[]
   byService: Array<WeeklyCounts<'service'>>
-  /** Leads of the span that are won now, over all the source's leads of the span. */
-  wonRate: Array<{ source: string | null; total: number; won: number; rate: number }>
+  /** Leads of the span that are won now, over all the channel's leads of the span. */
+  wonRate: Array<{ channel: string | null; total: number; won: number; rate: number }>
+  /** Per week, then over the span: leads, and how many were first answered within each window. */
+  response: {
+    leads: number[]
+    within: Record<ResponseWindow, number[]>
+    total: { leads: number; within: Record<ResponseWindow, number> }
+  }
 }

@@ -16,7 +16,7 @@ test('Visitors can send an enquiry from the Enquire Now dialog', async ({ page, 
   await expect(dialog.getByText('Please enter your full name.')).toBeHidden()
   await dialog.getByRole('button', { name: 'Submit' }).click()
 
-  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page).toHaveURL(/\/thank-you\?ref=\d+$/)
   await expect(page.getByRole('heading', { name: 'Thanks for submitting!' })).toBeVisible()
   expect(enquiries.bodies).toHaveLength(1)
   expect(enquiries.bodies[0]).toMatchObject({
@@ -41,7 +41,7 @@ test('Visitors can send the Reach Out to Us form from the home page', async ({
   await section.getByLabel('Service type').selectOption('storageServices')
   await section.getByLabel('Message').fill('Storage for six months while our villa is renovated.')
   await section.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page).toHaveURL(/\/thank-you\?ref=\d+$/)
   expect(enquiries.bodies[0]).toMatchObject({
     fullName: 'Omar Haddad',
     serviceType: 'storageServices',
@@ -75,7 +75,7 @@ test('Visitors can book from the home hero and keep their typing after a failure
   await expect(form.getByLabel('Message')).toHaveValue('Flat in West Bay to Lusail next month.')
 
   await form.getByRole('button', { name: 'Get a quote' }).click()
-  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page).toHaveURL(/\/thank-you\?ref=\d+$/)
   expect(enquiries.bodies[0]).toMatchObject({ fullName: 'Rahul Menon', trackingNumber: '' })
 })
 
@@ -139,7 +139,7 @@ test('Visitors with a number from abroad choose its country code and it goes in 
   await form.getByLabel('Service type').selectOption('internationalMove')
   await form.getByLabel('Message').fill('Two-bedroom flat from The Pearl to Manchester.')
   await form.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page).toHaveURL(/\/thank-you\?ref=\d+$/)
   expect(enquiries.bodies[0]).toMatchObject({ phoneNumber: '447700900123' })
   expect(enquiries.bodies[0]).not.toHaveProperty('dialCode')
 })

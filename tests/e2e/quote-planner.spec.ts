@@ -63,7 +63,7 @@ test('Visitors can plan an inventory quote from the header and see its volume', 
   await dialog.getByRole('button', { name: 'Send request' }).click()
   await expect(page).toHaveURL(/\/thank-you\?ref=1$/)
   await expect(
-    page.getByText('Your reference number is 1. Please quote it when we call.'),
+    page.getByText(/^Your reference is PCM-\d{2}-000001\. Please quote it when we call\.$/),
   ).toBeVisible()
   expect(enquiries.bodies).toHaveLength(1)
   expect(enquiries.bodies[0]).toMatchObject({

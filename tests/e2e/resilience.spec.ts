@@ -57,7 +57,7 @@ test.describe('When the API misbehaves, visitors keep their input and read the s
     const busy = dialog.getByRole('button', { name: 'Submitting' })
     await expect(busy).toBeDisabled()
     await busy.click({ force: true })
-    await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 })
+    await expect(page).toHaveURL(/\/thank-you\?ref=1$/, { timeout: 15_000 })
     expect(calls).toBe(1)
   })
 })

@@ -49,6 +49,7 @@ type CreateEnquiryResult =
  */
 const enquiryNotification = (enquiry: NewEnquiry) => JSON.stringify({ kind: 'enquiry', enquiry })
 const digestNotification = JSON.stringify({ kind: 'enquiry-digest' })
+const acknowledgementNotification = JSON.stringify({ kind: 'enquiry-acknowledgement' })
 /**
  * A new lead's webhook (notifications/lead-webhook.ts finds these rows by how they begin, so
  * `kind` stays first). The id is drawn once and stored with the row: every retry carries the same
@@ -194,6 +195,9 @@ export function enquiryQueries(sql: Executor) {
           ? query.digestMessage(digest.key, digest.dueAt)
           : query.outboxMessage(enquiryNotification(enquiry), now),
         ...(leadWebhook ? [query.outboxMessage(leadWebhookNotification(), now)] : []),
+        // The customer's acknowledgement; not for a plain form that nothing vouches for, which a
+        // script could post to send our e-mail to anyone's address.
+        ...(digest ? [] : [query.outboxMessage(acknowledgementNotification, now)]),
       )
       const [row] = inserted.rows
       if (row) return { kind: 'created', id: row.id }

@@ -5,9 +5,11 @@
  * customer's contact details or a note's words.
  */
 
-import type { LeadsReport, LeadStatus } from '@contract/leads.ts'
+import type { Attribution } from '@contract/attribution.ts'
+import type { LeadChannel, LeadsReport, LeadStatus, ResponseWindow } from '@contract/leads.ts'
 import { toEnquiry, type Enquiry } from './enquiry-queries.ts'
-import { leadsReport, reportStart } from './report.ts'
+import { channelOf, normaliseSource } from './channels.ts'
+import { answeredWithin, leadsReport, reportStart } from './report.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'
 import { prepare, WriteAborted, type Executor, type WriteRequest } from '../db/sql.ts'
 import { like, likeLiteral } from '../http/index.ts'
@@ -17,8 +19,11 @@ const LEADS_PAGE = 50
 export type LeadFilter = {
   status?: LeadStatus
   service?: string
-  /** The source a lead counts under (lower case): a utm_source, a referring host or 'direct'. */
+  /** The source a lead counts under, however it was spelled (`www.google.com` is `google`). */
   source?: string
+  channel?: LeadChannel
+  /** Leads first answered within this window. */
+  within?: ResponseWindow
   locale?: string
   /** Part of a name, phone number or e-mail address. */
   search?: string
@@ -109,7 +114,7 @@ export function leadQueries(sql: Executor) {
     reportRows: prepare((since: string) =>
       db
         .selectFrom('enquiries')
-        .select(['created_at', 'source', 'service_type', 'status'])
+        .select(['created_at', 'contacted_at', 'source', 'attribution', 'service_type', 'status'])
         .where('created_at', '>=', since),
     ),
     addNote: prepare((id: number, authorId: number, authorName: string, body: string, at: number) =>
@@ -165,7 +170,6 @@ export function leadQueries(sql: Executor) {
       .selectAll()
       .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
       .$if(filter.service !== undefined, (q) => q.where('service_type', '=', filter.service!))
-      .$if(filter.source !== undefined, (q) => q.where('source', '=', filter.source!))
       .$if(filter.locale !== undefined, (q) => q.where('locale', '=', filter.locale as never))
       .$if(filter.from !== undefined, (q) => q.where('created_at', '>=', filter.from!))
       .$if(filter.to !== undefined, (q) => q.where('created_at', '<', filter.to!))
@@ -182,16 +186,40 @@ export function leadQueries(sql: Executor) {
       })
       .orderBy('id', 'desc')
 
+  /**
+   * The filters SQL cannot apply, since they are read from what a lead stores rather than stored
+   * (a schema change for a report's links was not worth it): its channel, its source however
+   * spelled, and how fast it was answered. The report's links always bound them by a week.
+   */
+  const derived = (filter: LeadFilter) => {
+    const { channel, within } = filter
+    const source = filter.source === undefined ? undefined : normaliseSource(filter.source)
+    if (channel === undefined && within === undefined && source === undefined) return null
+    return (lead: Lead) =>
+      (channel === undefined || channelOf(lead.source, lead.attribution) === channel) &&
+      (source === undefined || (lead.source !== null && normaliseSource(lead.source) === source)) &&
+      (within === undefined ||
+        answeredWithin(
+          { createdAt: Date.parse(lead.createdAt), contactedAt: lead.contactedAt },
+          within,
+        ))
+  }
+
   return {
     /** A page of leads, newest first, and the id to ask the next page before (null at the end). */
     async leadsPage(filter: LeadFilter) {
-      const rows = await sql.read(matching(filter).limit(LEADS_PAGE + 1))
-      const leads = rows.slice(0, LEADS_PAGE).map(toLead)
+      const keep = derived(filter)
+      const rows = keep
+        ? (await sql.read(matching(filter))).map(toLead).filter(keep)
+        : (await sql.read(matching(filter).limit(LEADS_PAGE + 1))).map(toLead)
+      const leads = rows.slice(0, LEADS_PAGE)
       return { leads, next: rows.length > LEADS_PAGE ? leads.at(-1)!.id : null }
     },
     /** Every lead the filter names, newest first: the inbox's CSV export. */
     async leadsToExport(filter: Omit<LeadFilter, 'before'>): Promise<Lead[]> {
-      return (await sql.read(matching(filter))).map(toLead)
+      const leads = (await sql.read(matching(filter))).map(toLead)
+      const keep = derived(filter)
+      return keep ? leads.filter(keep) : leads
     },
     /** Every lead still new: the console's tab title counts them. */
     async unansweredLeads() {
@@ -204,7 +232,12 @@ export function leadQueries(sql: Executor) {
       return leadsReport(
         rows.map((row) => ({
           createdAt: new Date(row.created_at).getTime(),
+          contactedAt: row.contacted_at === null ? null : Number(row.contacted_at),
           source: row.source,
+          attribution:
+            typeof row.attribution === 'string'
+              ? (JSON.parse(row.attribution) as Attribution)
+              : row.attribution,
           service: row.service_type,
           status: row.status,
         })),

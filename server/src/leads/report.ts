@@ -1,56 +1,66 @@
 /**
- * The leads report's sums: leads per ISO week by source and by service, and the won rate by
- * source. The weeks are counted here rather than in SQL, where SQLite's strftime and PostgreSQL's
- * date_trunc disagree on how to name them; a span holds at most a year of leads.
+ * The leads report's sums: leads per office week by channel (and within it by source) and by
+ * service, the won rate by channel, and how fast leads were first answered. Weeks are counted
+ * here rather than in SQL, where SQLite and PostgreSQL disagree on dates; a span holds at most a
+ * year of leads.
  */
-import type { LeadsReport, WeeklyCounts } from '@contract/leads.ts'
+import type { Attribution } from '@contract/attribution.ts'
+import type { ChannelCounts, LeadsReport, ResponseWindow, WeeklyCounts } from '@contract/leads.ts'
+import { officeSchedule, weekOf, workingMs } from '../../../src/lib/office-schedule.ts'
+import { channelOf, normaliseSource } from './channels.ts'
 
+const MINUTE = 60_000
 const DAY = 86_400_000
-/** Doha keeps UTC+3 all year (no daylight saving), so a week there starts at Sunday 21:00 UTC. */
-const DOHA = 3 * 3_600_000
+const OFFSET = officeSchedule.utcOffsetMinutes * MINUTE
 
-/** One lead, as much as the report reads of it. */
+/** One lead, as much as the report (and the inbox's derived filters) read of it. */
 export type ReportRow = {
   createdAt: number
+  contactedAt: number | null
   source: string | null
+  attribution: Attribution | null
   service: string
   status: string
 }
 
-/** The ISO week (`2026-W07`) of an instant, in Doha. */
-export function isoWeek(at: number): string {
-  const local = new Date(at + DOHA)
-  const weekday = (local.getUTCDay() + 6) % 7 // Monday 0 … Sunday 6
-  // The week belongs to the year its Thursday is in.
-  const thursday = new Date(
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - weekday + 3),
-  )
-  const year = thursday.getUTCFullYear()
-  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / DAY / 7) + 1
-  return `${year}-W${String(week).padStart(2, '0')}`
+/** The instant the office week holding `at` began: its Saturday 00:00 in Doha. */
+export function weekStart(at: number): number {
+  const local = at + OFFSET
+  const back = (new Date(local).getUTCDay() - weekOf(officeSchedule).first + 7) % 7
+  return Math.floor(local / DAY) * DAY - back * DAY - OFFSET
 }
 
-/** The instant the report's first week began: Monday 00:00 in Doha, `weeks - 1` weeks ago. */
-export function reportStart(now: number, weeks: number): number {
-  const local = new Date(now + DOHA)
-  const weekday = (local.getUTCDay() + 6) % 7
-  const monday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - weekday)
-  return monday - DOHA - (weeks - 1) * 7 * DAY
+/** A Doha date (`2026-11-21`) of an instant. */
+const dohaDate = (at: number) => new Date(at + OFFSET).toISOString().slice(0, 10)
+
+/** The instant the report's first week began: `weeks - 1` weeks before this week's Saturday. */
+export const reportStart = (now: number, weeks: number) => weekStart(now) - (weeks - 1) * 7 * DAY
+
+/** Whether a lead was first answered within a window: 5 minutes of clock time, or 1 office hour. */
+export function answeredWithin(
+  row: Pick<ReportRow, 'createdAt' | 'contactedAt'>,
+  window: ResponseWindow,
+) {
+  if (row.contactedAt === null) return false
+  return window === '5m'
+    ? row.contactedAt - row.createdAt <= 5 * MINUTE
+    : workingMs(row.createdAt, row.contactedAt) <= 60 * MINUTE
 }
 
-function tally<Key extends 'source' | 'service'>(
-  rows: ReportRow[],
+type Counted = { week: number; row: ReportRow }
+
+function tally<Key extends string>(
+  rows: Counted[],
   key: Key,
-  weekIndex: Map<string, number>,
+  nameOf: (row: ReportRow) => string | null,
+  weeks: number,
 ): Array<WeeklyCounts<Key>> {
   const found = new Map<string | null, number[]>()
-  for (const row of rows) {
-    const index = weekIndex.get(isoWeek(row.createdAt))
-    if (index === undefined) continue
-    const name = row[key]
+  for (const { week, row } of rows) {
+    const name = nameOf(row)
     let counts = found.get(name)
-    if (!counts) found.set(name, (counts = Array<number>(weekIndex.size).fill(0)))
-    counts[index]! += 1
+    if (!counts) found.set(name, (counts = Array<number>(weeks).fill(0)))
+    counts[week]! += 1
   }
   return [...found]
     .map(
@@ -60,22 +70,52 @@ function tally<Key extends 'source' | 'service'>(
     .sort((a, b) => b.total - a.total || String(a[key]).localeCompare(String(b[key])))
 }
 
+const channel = (row: ReportRow) => channelOf(row.source, row.attribution)
+const source = (row: ReportRow) => (row.source === null ? null : normaliseSource(row.source))
+
 /** The report over `weeks` weeks ending with the current one, from the leads created since then. */
 export function leadsReport(rows: ReportRow[], now: number, weeks: number): LeadsReport {
+  const thisWeek = weekStart(now)
   const start = reportStart(now, weeks)
-  const weekNames = Array.from({ length: weeks }, (_, i) => isoWeek(start + i * 7 * DAY))
-  const weekIndex = new Map(weekNames.map((name, i) => [name, i]))
-  const inSpan = rows.filter((row) => row.createdAt >= start)
-  const bySource = tally(inSpan, 'source', weekIndex)
-  const wonRate = bySource.map(({ source, total }) => {
-    const won = inSpan.filter((row) => row.source === source && row.status === 'won').length
-    return { source, total, won, rate: won / total }
-  })
+  // This week is index 0, so the phone shows it first.
+  const counted = rows
+    .filter((row) => row.createdAt >= start && row.createdAt < thisWeek + 7 * DAY)
+    .map((row) => ({ week: Math.floor((thisWeek - weekStart(row.createdAt)) / (7 * DAY)), row }))
+  const byChannel: ChannelCounts[] = tally(counted, 'channel', channel, weeks).map((row) => ({
+    ...row,
+    sources: tally(
+      counted.filter((each) => channel(each.row) === row.channel),
+      'source',
+      source,
+      weeks,
+    ),
+  }))
+  const perWeek = (keep: (row: ReportRow) => boolean) => {
+    const counts = Array<number>(weeks).fill(0)
+    for (const { week, row } of counted) if (keep(row)) counts[week]! += 1
+    return counts
+  }
+  const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0)
+  const leads = perWeek(() => true)
+  const within = {
+    '5m': perWeek((row) => answeredWithin(row, '5m')),
+    '1h': perWeek((row) => answeredWithin(row, '1h')),
+  }
   return {
-    weeks: weekNames,
-    from: new Date(start).toISOString(),
-    bySource,
-    byService: tally(inSpan, 'service', weekIndex),
-    wonRate,
+    weeks: Array.from({ length: weeks }, (_, i) => {
+      const begins = thisWeek - i * 7 * DAY
+      return { start: dohaDate(begins), end: dohaDate(begins + 6 * DAY) }
+    }),
+    byChannel,
+    byService: tally(counted, 'service', (row) => row.service, weeks),
+    wonRate: byChannel.map(({ channel: name, total }) => {
+      const won = counted.filter(({ row }) => channel(row) === name && row.status === 'won').length
+      return { channel: name, total, won, rate: won / total }
+    }),
+    response: {
+      leads,
+      within,
+      total: { leads: sum(leads), within: { '5m': sum(within['5m']), '1h': sum(within['1h']) } },
+    },
   }
 }

@@ -9,7 +9,9 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 
 import { enquiryLocales } from '@contract/enquiry.ts'
 import {
+  isLeadChannel,
   isLeadStatus,
+  isResponseWindow,
   leadAssignmentSchema,
   MAX_REPORT_WEEKS,
   REPORT_WEEKS,
@@ -48,6 +50,8 @@ function filterOf(
     status: isLeadStatus(query.status) ? query.status : undefined,
     service: text(query.service, 32),
     source: text(query.source, 200)?.toLowerCase(),
+    channel: isLeadChannel(query.channel) ? query.channel : undefined,
+    within: isResponseWindow(query.within) ? query.within : undefined,
     locale: (enquiryLocales as readonly unknown[]).includes(query.locale)
       ? String(query.locale)
       : undefined,

@@ -9,6 +9,7 @@ import type { Logger } from '../http/index.ts'
 import { subscriptionPaths, tokenLink } from '../shipments/index.ts'
 
 import { staffLinkUrl, staffMail, type StaffNotification } from '../people/index.ts'
+import { acknowledgementMail } from './acknowledgement-mail.ts'
 import {
   confirmationMail,
   milestoneMail,
@@ -21,6 +22,8 @@ export type Notification =
   | { kind: 'enquiry'; enquiry: Omit<Enquiry, 'createdAt'> }
   /** To sales: the enquiries gathered under one digest key (unverified plain forms, a day's). */
   | { kind: 'enquiry-digest'; key: string; enquiries: Enquiry[] }
+  /** To the customer: the enquiry is in, its reference, and when the office will answer. */
+  | { kind: 'enquiry-acknowledgement'; enquiry: Enquiry }
   /** To a new subscriber: the link that confirms the subscription. */
   | ({ kind: 'subscription-confirm' } & SubscriberMail)
   /** To a confirmed subscriber: the job reached a milestone; the token unsubscribes. */
@@ -118,6 +121,13 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           )
           return
         }
+        if (notification.kind === 'enquiry-acknowledgement') {
+          log.info(
+            { enquiryId: notification.enquiry.id, locale: notification.enquiry.locale },
+            'enquiry acknowledgement (no SMTP_URL set: logged, not mailed)',
+          )
+          return
+        }
         if (notification.kind === 'staff') {
           // Without SMTP (never in production, which holds mail instead) the log is where a
           // developer finds the link.
@@ -175,6 +185,12 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
         })
       else if (notification.kind === 'enquiry-digest')
         await transport.sendMail({ from, to: settings.to, ...digestMail(notification) })
+      else if (notification.kind === 'enquiry-acknowledgement')
+        await transport.sendMail({
+          from,
+          to: { name: '', address: notification.enquiry.email },
+          ...acknowledgementMail(notification.enquiry),
+        })
       else if (notification.kind === 'staff')
         await transport.sendMail({
           from,

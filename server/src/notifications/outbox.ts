@@ -25,6 +25,8 @@ type MailPayload =
   | { kind: 'enquiry'; enquiry: NewEnquiry }
   /** Made, when it goes, from the enquiries stored under the row's digest key. */
   | { kind: 'enquiry-digest' }
+  /** To the customer: made, when it goes, from the enquiry as stored. */
+  | { kind: 'enquiry-acknowledgement' }
   | { kind: 'subscription-confirm' }
   | { kind: 'milestone' }
   /** Made when it goes; a link's secret is drawn then, so the row holds none (ADR 040). */
@@ -79,6 +81,12 @@ export function startOutbox(
       return { kind: 'enquiry-digest', key, enquiries: await repo.listDigest(key) }
     }
     if (payload.kind === 'staff-mail') return repo.staffMailFor(payload)
+    if (payload.kind === 'enquiry-acknowledgement') {
+      if (message.enquiryId === null) throw new Error('An acknowledgement names no enquiry.')
+      const enquiry = await repo.findEnquiry(message.enquiryId)
+      // A lead erased since has no one left to write to.
+      return enquiry && { kind: 'enquiry-acknowledgement', enquiry }
+    }
     if (payload.kind !== 'enquiry') return subscriberNotification(repo, message, payload.kind)
     const id = message.enquiryId
     if (id === null) throw new Error('An enquiry notification names no enquiry.')

@@ -7,17 +7,38 @@ import NotFoundRoute from '../routes/not-found'
 import ThankYouRoute from '../routes/thank-you'
 
 describe('ThankYouRoute', () => {
-  test('should show the reference number the server gave the request', () => {
+  afterEach(() => vi.useRealTimers())
+
+  test('should show the readable reference of the request the server stored', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T07:00:00Z') })
     renderWithRouter(<ThankYouRoute />, { route: '/thank-you?ref=42' })
-    expect(screen.getByText(/Your reference number is/)).toHaveTextContent(
-      'Your reference number is 42. Please quote it when we call.',
+    expect(screen.getByText(/Your reference is/)).toHaveTextContent(
+      'Your reference is PCM-26-000042. Please quote it when we call.',
     )
+  })
+
+  test('should promise a call within one office hour while the office is open', () => {
+    // Tuesday, 10:00 in Doha.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T07:00:00Z') })
+    renderWithRouter(<ThankYouRoute />, { route: '/thank-you' })
+    expect(
+      screen.getByText(/A move coordinator will call you within one office hour\./),
+    ).toBeInTheDocument()
+  })
+
+  test('should promise the next morning the office opens when it is closed', () => {
+    // Thursday, 19:30 in Doha: the office opens again on Saturday.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T16:30:00Z') })
+    renderWithRouter(<ThankYouRoute />, { route: '/thank-you' })
+    expect(
+      screen.getByText(/the next morning, Saturday from 8:00 AM \(Doha time\)/),
+    ).toBeInTheDocument()
   })
 
   test('should show no reference without one, and ignore anything that is not a number', () => {
     renderWithRouter(<ThankYouRoute />, { route: '/thank-you?ref=<b>x</b>' })
     expect(screen.getByRole('heading', { name: 'Thanks for submitting!' })).toBeInTheDocument()
-    expect(screen.queryByText(/reference number/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/Your reference/)).not.toBeInTheDocument()
   })
 })
 

@@ -13,7 +13,7 @@ export const referenceBefore: typeof en.referenceBefore = 'رقمك المرجع
 
 export const referenceAfter: typeof en.referenceAfter = '. يرجى ذكره عندما نتصل بك.'
 
-export const next: typeof en.next =
-  'سيتواصل معك منسّق النقل قريبًا، عادةً خلال يوم عمل واحد، لمناقشة المواعيد التي تناسبك وترتيب معاينة مجانية.'
+export const promiseAnyTime: typeof en.promiseAnyTime =
+  'سيتصل بك منسّق النقل خلال ساعة عمل واحدة ما دام مكتبنا مفتوحًا، وإلا ففي صباح يوم العمل التالي.'
 
 export const home: typeof en.home = 'العودة إلى الرئيسية'

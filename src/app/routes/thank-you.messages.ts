@@ -7,11 +7,11 @@ export const heading: string = 'Thanks for submitting!'
 
 export const sent: string = 'Your message has been sent!'
 
-export const referenceBefore: string = 'Your reference number is'
+export const referenceBefore: string = 'Your reference is'
 
 export const referenceAfter: string = '. Please quote it when we call.'
 
-export const next: string =
-  'A move coordinator will contact you shortly, usually within one working day, to talk through your dates and arrange a free survey.'
+export const promiseAnyTime: string =
+  'A move coordinator will call you within one office hour while our office is open, otherwise the next morning.'
 
 export const home: string = 'Go Home'

@@ -33,7 +33,6 @@ export const reviewReasons: typeof en.reviewReasons = {
 }
 export const crmLastError: typeof en.crmLastError = (error) => `آخر خطأ: ${error}.`
 export const navReport: typeof en.navReport = 'التقرير'
-export const weekOf: typeof en.weekOf = (number, dates) => `الأسبوع ${number}: ${dates}`
 export const sameMonthDays: typeof en.sameMonthDays = (first, last, month) =>
   `${first}–${last} ${month}`
 export const twoMonthDays: typeof en.twoMonthDays = (first, firstMonth, last, lastMonth) =>

@@ -37,7 +37,6 @@ export const reviewReasons = {
 }
 export const crmLastError = (error: string): string => `Last error: ${error}.`
 export const navReport: string = 'Report'
-export const weekOf = (number: number, dates: string): string => `W${number}: ${dates}`
 export const sameMonthDays = (first: string, last: string, month: string): string =>
   `${first}–${last} ${month}`
 export const twoMonthDays = (

@@ -44,18 +44,16 @@ const monthName = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn' : 
   timeZone: 'UTC',
 })
 
-/** An ISO week (`2026-W48`) as the report heads it: its number and its Monday-to-Sunday dates. */
-export function weekLabel(week: string) {
-  const [year, number] = [Number(week.slice(0, 4)), Number(week.slice(6))]
-  // Week 1 is the week of 4 January; its Monday is that day less its weekday.
-  const fourth = Date.UTC(year, 0, 4)
-  const monday = fourth - ((new Date(fourth).getUTCDay() + 6) % 7) * DAY + (number - 1) * 7 * DAY
-  const sunday = monday + 6 * DAY
-  const [first, last] = [dayOfMonth.format(monday), dayOfMonth.format(sunday)]
-  const [firstMonth, lastMonth] = [monthName.format(monday), monthName.format(sunday)]
-  const dates =
-    firstMonth === lastMonth
-      ? text.sameMonthDays(first, last, lastMonth)
-      : text.twoMonthDays(first, firstMonth, last, lastMonth)
-  return text.weekOf(number, dates)
+/**
+ * An office week, from its Saturday (`2026-11-21`), as the report heads it: its working days,
+ * Saturday to Thursday ("21–26 Nov").
+ */
+export function weekLabel(saturday: string) {
+  const first = Date.parse(`${saturday}T00:00:00Z`)
+  const last = first + 5 * DAY
+  const [firstDay, lastDay] = [dayOfMonth.format(first), dayOfMonth.format(last)]
+  const [firstMonth, lastMonth] = [monthName.format(first), monthName.format(last)]
+  return firstMonth === lastMonth
+    ? text.sameMonthDays(firstDay, lastDay, lastMonth)
+    : text.twoMonthDays(firstDay, firstMonth, lastDay, lastMonth)
 }

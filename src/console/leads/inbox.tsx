@@ -1,16 +1,13 @@
-import { ChevronDown } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { MoreHorizontal } from 'lucide-react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
-import { enquiryLocales } from '@contract/enquiry'
-import { LEAD_STATUSES } from '@contract/leads'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { InputField } from '@/components/ui/form/input'
-import { SelectField } from '@/components/ui/form/select'
 import { Link } from '@/components/ui/link'
-import { serviceTypeOptions } from '@/lib/service-types'
 
 import { staffApi, type Assignee, type Deliveries, type Lead } from '@/console/app/api'
+import { FILTERS, LeadFilters, type Filters } from './components/lead-filters'
+import { referenceOf } from './components/lead-reference'
 import { LeadStatusLine } from './components/lead-status'
 import { Notice, messageOf } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
@@ -18,23 +15,12 @@ import { moment, serviceName } from '@/console/app/format'
 import { useLiveLeads } from '@/console/app/live-leads'
 import { SourceName } from './components/source-name'
 import * as common from '@/console/app/console.messages'
+import * as inbox from './inbox.messages'
 import * as text from './leads.messages'
 import { useNow } from '@/console/app/use-now'
 import { useStaffData } from '@/console/app/use-staff-data'
 
 type LeadsPage = { leads: Lead[]; next: number | null }
-
-const FILTERS = ['q', 'status', 'service', 'locale', 'source', 'from', 'to'] as const
-type Filters = Record<(typeof FILTERS)[number], string>
-
-const statusOptions = LEAD_STATUSES.map((status) => ({
-  value: status,
-  label: common.statuses[status],
-}))
-const languageOptions = enquiryLocales.map((locale) => ({
-  value: locale,
-  label: common.languages[locale],
-}))
 
 /**
  * The leads inbox: newest first, filtered and searched on the server, fifty at a time. New leads
@@ -80,19 +66,30 @@ export function InboxPage() {
   }
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-3 sm:gap-6">
       <PageHeading title={text.leadsTitle} intro={text.leadsIntro} />
       <div className="flex flex-wrap items-center gap-3">
         <p role="status" className="me-auto font-semibold text-navy-900">
           {unanswered === null ? '' : text.unansweredCount(unanswered)}
         </p>
-        <a
-          href={`/api/staff/enquiries/export${query ? `?${query}` : ''}`}
-          download
-          className={buttonClasses({ variant: 'outline', size: 'sm' })}
-        >
-          {text.exportCsv}
-        </a>
+        {/* A rare action: out of the way in a menu, where it cannot push the leads down. */}
+        <details className="relative">
+          <summary
+            className={`${buttonClasses({ variant: 'ghost', size: 'sm' })} cursor-pointer list-none`}
+          >
+            <MoreHorizontal className="size-5" aria-hidden="true" />
+            {inbox.moreActions}
+          </summary>
+          <div className="absolute end-0 z-20 mt-1 w-max max-w-[80vw] rounded-card bg-white p-2 shadow-soft">
+            <a
+              href={`/api/staff/enquiries/export${query ? `?${query}` : ''}`}
+              download
+              className="block rounded px-3 py-2 font-semibold text-navy-900 hover:bg-navy-50"
+            >
+              {text.exportCsv}
+            </a>
+          </div>
+        </details>
       </div>
       {paused ? <Notice tone="error">{text.liveLost}</Notice> : null}
       {crm?.configured && (crm.retrying || crm.failed) ? (
@@ -110,11 +107,11 @@ export function InboxPage() {
       />
       {problem || first.error ? <Notice tone="error">{problem ?? first.error}</Notice> : null}
       {first.data && leads.length === 0 ? <p className="text-ink-muted">{text.noLeads}</p> : null}
-      <ol className="flex flex-col gap-3">
+      <ol className="flex flex-col gap-2 sm:gap-3">
         {leads.map((lead) => (
-          <li key={lead.id} className="rounded-card bg-white p-4 shadow-soft sm:px-6">
-            <article className="flex flex-col gap-2">
-              <h2 className="text-lg">
+          <li key={lead.id} className="rounded-card bg-white px-4 py-3 shadow-soft sm:px-6">
+            <article className="flex min-w-0 flex-col gap-1">
+              <h2 className="text-lg break-words">
                 <Link
                   to={`/leads/${lead.id}`}
                   className="text-navy-900 underline-offset-4 hover:underline"
@@ -123,8 +120,11 @@ export function InboxPage() {
                 </Link>
               </h2>
               <LeadStatusLine lead={lead} now={now} />
-              <p className="text-sm text-ink">
-                {lead.details ? `${text.plannedMove} · ` : ''}
+              <p className="text-sm break-words text-ink">
+                <span className="tabular-nums" dir="ltr" title={inbox.referenceLabel}>
+                  {referenceOf(lead)}
+                </span>{' '}
+                · {lead.details ? `${text.plannedMove} · ` : ''}
                 {serviceName(lead.serviceType)} · {common.languages[lead.locale]} ·{' '}
                 {lead.source ? (
                   <>
@@ -146,107 +146,5 @@ export function InboxPage() {
         </Button>
       ) : null}
     </div>
-  )
-}
-
-/** The inbox's filters, applied together; they live in the address, so a view can be shared. */
-function LeadFilters({
-  filters,
-  onApply,
-}: {
-  filters: Filters
-  onApply: (filters: Filters) => void
-}) {
-  const [draft, setDraft] = useState(filters)
-  const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [name]: event.target.value })
-
-  function apply(event: FormEvent) {
-    event.preventDefault()
-    onApply(draft)
-  }
-
-  // Beyond the search, the filters fold away (on a phone they would hide the leads), open
-  // while one is in use.
-  const narrowed = FILTERS.some((name) => name !== 'q' && filters[name])
-  return (
-    <form
-      role="search"
-      aria-label={text.filtersLabel}
-      onSubmit={apply}
-      className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-soft sm:p-6"
-    >
-      <div className="flex flex-wrap items-end gap-3">
-        <InputField
-          label={text.searchLabel}
-          type="search"
-          maxLength={100}
-          value={draft.q}
-          onChange={set('q')}
-          className="min-w-56 flex-1"
-        />
-        <Button type="submit" variant="secondary">
-          {text.showLeads}
-        </Button>
-      </div>
-      <details open={narrowed} className="group">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-navy-900">
-          <ChevronDown
-            className="size-5 transition-transform group-open:rotate-180"
-            aria-hidden="true"
-          />
-          {text.moreFilters}
-        </summary>
-        <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <SelectField
-            label={text.statusFilter}
-            placeholder={text.allStatuses}
-            options={statusOptions}
-            value={draft.status}
-            onChange={set('status')}
-          />
-          <SelectField
-            label={text.serviceFilter}
-            placeholder={text.allServices}
-            options={serviceTypeOptions}
-            value={draft.service}
-            onChange={set('service')}
-          />
-          <SelectField
-            label={text.languageFilter}
-            placeholder={text.allLanguages}
-            options={languageOptions}
-            value={draft.locale}
-            onChange={set('locale')}
-          />
-          <InputField
-            label={text.sourceFilter}
-            hint={text.sourceHint}
-            dir="ltr"
-            maxLength={100}
-            value={draft.source}
-            onChange={set('source')}
-          />
-          <InputField
-            label={text.fromFilter}
-            type="date"
-            value={draft.from}
-            onChange={set('from')}
-          />
-          <InputField label={text.toFilter} type="date" value={draft.to} onChange={set('to')} />
-          <div className="flex items-end">
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() =>
-                onApply(Object.fromEntries(FILTERS.map((name) => [name, ''])) as Filters)
-              }
-            >
-              {text.clearFilters}
-            </Button>
-          </div>
-        </div>
-      </details>
-    </form>
   )
 }

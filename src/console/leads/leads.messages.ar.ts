@@ -3,8 +3,7 @@ import { plural } from '@contract/plural'
 import type * as en from './leads.messages'
 
 export const leadsTitle: typeof en.leadsTitle = 'العملاء المحتملون'
-export const leadsIntro: typeof en.leadsIntro =
-  'الأحدث أولًا، وتظهر الطلبات الجديدة تلقائيًا. رُدّ على كل طلب خلال ساعة عمل واحدة، وبعدها يُعلَّم متأخرًا.'
+export const leadsIntro: typeof en.leadsIntro = 'الأحدث أولًا. رُدّ على كل طلب خلال ساعة عمل واحدة.'
 export const unansweredCount: typeof en.unansweredCount = (count) =>
   plural('ar', count, {
     zero: 'تم الرد على كل الطلبات.',
@@ -17,7 +16,6 @@ export const unansweredCount: typeof en.unansweredCount = (count) =>
 export const liveLost: typeof en.liveLost =
   'توقّف التحديث المباشر. أعد تحميل الصفحة لترى الطلبات الجديدة.'
 export const filtersLabel: typeof en.filtersLabel = 'ابحث في الطلبات'
-export const moreFilters: typeof en.moreFilters = 'الحالة والخدمة واللغة والتواريخ'
 export const searchLabel: typeof en.searchLabel = 'الاسم أو الهاتف أو البريد الإلكتروني'
 export const statusFilter: typeof en.statusFilter = 'الحالة'
 export const allStatuses: typeof en.allStatuses = 'كل الحالات'
@@ -87,23 +85,8 @@ export const attributionLabels: typeof en.attributionLabels = {
   utmContent: 'محتوى الإعلان',
   gclid: 'معرّف نقرة إعلانات Google',
 }
-export const reportTitle: typeof en.reportTitle = 'من أين يأتي العملاء المحتملون'
-export const reportIntro: typeof en.reportIntro =
-  'الطلبات في كل أسبوع حسب المصدر وحسب الخدمة، ونسبة التعاقد لكل مصدر. يبدأ الأسبوع الإثنين وينتهي الأحد، بتوقيت الدوحة.'
-export const weeksLabel: typeof en.weeksLabel = 'المدة'
-export const lastWeeks: typeof en.lastWeeks = (weeks) =>
-  `آخر ${plural('ar', weeks, { one: 'أسبوع', two: 'أسبوعين', few: '# أسابيع', many: '# أسبوعًا', other: '# أسبوع' })}`
-export const bySourceTitle: typeof en.bySourceTitle = 'الطلبات في كل أسبوع، حسب المصدر'
-export const byServiceTitle: typeof en.byServiceTitle = 'الطلبات في كل أسبوع، حسب الخدمة'
-export const wonRateTitle: typeof en.wonRateTitle = 'نسبة التعاقد، حسب المصدر'
-export const sourceColumn: typeof en.sourceColumn = 'المصدر'
-export const serviceColumn: typeof en.serviceColumn = 'الخدمة'
-export const totalColumn: typeof en.totalColumn = 'المجموع'
-export const wonColumn: typeof en.wonColumn = 'تمّ التعاقد'
-export const rateColumn: typeof en.rateColumn = 'نسبة التعاقد'
 export const unknownSource: typeof en.unknownSource = 'غير معروف'
 export const directSource: typeof en.directSource = 'زيارة مباشرة'
-export const noReportLeads: typeof en.noReportLeads = 'لا طلبات في هذه المدة.'
 export const percent: typeof en.percent = (rate) => `${Math.round(rate * 100)}٪`
 export const leadShipmentTitle: typeof en.leadShipmentTitle = 'شحنته'
 export const workLead: typeof en.workLead = 'العمل على الطلب'

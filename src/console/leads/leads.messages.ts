@@ -2,8 +2,7 @@ import type { AttributionField } from '@contract/attribution'
 
 /** The words of the leads screens: inbox, lead and report; its Arabic twin is leads.messages.ar.ts. */
 export const leadsTitle: string = 'Leads'
-export const leadsIntro: string =
-  'Newest first, and new ones appear by themselves. Answer each within one office hour: after that it is marked overdue.'
+export const leadsIntro: string = 'Newest first. Answer each within one office hour.'
 export const unansweredCount = (count: number): string =>
   count === 0
     ? 'Every lead has been answered.'
@@ -12,7 +11,6 @@ export const unansweredCount = (count: number): string =>
       : `${count} leads wait for an answer.`
 export const liveLost: string = 'Live updates paused. Reload the page to see new leads.'
 export const filtersLabel: string = 'Find leads'
-export const moreFilters: string = 'Status, service, language and dates'
 export const searchLabel: string = 'Name, phone or e-mail'
 export const statusFilter: string = 'Status'
 export const allStatuses: string = 'Every status'
@@ -83,22 +81,8 @@ export const attributionLabels: Record<AttributionField, string> & { source: str
   utmContent: 'Ad content',
   gclid: 'Google Ads click id',
 }
-export const reportTitle: string = 'Where leads come from'
-export const reportIntro: string =
-  'Leads per week by source and by service, and how many of each source’s leads were won. Weeks run Monday to Sunday, Doha time.'
-export const weeksLabel: string = 'Period'
-export const lastWeeks = (weeks: number): string => `The last ${weeks} weeks`
-export const bySourceTitle: string = 'Leads per week, by source'
-export const byServiceTitle: string = 'Leads per week, by service'
-export const wonRateTitle: string = 'Won rate, by source'
-export const sourceColumn: string = 'Source'
-export const serviceColumn: string = 'Service'
-export const totalColumn: string = 'Total'
-export const wonColumn: string = 'Won'
-export const rateColumn: string = 'Won rate'
 export const unknownSource: string = 'Not known'
 export const directSource: string = 'Direct visit'
-export const noReportLeads: string = 'No leads in this period.'
 export const percent = (rate: number): string => `${Math.round(rate * 100)}%`
 export const leadShipmentTitle: string = 'Its shipment'
 export const workLead: string = 'Work this lead'

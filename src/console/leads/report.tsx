@@ -1,14 +1,27 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 
-import type { LeadsReport, WeeklyCounts } from '@contract/leads'
+import { RESPONSE_WINDOWS, type LeadsReport } from '@contract/leads'
 import { SelectField } from '@/components/ui/form/select'
+import { Link } from '@/components/ui/link'
 
 import { Notice } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
-import { SourceName } from './components/source-name'
-import { serviceName, weekLabel } from '@/console/app/format'
-import * as text from './leads.messages'
+import { serviceName } from '@/console/app/format'
 import { useStaffData } from '@/console/app/use-staff-data'
+import {
+  CountLink,
+  headCell,
+  inboxHref,
+  nameCell,
+  numberCell,
+  ReportTable,
+  weekName,
+  WeeklyRow,
+  WeeksHead,
+} from './components/report-table'
+import { SourceName } from './components/source-name'
+import * as leads from './leads.messages'
+import * as text from './report.messages'
 
 const PERIODS = [4, 12, 26, 52]
 const periodOptions = PERIODS.map((weeks) => ({
@@ -16,94 +29,13 @@ const periodOptions = PERIODS.map((weeks) => ({
   label: text.lastWeeks(weeks),
 }))
 
-const sourceName = (source: string | null) =>
-  source === null ? text.unknownSource : <SourceName source={source} />
-const serviceOf = (service: string | null) => (service === null ? '—' : serviceName(service))
-
-/** `2026-W48` as a column heading: the week's number and its dates, the ISO name in full on hover. */
-const weekHeading = (week: string) => (
-  <abbr title={week} className="no-underline">
-    {weekLabel(week)}
-  </abbr>
-)
-
-const cell = 'px-3 py-2 text-end tabular-nums'
-const headCell = 'px-3 py-2 text-start font-semibold text-ink-muted'
+const channelName = (channel: string | null) =>
+  channel === null ? leads.unknownSource : text.channels[channel as keyof typeof text.channels]
 
 /**
- * A table as wide as its weeks, the current week first (what a phone shows without scrolling): on a phone it scrolls sideways inside its own region, which the
- * keyboard can reach and scroll too.
+ * Which channels brought the leads of the last weeks, what they asked for, which channels win,
+ * and how fast the office answered: this week first, each number a link to its leads.
  */
-function ReportTable({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    // The scrolling region is the landmark the heading names; the card around it is none.
-    <div className="rounded-card bg-white p-4 shadow-soft sm:p-6">
-      <h2 id={id} className="mb-4 text-xl">
-        {title}
-      </h2>
-      <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm">{children}</table>
-      </div>
-    </div>
-  )
-}
-
-function WeeklyTable<Key extends 'source' | 'service'>({
-  id,
-  title,
-  label,
-  weeks,
-  rows,
-  name,
-  by,
-}: {
-  id: string
-  title: string
-  label: string
-  weeks: string[]
-  rows: WeeklyCounts<Key>[]
-  name: (value: string | null) => ReactNode
-  by: Key
-}) {
-  return (
-    <ReportTable id={id} title={title}>
-      <thead>
-        <tr className="border-b border-navy-100">
-          <th scope="col" className={headCell}>
-            {label}
-          </th>
-          {[...weeks].reverse().map((week) => (
-            <th key={week} scope="col" className={`${headCell} text-end`}>
-              {weekHeading(week)}
-            </th>
-          ))}
-          <th scope="col" className={`${headCell} text-end`}>
-            {text.totalColumn}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={String(row[by])} className="border-b border-navy-50 last:border-0">
-            <th scope="row" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
-              {name(row[by])}
-            </th>
-            {row.counts
-              .map((count, index) => (
-                <td key={weeks[index]} className={cell}>
-                  {count}
-                </td>
-              ))
-              .reverse()}
-            <td className={`${cell} font-semibold`}>{row.total}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ReportTable>
-  )
-}
-
-/** Where the leads of the last weeks came from, what they asked for, and which sources win. */
 export function ReportPage() {
   const [weeks, setWeeks] = useState('12')
   const report = useStaffData<LeadsReport>(`reports/leads?weeks=${weeks}`)
@@ -122,61 +54,167 @@ export function ReportPage() {
         />
       </div>
       {report.error ? <Notice tone="error">{report.error}</Notice> : null}
-      {data && data.bySource.length === 0 ? (
+      {data && data.byChannel.length === 0 ? (
         <p className="text-ink-muted">{text.noReportLeads}</p>
       ) : null}
-      {data && data.bySource.length > 0 ? (
-        <>
-          <WeeklyTable
-            id="by-source"
-            title={text.bySourceTitle}
-            label={text.sourceColumn}
-            weeks={data.weeks}
-            rows={data.bySource}
-            name={sourceName}
-            by="source"
-          />
-          <WeeklyTable
-            id="by-service"
-            title={text.byServiceTitle}
-            label={text.serviceColumn}
-            weeks={data.weeks}
-            rows={data.byService}
-            name={serviceOf}
-            by="service"
-          />
-          <ReportTable id="won-rate" title={text.wonRateTitle}>
-            <thead>
-              <tr className="border-b border-navy-100">
-                <th scope="col" className={headCell}>
-                  {text.sourceColumn}
-                </th>
-                <th scope="col" className={`${headCell} text-end`}>
-                  {text.totalColumn}
-                </th>
-                <th scope="col" className={`${headCell} text-end`}>
-                  {text.wonColumn}
-                </th>
-                <th scope="col" className={`${headCell} text-end`}>
-                  {text.rateColumn}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.wonRate.map((row) => (
-                <tr key={String(row.source)} className="border-b border-navy-50 last:border-0">
-                  <th scope="row" className="px-3 py-2 text-start font-semibold">
-                    {sourceName(row.source)}
-                  </th>
-                  <td className={cell}>{row.total}</td>
-                  <td className={cell}>{row.won}</td>
-                  <td className={`${cell} font-semibold`}>{text.percent(row.rate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ReportTable>
-        </>
-      ) : null}
+      {data && data.byChannel.length > 0 ? <ReportTables data={data} /> : null}
     </div>
+  )
+}
+
+function ReportTables({ data }: { data: LeadsReport }) {
+  const { weeks } = data
+  const span = { from: weeks.at(-1)!.start, to: weeks[0]!.end }
+  return (
+    <>
+      <ReportTable id="by-channel" title={text.byChannelTitle}>
+        <WeeksHead label={text.channelColumn} weeks={weeks} />
+        <tbody>
+          {data.byChannel.map((row) => (
+            <WeeklyRow
+              key={String(row.channel)}
+              name={channelName(row.channel)}
+              what={channelName(row.channel)}
+              counts={row.counts}
+              total={row.total}
+              weeks={weeks}
+              filters={row.channel === null ? null : { channel: row.channel }}
+              sources={row.sources.map((source) => (
+                <WeeklyRow
+                  key={String(source.source)}
+                  name={
+                    <span className="ps-5 font-normal">
+                      {source.source === null ? (
+                        leads.unknownSource
+                      ) : (
+                        <SourceName source={source.source} />
+                      )}
+                    </span>
+                  }
+                  what={source.source ?? leads.unknownSource}
+                  counts={source.counts}
+                  total={source.total}
+                  weeks={weeks}
+                  filters={
+                    source.source === null || row.channel === null
+                      ? null
+                      : { channel: row.channel, source: source.source }
+                  }
+                />
+              ))}
+            />
+          ))}
+        </tbody>
+      </ReportTable>
+      <ReportTable id="response" title={text.responseTitle} intro={text.responseIntro}>
+        <WeeksHead label={text.measureColumn} weeks={weeks} />
+        <tbody>
+          <WeeklyRow
+            name={text.leadsRow}
+            what={text.leadsRow}
+            counts={data.response.leads}
+            total={data.response.total.leads}
+            weeks={weeks}
+            filters={{}}
+          />
+          {RESPONSE_WINDOWS.map((window) => (
+            <tr key={window} className="border-b border-navy-50 last:border-0">
+              <th scope="row" className={nameCell}>
+                {text.withinRows[window]}
+              </th>
+              {[
+                {
+                  count: data.response.total.within[window],
+                  of: data.response.total.leads,
+                  ...span,
+                  label: text.wholePeriod,
+                },
+                ...weeks.map((week, index) => ({
+                  count: data.response.within[window][index]!,
+                  of: data.response.leads[index]!,
+                  from: week.start,
+                  to: week.end,
+                  label: weekName(week, index),
+                })),
+              ].map(({ count, of, from, to, label }, index) => (
+                <td key={label} className={`${numberCell} ${index ? '' : 'font-semibold'}`}>
+                  {count === 0 ? (
+                    text.share(count, of)
+                  ) : (
+                    <Link
+                      to={inboxHref({ within: window }, from, to)}
+                      aria-label={`${text.share(count, of)}: ${text.withinRows[window]}, ${label}`}
+                      className="text-navy-900 underline underline-offset-4"
+                    >
+                      {text.share(count, of)}
+                    </Link>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </ReportTable>
+      <ReportTable id="by-service" title={text.byServiceTitle}>
+        <WeeksHead label={text.serviceColumn} weeks={weeks} />
+        <tbody>
+          {data.byService.map((row) => (
+            <WeeklyRow
+              key={String(row.service)}
+              name={row.service === null ? '—' : serviceName(row.service)}
+              what={row.service === null ? '—' : serviceName(row.service)}
+              counts={row.counts}
+              total={row.total}
+              weeks={weeks}
+              filters={row.service === null ? null : { service: row.service }}
+            />
+          ))}
+        </tbody>
+      </ReportTable>
+      <ReportTable id="won-rate" title={text.wonRateTitle}>
+        <thead>
+          <tr className="border-b border-navy-100">
+            <th scope="col" className={`${nameCell} text-ink-muted`}>
+              {text.channelColumn}
+            </th>
+            <th scope="col" className={headCell}>
+              {text.totalColumn}
+            </th>
+            <th scope="col" className={headCell}>
+              {text.wonColumn}
+            </th>
+            <th scope="col" className={headCell}>
+              {text.rateColumn}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.wonRate.map((row) => (
+            <tr key={String(row.channel)} className="border-b border-navy-50 last:border-0">
+              <th scope="row" className={nameCell}>
+                {channelName(row.channel)}
+              </th>
+              <td className={numberCell}>{row.total}</td>
+              <td className={numberCell}>
+                {row.channel === null ? (
+                  row.won
+                ) : (
+                  <CountLink
+                    count={row.won}
+                    href={inboxHref({ channel: row.channel, status: 'won' }, span.from, span.to)}
+                    label={text.openLeads(
+                      row.won,
+                      `${channelName(row.channel)}, ${text.wonColumn}`,
+                      text.wholePeriod,
+                    )}
+                  />
+                )}
+              </td>
+              <td className={`${numberCell} font-semibold`}>{leads.percent(row.rate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ReportTable>
+    </>
   )
 }

@@ -12,6 +12,16 @@ import { moment } from '@/console/app/format'
 import * as common from '@/console/app/console.messages'
 import * as text from './people.messages'
 import { AccountPasskeys } from './account-passkeys'
+import { deviceOf } from './device-name'
+
+/** "Chrome on Android", in the console's language. */
+function deviceName(userAgent: string) {
+  const { browser, system } = deviceOf(userAgent)
+  return text.deviceName(
+    browser ? text.browserNames[browser] : text.unknownBrowser,
+    system ? text.systemNames[system] : text.unknownSystem,
+  )
+}
 
 /** The signed-in person's own account: passkeys, and where they are signed in. */
 export function AccountPage() {
@@ -40,11 +50,12 @@ export function AccountPage() {
             <li key={session.id} className="flex flex-wrap items-center gap-3 py-3">
               <div className="me-auto flex flex-col">
                 <span className="font-semibold text-navy-900">
+                  {deviceName(session.userAgent)}
                   {session.current ? (
-                    text.thisDevice
-                  ) : (
-                    <bdi dir="ltr">{session.userAgent.slice(0, 80)}</bdi>
-                  )}
+                    <span className="ms-2 rounded-full bg-navy-50 px-2 py-0.5 text-sm font-normal">
+                      {text.thisDevice}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="text-sm text-ink-muted">
                   {text.signedInAt(moment(session.createdAt))} ·{' '}

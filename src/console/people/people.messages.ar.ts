@@ -70,3 +70,22 @@ export const disable: typeof en.disable = 'تعطيل'
 export const enable: typeof en.enable = 'تفعيل'
 export const disabledBadge: typeof en.disabledBadge = 'معطّل'
 export const memberActions: typeof en.memberActions = (name) => `إجراءات ${name}`
+export const browserNames: typeof en.browserNames = {
+  edge: 'إيدج',
+  opera: 'أوبرا',
+  samsung: 'متصفح سامسونج',
+  firefox: 'فايرفوكس',
+  chrome: 'كروم',
+  safari: 'سفاري',
+}
+export const systemNames: typeof en.systemNames = {
+  android: 'أندرويد',
+  ios: 'آيفون أو آيباد',
+  windows: 'ويندوز',
+  macos: 'ماك',
+  chromeos: 'كروم أو إس',
+  linux: 'لينكس',
+}
+export const unknownBrowser: typeof en.unknownBrowser = 'متصفح غير معروف'
+export const unknownSystem: typeof en.unknownSystem = 'نظام غير معروف'
+export const deviceName: typeof en.deviceName = (browser, system) => `${browser} على ${system}`

@@ -1,6 +1,8 @@
 import { plural } from '@contract/plural'
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@contract/staff'
 
+import type { Browser, System } from './device-name'
+
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 
@@ -57,3 +59,22 @@ export const disable: string = 'Disable'
 export const enable: string = 'Enable'
 export const disabledBadge: string = 'Disabled'
 export const memberActions = (name: string): string => `Actions for ${name}`
+export const browserNames: Record<Browser, string> = {
+  edge: 'Edge',
+  opera: 'Opera',
+  samsung: 'Samsung Internet',
+  firefox: 'Firefox',
+  chrome: 'Chrome',
+  safari: 'Safari',
+}
+export const systemNames: Record<System, string> = {
+  android: 'Android',
+  ios: 'iPhone or iPad',
+  windows: 'Windows',
+  macos: 'Mac',
+  chromeos: 'ChromeOS',
+  linux: 'Linux',
+}
+export const unknownBrowser: string = 'An unknown browser'
+export const unknownSystem: string = 'an unknown system'
+export const deviceName = (browser: string, system: string): string => `${browser} on ${system}`

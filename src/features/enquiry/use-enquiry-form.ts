@@ -51,7 +51,8 @@ type Options = {
   /** The form's generic failure text when the server sends no `error`. */
   failureMessage: string
   extraPayload?: () => { trackingNumber?: string }
-  onSuccess: () => void
+  /** With the id the server stored the enquiry under, for the thank-you page's reference. */
+  onSuccess: (id: number | null) => void
 }
 
 /**
@@ -144,7 +145,7 @@ export function useEnquiryForm({
       if (honeypot) {
         // A bot filled the hidden field: pretend success and send nothing.
         reset()
-        onSuccess()
+        onSuccess(null)
         return
       }
       const token = captcha.enabled ? await captcha.getFreshToken() : null
@@ -154,7 +155,7 @@ export function useEnquiryForm({
         return
       }
       const { dialCode, ...fields } = values
-      await submitEnquiry(
+      const response = await submitEnquiry(
         {
           ...fields,
           phoneNumber: internationalNumber(dialCode, fields.phoneNumber),
@@ -166,7 +167,8 @@ export function useEnquiryForm({
         idempotencyKey.current,
       )
       reset()
-      onSuccess()
+      const id = (response as { id?: unknown } | null)?.id
+      onSuccess(typeof id === 'number' ? id : null)
     } catch (error) {
       console.error('Enquiry submission failed', error)
       setFormError(

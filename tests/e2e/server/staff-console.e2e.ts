@@ -249,7 +249,7 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
     await section.getByLabel(form.serviceType).selectOption('localMove')
     await section.getByLabel(form.message).fill('A three-bedroom villa from Al Waab to Lusail.')
     await section.getByRole('button', { name: form.submit }).click()
-    await expect(visitor).toHaveURL(/\/thank-you$/)
+    await expect(visitor).toHaveURL(/\/thank-you\?ref=\d+$/)
     await visitor.close()
 
     // It appears in the open inbox without a reload, and the tab counts it.
@@ -298,6 +298,7 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
       ui.statuses.won,
     )
     const download = page.waitForEvent('download')
+    await page.getByText(ui.moreActions, { exact: true }).click()
     await page.getByRole('link', { name: ui.exportCsv }).click()
     expect(readFileSync((await (await download).path())!, 'utf8')).toContain(customer)
 
@@ -307,7 +308,10 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
       .click()
     await expect(page.getByRole('heading', { level: 1, name: ui.reportTitle })).toBeVisible()
     await expect(
-      page.getByRole('table').first().getByRole('rowheader', { name: 'instagram' }),
+      page
+        .getByRole('table')
+        .first()
+        .getByRole('rowheader', { name: ui.channels['organic-social'] }),
     ).toBeVisible()
     await noViolations(page)
 

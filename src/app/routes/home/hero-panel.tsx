@@ -50,9 +50,9 @@ export function HeroPanel() {
             onExpand={() => setExpanded(true)}
             onCollapse={() => setExpanded(false)}
             trackingNumber={tracking.trackingNumber}
-            onSuccess={() => {
+            onSuccess={(id) => {
               setExpanded(false)
-              navigate(paths.thankYou.getHref())
+              navigate(paths.thankYou.getHref(id))
             }}
           />
         ) : (

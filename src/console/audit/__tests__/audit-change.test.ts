@@ -62,10 +62,10 @@ describe('The audit trail in words', () => {
 })
 
 describe('Words for the console', () => {
-  it('should head a report week with its number and its Monday-to-Sunday dates', () => {
-    expect(weekLabel('2026-W48')).toBe('W48: 23–29 Nov')
-    expect(weekLabel('2026-W01')).toBe('W1: 29 Dec – 4 Jan')
-    expect(weekLabel('2026-W53')).toBe('W53: 28 Dec – 3 Jan')
+  it('should head a report week with its Saturday-to-Thursday dates', () => {
+    expect(weekLabel('2026-11-21')).toBe('21–26 Nov')
+    expect(weekLabel('2026-12-26')).toBe('26–31 Dec')
+    expect(weekLabel('2026-11-28')).toBe('28 Nov – 3 Dec')
   })
 
   it('should word each stored bot-check reason, and show any other as stored', () => {

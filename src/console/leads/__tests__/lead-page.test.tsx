@@ -88,6 +88,8 @@ describe('The lead page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Huda Al-Marri' })).toBeVisible()
     expect(await screen.findByText('Sara Sales', { selector: 'dd' })).toBeVisible()
     expect(screen.getByText('+974 5512 3987')).toBeVisible()
+    // The reference the thank-you page and the acknowledgement gave the customer.
+    expect(screen.getByText(/^PCM-\d{2}-000007$/)).toBeVisible()
     expect(within(bar()).getByRole('link', { name: text.call })).toHaveAttribute(
       'href',
       'tel:+97455123987',

@@ -1,6 +1,6 @@
-import { officeSchedule } from '@/lib/office-schedule'
+import { officeSchedule, workingMs } from '@/lib/office-schedule'
 
-import { ANSWER_WITHIN_MS, responseClock, workingMs } from '../response-clock'
+import { ANSWER_WITHIN_MS, responseClock } from '../response-clock'
 
 const HOUR = 3_600_000
 /** A moment in Doha time. */

@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react'
+
 import { placeName, whenLabel } from '@/lib/quote-summary'
 
 import type { Assignee, Lead } from '@/console/app/api'
 import { PageHeading } from '@/console/app/components/page-heading'
 import { moment, serviceName } from '@/console/app/format'
 
+import * as inbox from '../inbox.messages'
 import * as text from '../leads.messages'
+import { referenceOf } from './lead-reference'
 import { LeadStatusLine } from './lead-status'
 
 /**
@@ -24,13 +28,15 @@ export function LeadSummary({
     lead.assignedTo === null
       ? text.unassigned
       : (assignees?.find((person) => person.id === lead.assignedTo)?.name ?? '…')
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
+    // Read out on the phone by a customer quoting their e-mail: Latin, whichever the language.
+    [inbox.referenceLabel, <bdi dir="ltr">{referenceOf(lead)}</bdi>],
     [text.serviceLabel, serviceName(lead.serviceType)],
     ...(lead.details
       ? ([
           [text.routeLabel, text.route(placeName(lead.details.from), placeName(lead.details.to))],
           [text.moveDateLabel, whenLabel(lead.details.when)],
-        ] as [string, string][])
+        ] as [string, ReactNode][])
       : []),
     [text.ownerLabel, owner],
     [text.receivedLabel, moment(Date.parse(lead.createdAt))],

@@ -23,7 +23,7 @@ type BookingFormProps = {
   onCollapse: () => void
   /** The number typed on the 'Track Your Move' tab; sent along and kept after success. */
   trackingNumber: string
-  onSuccess: () => void
+  onSuccess: (id: number | null) => void
 }
 
 /**

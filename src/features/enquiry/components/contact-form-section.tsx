@@ -74,7 +74,7 @@ export function ContactFormSection({
           <EnquiryForm
             draftKey="enquiry-draft:contact"
             layout="wide"
-            onSuccess={() => navigate(paths.thankYou.getHref())}
+            onSuccess={(id) => navigate(paths.thankYou.getHref(id))}
           />
         </div>
       </div>

@@ -32,10 +32,10 @@ export function EnquiryDialog({ open, onClose, onSuccess }: EnquiryDialogProps) 
       <EnquiryForm
         draftKey="enquiry-draft:dialog"
         inDialog
-        onSuccess={() => {
+        onSuccess={(id) => {
           onClose()
           if (onSuccess) onSuccess()
-          else navigate(paths.thankYou.getHref())
+          else navigate(paths.thankYou.getHref(id))
         }}
       />
     </Modal>

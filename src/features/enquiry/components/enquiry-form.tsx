@@ -19,7 +19,7 @@ import { PrivacyLine } from './privacy-line'
 
 type EnquiryFormProps = {
   draftKey: string
-  onSuccess: () => void
+  onSuccess: (id: number | null) => void
   layout?: 'stacked' | 'wide'
   /**
    * In a dialog, Submit sticks to the bottom edge of the dialog's scrolling body, so it stays in
