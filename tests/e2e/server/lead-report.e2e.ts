@@ -1,59 +1,20 @@
 // The marketer's report (issue 52, item 6) against the real server: sources spelled two ways
 // grouped into one channel and one source, and a count opening the inbox filtered to its leads,
 // at a phone's size and a desk's, in both languages, with axe on each new state.
-import { execFileSync } from 'node:child_process'
-
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 
 import { expect, test, violations } from '../fixtures'
 
 import { ar, en } from './console-words'
+import { enrolled } from './console-sign-in'
 import { CONSOLE_DATABASE, CONSOLE_URL } from './playwright.config'
 
 test.use({ baseURL: CONSOLE_URL })
 
 /** A sales account from the CLI, enrolled with a virtual passkey in `page`'s browser. */
-async function signedInSales(page: Page, email: string, prefix: string, enrolButton: string) {
-  const printed = execFileSync(
-    process.execPath,
-    [
-      'dist-ssr/server/cli.js',
-      'staff',
-      'add',
-      '--email',
-      email,
-      '--name',
-      'Report Reader',
-      '--role',
-      'sales',
-    ],
-    {
-      env: {
-        ...process.env,
-        SQLITE_PATH: CONSOLE_DATABASE,
-        DATABASE_URL: '',
-        SITE_URL: CONSOLE_URL,
-      },
-      encoding: 'utf8',
-    },
-  )
-  const link = /https?:\/\/\S+\/staff\/enrol#[\w-]{43}/.exec(printed)![0]
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  await page.goto(link.replace('/staff/', `${prefix}/staff/`))
-  await page.getByRole('button', { name: enrolButton }).click()
-}
+const signedInSales = (page: Page, email: string, prefix: string, enrolButton: string) =>
+  enrolled(page, { email, name: 'Report Reader', role: 'sales' }, prefix, enrolButton)
 
 /**
  * Leads from Bing, once by its referring host and once by a campaign's source, as the site

@@ -1,7 +1,5 @@
 // Issue 52, item 4 on a phone and at a desk, in both languages: Undo of a removed update brings
 // it back and e-mails nobody, and a day's CSV posts the rows left ticked.
-import { execFileSync } from 'node:child_process'
-
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 
@@ -13,6 +11,7 @@ import * as arDesk from '../../../src/console/shipments/desk.messages.ar'
 import { expect, test, violations } from '../fixtures'
 
 import { ar, en } from './console-words'
+import { enrolled } from './console-sign-in'
 import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
 
 test.use({ baseURL: CONSOLE_URL })
@@ -24,46 +23,8 @@ test.beforeAll(async () => {
 test.afterAll(() => smtp.close())
 
 /** An operations colleague added from the CLI, signed in with a virtual passkey from the link. */
-async function operations(page: Page, email: string, prefix: string, enrolButton: string) {
-  const printed = execFileSync(
-    process.execPath,
-    [
-      'dist-ssr/server/cli.js',
-      'staff',
-      'add',
-      '--email',
-      email,
-      '--name',
-      'Ops',
-      '--role',
-      'operations',
-    ],
-    {
-      env: {
-        ...process.env,
-        SQLITE_PATH: CONSOLE_DATABASE,
-        DATABASE_URL: '',
-        SITE_URL: CONSOLE_URL,
-      },
-      encoding: 'utf8',
-    },
-  )
-  const link = /https?:\/\/\S+\/staff\/enrol#[\w-]{43}/.exec(printed)![0]
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  await page.goto(link.replace('/staff/', `${prefix}/staff/`))
-  await page.getByRole('button', { name: enrolButton }).click()
-}
+const operations = (page: Page, email: string, prefix: string, enrolButton: string) =>
+  enrolled(page, { email, name: 'Ops', role: 'operations' }, prefix, enrolButton)
 
 /** Shipments in transit, as the CLI leaves them, each followed by one confirmed subscriber. */
 function shipmentsInTransit(prefix: string, count: number) {

@@ -10,6 +10,7 @@ import * as arTimeline from '../../../src/console/audit/components/record-timeli
 import { expect, test, violations } from '../fixtures'
 
 import { ar, en } from './console-words'
+import { enrolled } from './console-sign-in'
 import { CONSOLE_DATABASE, CONSOLE_URL } from './playwright.config'
 
 const console_ = { SQLITE_PATH: CONSOLE_DATABASE, DATABASE_URL: '', SITE_URL: CONSOLE_URL }
@@ -24,23 +25,7 @@ const admin = (...args: string[]) =>
 /** A new admin, enrolled from the CLI's link with Chromium's virtual passkey, in `prefix`. */
 async function signedInAdmin(page: Page, name: string, prefix: string, enrolButton: string) {
   const email = `${name.toLowerCase().replaceAll(' ', '.')}.${Date.now()}@pearlcoastmovers.qa`
-  const link = /https?:\/\/\S+\/staff\/enrol#[\w-]{43}/.exec(
-    admin('staff', 'add', '--email', email, '--name', name, '--role', 'admin'),
-  )![0]
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  await page.goto(link.replace('/staff/', `${prefix}/staff/`))
-  await page.getByRole('button', { name: enrolButton }).click()
+  await enrolled(page, { email, name, role: 'admin' }, prefix, enrolButton)
   return email
 }
 
