@@ -73,6 +73,7 @@ export const staffRoutes: StaffRoute[] = [
   route('POST', '/shipments/:trackingId/updates', 'shipments'),
   route('POST', '/shipments/:trackingId/updates/:id', 'shipments'),
   route('POST', '/shipments/:trackingId/updates/:id/remove', 'shipments'),
+  route('POST', '/shipments/:trackingId/updates/:id/restore', 'shipments'),
   route('POST', '/shipments/:trackingId/move', 'shipments'),
   route('POST', '/shipments/:trackingId/move/leave', 'shipments'),
 ]

@@ -9,6 +9,7 @@ export const directSource: typeof en.directSource = 'زيارة مباشرة'
 export const note: typeof en.note = 'ملاحظة'
 export const mails: typeof en.mails = {
   enquiry: 'رسالة بريد إلكتروني إلى المبيعات عن العميل المحتمل الجديد',
+  'enquiry-acknowledgement': 'رسالة إقرار بالاستلام إلى العميل',
   'lead-webhook': 'إرسال العميل المحتمل إلى نظام إدارة العملاء',
   'subscription-confirm': 'رسالة تأكيد إلى مشترك',
   milestone: 'رسالة بمرحلة الشحنة إلى مشترك',

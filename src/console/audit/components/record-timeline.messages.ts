@@ -8,6 +8,7 @@ export const directSource: string = 'a direct visit'
 export const note: string = 'Note'
 export const mails: Record<string, string> = {
   enquiry: 'E-mail to sales about the new lead',
+  'enquiry-acknowledgement': 'Acknowledgement e-mail to the customer',
   'lead-webhook': 'Lead sent to the CRM',
   'subscription-confirm': 'Confirmation e-mail to a subscriber',
   milestone: 'Milestone e-mail to a subscriber',
