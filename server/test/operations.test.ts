@@ -79,7 +79,8 @@ describe.each(backends)('notifications without SMTP_URL in production (%s)', (ba
     const app = await buildApp({ config: production, repo, site })
     for (let i = 0; i < 2; i++) expect((await app.inject(postEnquiry())).statusCode).toBe(201)
     const health = await app.inject({ url: '/api/health', headers: asMonitor })
-    expect(health.json().notifications).toEqual({ delivery: 'held', pending: 2 })
+    // Each enquiry's notification to the office and acknowledgement to the customer.
+    expect(health.json().notifications).toEqual({ delivery: 'held', pending: 4 })
     await app.close()
     await repo.close()
     await siteverify.close()
@@ -103,28 +104,29 @@ describe('the outbox on shutdown', () => {
       null,
     )
     const events: string[] = []
+    // The enquiry's notification and its acknowledgement go out side by side.
+    const inFlight: Array<() => void> = []
     let sending = () => {}
-    let finishSending = () => {}
-    const sendStarted = new Promise<void>((resolve) => (sending = resolve))
+    const sendsStarted = new Promise<void>((resolve) => (sending = resolve))
     const mailer: Mailer = {
       send: () =>
         new Promise<void>((resolve) => {
           events.push('send')
-          sending()
-          finishSending = resolve
+          inFlight.push(resolve)
+          if (inFlight.length === 2) sending()
         }),
       close: () => events.push('close'),
     }
     const log = { info: () => {}, warn: () => {}, error: () => {} }
     const settings = { pollMs: 60_000, maxAttempts: 3, retryBaseMs: 1000, leaseMs: 60_000 }
     const outbox = startOutbox(repo, { mailer, leadWebhook: null }, log, settings)
-    await sendStarted
+    await sendsStarted
     const stopped = outbox.stop()
     await new Promise((resolve) => setImmediate(resolve))
-    expect(events).toEqual(['send'])
-    finishSending()
+    expect(events).toEqual(['send', 'send'])
+    inFlight.forEach((finish) => finish())
     await stopped
-    expect(events).toEqual(['send', 'close'])
+    expect(events).toEqual(['send', 'send', 'close'])
     expect(await repo.countPendingNotifications()).toBe(0)
     await repo.close()
   })
