@@ -14,12 +14,9 @@
 //                                  ADR 029's A/B instead: the same build on two servers, one
 //                                  without helmet's COOP and Origin-Agent-Cluster headers, runs
 //                                  interleaved; prints medians and spreads, writes nothing.
-import { execSync, spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { setTimeout as delay } from 'node:timers/promises'
+import { execSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -27,6 +24,7 @@ import lighthouse from 'lighthouse'
 
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs'
 import { writeBenchmarkSection } from './benchmarks-file.mjs'
+import { startServer, stopServer } from './bench-server.mjs'
 import { INP_BUDGET, inpTable, measureInp, showInp } from './bench-inp.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
@@ -90,82 +88,6 @@ if (!process.argv.includes('--no-build'))
 
 // ---------------------------------------------------------------------------------------------
 // The companion server in production mode, with throwaway settings
-
-const servers = new Set()
-
-/**
- * Starts dist-ssr/server/main.js with NODE_ENV=production and what production insists on (ADR
- * 004, server/src/config.ts): a reCAPTCHA secret, the hostnames and origins tokens and enquiries
- * may come from, and a database, here a SQLite file in a temporary directory. Resolves once
- * /api/health answers; rejects with the server's own words if it exits first.
- */
-async function startServer(port, { stripHeaders } = {}) {
-  const origin = `http://127.0.0.1:${port}`
-  const dir = mkdtempSync(join(tmpdir(), 'bench-site-'))
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SQLITE_PATH: join(dir, 'site.db'),
-    RECAPTCHA_SECRET: 'bench-not-a-secret',
-    RECAPTCHA_HOSTNAMES: '127.0.0.1',
-    ALLOWED_ORIGINS: origin,
-    SITE_URL: origin,
-    BENCH_STRIP_HEADERS: (stripHeaders ?? []).join(','),
-  }
-  // Never the real database or mail server of whoever runs the bench.
-  delete env.DATABASE_URL
-  delete env.SMTP_URL
-  const preload = stripHeaders ? ['--import', './tests/tools/bench-strip-headers.mjs'] : []
-  const child = spawn(process.execPath, [...preload, 'dist-ssr/server/main.js'], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk
-  })
-  const server = { child, dir, origin }
-  servers.add(server)
-  child.once('exit', (code, signal) => {
-    // stopServer takes a server out of the set before it ends it: anything else is news.
-    if (servers.has(server))
-      console.error(
-        `The server on ${origin} exited (${signal ?? code}) during the bench:\n${stderr}`,
-      )
-  })
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`The server on ${origin} exited (${code}) before it was ready:\n${stderr}`)
-  })
-  exited.catch(() => {})
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const healthy = fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (await Promise.race([healthy, exited])) return server
-    if (Date.now() > deadline) throw new Error(`The server on ${origin} did not become healthy`)
-    await Promise.race([delay(100), exited])
-  }
-}
-
-async function stopServer(server) {
-  servers.delete(server)
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    const exited = once(server.child, 'exit')
-    server.child.kill('SIGTERM')
-    await exited
-  }
-  rmSync(server.dir, { recursive: true, force: true })
-}
-
-process.once('SIGINT', async () => {
-  await Promise.all([...servers].map(stopServer))
-  process.exit(130)
-})
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
