@@ -4,6 +4,7 @@
 // filtered search ≤ 100 ms. The seeding (leads, shipments, a session) serves bench-api.mjs's
 // shipments desk and bench-console-inp.mjs too.
 import { createHash, randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 
 import Database from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
@@ -68,6 +69,11 @@ async function serverModule(file) {
   const { module } = await runnerImport(file, {
     configFile: 'server/vite.config.ts',
     logLevel: 'error',
+    // The config file's @contract alias does not reach the module runner (job-summary.ts's
+    // `@contract/jobs.ts` then fails to load): given here as well, as tools/vite/alias.ts has it.
+    resolve: {
+      alias: { '@contract': fileURLToPath(new URL('../../shared/contract', import.meta.url)) },
+    },
   })
   return module
 }
