@@ -14,13 +14,19 @@ import { join } from 'node:path'
 
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
-import { runnerImport } from 'vite'
 
 import { writeBenchmarkSection } from './benchmarks-file.mjs'
 import { ensureNginx, freePort } from '../../server/test/services.mjs'
 import { startProxy } from '../cluster/nginx.mjs'
-import { benchLeads, latency, LEAD_COUNT, LEAD_ROUNDS, staffSession } from './bench-staff.mjs'
+import {
+  benchLeads,
+  latency,
+  LEAD_COUNT,
+  LEAD_ROUNDS,
+  SHIPMENT_COUNT,
+  seedShipments,
+  staffSession,
+} from './bench-staff.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -121,7 +127,6 @@ const budgets = {
 const rows = []
 const staffRows = []
 const verdicts = []
-const DESK_JOBS = 50_000
 const deskRows = []
 const report = (name, result, target, pass) => {
   const ok = result.non2xx === 0 && result.errors === 0
@@ -255,67 +260,14 @@ async function tenNumbers() {
   )
 }
 
-/**
- * The stage list and the rule the server keeps each job's next due date by, from their one source
- * (shared/contract/jobs.ts, server/src/shipments/job-summary.ts): loaded through Vite's module
- * runner with the server build's own config, as Node 22 runs no .ts unflagged.
- */
-async function serverModule(file) {
-  const { module } = await runnerImport(file, {
-    configFile: 'server/vite.config.ts',
-    logLevel: 'error',
-  })
-  return module
-}
-
 // The shipments desk: 50,000 shipments written straight into the server's file (it is idle),
-// each with the summary columns the server keeps (stage, next due date, last post, digits), and
-// a staff session for an operations account, as sign-in would leave them.
+// with the summary columns the server keeps, and a staff session for an operations account, as
+// sign-in would leave them.
 async function deskScenarios() {
-  const { MILESTONES } = await serverModule('shared/contract/jobs.ts')
-  const { refreshNextDue } = await serverModule('server/src/shipments/job-summary.ts')
-  const stages = [null, ...MILESTONES]
-  const names = [
-    'Omar Haddad',
-    'Priya Nair',
-    'Aisha Rahman',
-    'Liam O’Brien',
-    'Fatima Noor',
-    'Chen Wei',
-  ]
-  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
   const file = new Database(join(benchDir, DESK_ONLY ? 'bench.db' : 'desk.db'))
   file.pragma('busy_timeout = 5000')
-  const insert = file.prepare(
-    `INSERT INTO jobs (tracking_id, customer_name, contact_number, contact_digits, origin, destination,
-       collection_date, date_of_departure, date_of_arrival, stage, last_posted_at)
-     VALUES (?, ?, ?, ?, 'Doha', 'Amman', ?, ?, ?, ?, ?)`,
-  )
-  // The server's own statement, compiled for SQLite and run on this connection.
-  const nextDue = refreshNextDue(
-    new Kysely({ dialect: new SqliteDialect({ database: file }) }),
-    (eb) => eb('tracking_id', 'like', 'BNCH%'),
-  ).compile()
-  file.transaction(() => {
-    for (let i = 0; i < DESK_JOBS; i++) {
-      const stage = stages[i % stages.length]
-      const start = (i % 120) - 60
-      const [collection, departure, arrival] = [day(start), day(start + 5), day(start + 30)]
-      const digits = `9745${String(1_000_000 + ((i * 7919) % 9_000_000)).padStart(7, '0')}`
-      insert.run(
-        `BNCH${String(i).padStart(6, '0')}`,
-        `${names[i % names.length]} ${i}`,
-        `+${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`,
-        digits,
-        collection,
-        departure,
-        arrival,
-        stage,
-        Date.now() - (i % 14) * 86_400_000,
-      )
-    }
-    file.prepare(nextDue.sql).run(...nextDue.parameters)
-  })()
+  await seedShipments(file)
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
   const cookie = staffSession(file, 'operations')
   // Folds the 50,000 rows (and the floods before them) into the file, as SQLite's own
   // checkpoints would have by the time staff open the desk, so reads do not wade through the log.
@@ -408,7 +360,7 @@ if (!DESK_ONLY) {
 const deskSection = `## Shipments desk
 
 \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)}: the same build, core and machine, a
-server started afresh on a new SQLite file holding ${DESK_JOBS.toLocaleString('en')} shipments (the
+server started afresh on a new SQLite file holding ${SHIPMENT_COUNT.toLocaleString('en')} shipments (the
 floods above would leave its outbox busy) and an operations session; each list
 row is 300 requests one after another (after 30 to warm up), each CSV row one request of 500 rows
 over 500 shipments, half of them posting a stage.

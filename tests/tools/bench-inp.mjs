@@ -21,8 +21,8 @@ import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs'
 
 /** Issue 37: every tap paints its answer within 200 ms, on a mid-range phone. */
 export const INP_BUDGET = 200
-const CPU_SLOWDOWN = 4
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 }
+export const CPU_SLOWDOWN = 4
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 }
 /** Lowest duration the browser reports an `event` entry for. */
 const THRESHOLD = 16
 /**
@@ -262,12 +262,18 @@ const settle = (page) =>
       ),
   )
 
+/** The public site is ready once its router has hydrated the prerendered page. */
+const hydrated = (page) => page.locator('html[data-hydrated="true"]').waitFor({ timeout: 30_000 })
+
 /**
  * One measurement of `interaction` in a fresh page: its INP in ms (0 when under the threshold),
- * plus the entries behind it for whoever wants the detail.
+ * plus the entries behind it for whoever wants the detail. `cookies` go into the fresh context
+ * (a staff session); `ready` waits for the page to be ready for the tap. The page opened is
+ * `interaction.url()` when given (a new record each time), else its `path`.
  */
-async function measureOnce(browser, base, interaction, trace) {
+async function measureOnce(browser, base, interaction, trace, { cookies = [], ready = hydrated }) {
   const context = await browser.newContext({ ...PHONE, isMobile: true, hasTouch: true })
+  await context.addCookies(cookies)
   const page = await context.newPage()
   try {
     // The real reCAPTCHA is never contacted: the stand-in the e2e suite uses (fixtures.ts).
@@ -279,8 +285,9 @@ async function measureOnce(browser, base, interaction, trace) {
     )
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await page.goto(new URL(interaction.path, base).href, { waitUntil: 'load', timeout: 60_000 })
-    await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 30_000 })
+    const url = new URL(interaction.url?.() ?? interaction.path, base).href
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+    await ready(page)
     const prepared = interaction.prepare ? await interaction.prepare(page) : undefined
     const target = interaction.target(page, prepared)
     await target.scrollIntoViewIfNeeded()
@@ -335,10 +342,18 @@ const show = (v) =>
  * run in a fresh page, in rounds (every interaction once, then again) so a busy spell on a
  * shared machine spreads over all of them. Returns one result per interaction.
  */
-export async function measureInp(base, { runs = 3, only, log = console.log } = {}) {
+export function measureInp(base, { runs = 3, only, log = console.log } = {}) {
   const chosen = only?.length
     ? INTERACTIONS.filter((interaction) => only.includes(interaction.key))
     : INTERACTIONS
+  return measureInteractions(base, chosen, { runs, log })
+}
+
+/**
+ * Measures `chosen` interactions as `measureInp` does; `page` (cookies, ready) is passed to each
+ * fresh page, so other benches (the staff console's) measure their own taps the same way.
+ */
+export async function measureInteractions(base, chosen, { runs = 3, log = console.log, page }) {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
   const values = Object.fromEntries(chosen.map((interaction) => [interaction.key, []]))
   const details = Object.fromEntries(chosen.map((interaction) => [interaction.key, []]))
@@ -350,7 +365,7 @@ export async function measureInp(base, { runs = 3, only, log = console.log } = {
         for (let attempt = 1; ; attempt += 1) {
           try {
             const trace = TRACE_DIR && join(TRACE_DIR, `${interaction.key}-${run + 1}.json`)
-            result = await measureOnce(browser, base, interaction, trace)
+            result = await measureOnce(browser, base, interaction, trace, page ?? {})
             break
           } catch (error) {
             const problem = error.message.split('\n')[0]
