@@ -68,7 +68,6 @@ export function ShipmentPage() {
       <div className="grid min-w-0 items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="flex min-w-0 flex-col gap-6">
           <PostUpdate
-            key={shipment.stage ?? 'none'}
             trackingId={id}
             reached={shipment.stage}
             subscribers={subscribers}

@@ -4,7 +4,7 @@ import { usualNotes } from '@contract/usual-notes'
 import type { ShipmentDetail } from '@/console/app/api'
 import { ShipmentPage } from '@/console/shipments/shipment'
 import { server } from '@/testing/mocks/server'
-import { renderWithRouter, screen, within } from '@/testing/test-utils'
+import { renderWithRouter, screen, waitFor, within } from '@/testing/test-utils'
 
 import * as desk from '../desk.messages'
 import * as text from '../shipments.messages'
@@ -74,5 +74,28 @@ describe('A shipment’s page', () => {
     const frame = preview.querySelector('iframe')!
     expect(frame.closest('details')).not.toHaveAttribute('open')
     expect(within(preview).getByText(desk.customerPreview).tagName).toBe('SUMMARY')
+  })
+
+  test('should keep saying the update was posted once the shipment has moved to its stage', async () => {
+    let stage = 'in_transit'
+    server.use(
+      http.get('/api/staff/shipments/PCMX000001', () => HttpResponse.json(detail({ stage }))),
+      http.post('/api/staff/shipments/PCMX000001/updates', () => {
+        stage = 'arrived'
+        return HttpResponse.json({ ok: true }, { status: 201 })
+      }),
+    )
+    const { user } = renderWithRouter(<ShipmentPage />, {
+      route: '/shipments/PCMX000001',
+      path: '/shipments/:trackingId',
+    })
+    const post = await screen.findByRole('region', { name: text.postUpdateTitle })
+    await user.click(within(post).getByRole('button', { name: text.postUpdate }))
+    // The form starts again from the stage after Arrived, and the notice stays above it.
+    const region = () => screen.getByRole('region', { name: text.postUpdateTitle })
+    await waitFor(() =>
+      expect(within(region()).getByRole('radio', { name: /^Customs/ })).toBeChecked(),
+    )
+    expect(within(region()).getByText(text.updatePosted)).toBeVisible()
   })
 })

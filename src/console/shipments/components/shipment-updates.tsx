@@ -161,7 +161,9 @@ export function PostUpdate({
           <Notice tone={notice.tone}>{notice.text}</Notice>
         </div>
       ) : null}
+      {/* A new stage starts the form again from the next one; the notice above it stays. */}
       <UpdateForm
+        key={reached ?? 'none'}
         initial={emptyDraft(qatarToday(), reached)}
         reached={reached}
         subscribers={subscribers}
