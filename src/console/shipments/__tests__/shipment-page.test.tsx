@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 
+import type { Milestone } from '@contract/jobs'
 import { usualNotes } from '@contract/usual-notes'
 import type { ShipmentDetail } from '@/console/app/api'
 import { ShipmentPage } from '@/console/shipments/shipment'
@@ -77,7 +78,7 @@ describe('A shipment’s page', () => {
   })
 
   test('should keep saying the update was posted once the shipment has moved to its stage', async () => {
-    let stage = 'in_transit'
+    let stage: Milestone = 'in_transit'
     server.use(
       http.get('/api/staff/shipments/PCMX000001', () => HttpResponse.json(detail({ stage }))),
       http.post('/api/staff/shipments/PCMX000001/updates', () => {
