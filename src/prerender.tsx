@@ -93,7 +93,7 @@ if(scrolled||!b||e.hasAttribute('data-bar-waits')||e.scrollHeight<=h)return;r=b.
 for(y=r.top+2;y<r.bottom;y+=16)for(x=6;x<innerWidth;x+=12){l=d.elementsFromPoint(x,y);
 for(i=0;i<l.length&&b.contains(l[i]);i++);c=l[i]&&l[i].closest('a[href],button,input,select,textarea,label,summary,[role=button]');
 if(c&&(q=c.getBoundingClientRect()).top>=0&&(m=q.top+q.height/2)>=r.top&&m<=h){e.setAttribute('data-bar-waits','');return}}}
-addEventListener('scroll',function(){scrolled=1;e.removeAttribute('data-bar-waits')},{once:true,passive:true});check();
+addEventListener('scroll',function(){scrolled=1;e.removeAttribute('data-bar-waits')},{once:true,passive:true});check();e.removeAttribute('data-bar-pending');
 function add(p,t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];return p.appendChild(e)}
 function load(){if(done)return;done=1;var g=d.createDocumentFragment(),f=s.getAttribute('data-fonts').split(' '),left=f.length-1,
 c=add(g,'link',{rel:'stylesheet',media:'print',href:f.shift()});function ready(){if(--left<1){c.media='all';requestAnimationFrame(function(){e.offsetWidth;d.fonts&&d.fonts.ready.then(check)})}}
@@ -119,6 +119,14 @@ function withoutViteScripts(template: string) {
   if (!stripped.includes(CHARSET)) throw new Error(`The template has lost its ${CHARSET}`)
   return stripped
 }
+
+/**
+ * The chat bar stays hidden from the first paint until the loader, at the end of the body, has
+ * looked under it: on a long page a slow phone paints before the parser reaches the loader, and
+ * the bar would show over a control it then hides. Set by a script, so without scripts the bar
+ * shows at once.
+ */
+const BAR_PENDING = `<script>document.documentElement.setAttribute('data-bar-pending','')</script>`
 
 /**
  * The early-event capture (ADR 008) goes right after the charset, ahead of every stylesheet: an
@@ -181,7 +189,7 @@ function fill(
   const { head, body } = splitHead(html)
   const styles = assets.styles.map((file) => `<link rel="stylesheet" href="${file}">`)
   return template
-    .replace(CHARSET, `${CHARSET}\n    <script>${CAPTURE_SCRIPT}</script>`)
+    .replace(CHARSET, `${CHARSET}\n    <script>${CAPTURE_SCRIPT}</script>\n    ${BAR_PENDING}`)
     .replace(
       '<!--app-head-->',
       [head, aboutTheCompany.has(path) ? organization : '', ...styles, noscriptFonts(fonts)]
