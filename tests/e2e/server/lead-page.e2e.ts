@@ -125,7 +125,10 @@ for (const { name, prefix, ui, locale } of languages)
         await tap(sheet.getByRole('button', { name: ui.markContacted }))
         await expect(sheet).toBeHidden()
         await expect(step('contacted')).toHaveAttribute('aria-pressed', 'true')
-        await expect(page.getByText('She wants a survey on Saturday at 10:00.')).toBeAttached()
+        // In the notes, and again in the timeline.
+        await expect(
+          page.getByText('She wants a survey on Saturday at 10:00.').first(),
+        ).toBeAttached()
         // The first action gave the unassigned lead to the person acting.
         await expect(page.getByText(salesName, { exact: true }).first()).toBeVisible()
         expect(count).toBeLessThanOrEqual(5)

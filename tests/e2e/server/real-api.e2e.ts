@@ -13,7 +13,7 @@ test('An enquiry sent from the browser is stored in the database', async ({ page
   await section.getByLabel('Service type').selectOption('storageServices')
   await section.getByLabel('Message').fill(`Storage for six months; <b>fragile</b> & "antique".`)
   await section.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page).toHaveURL(/\/thank-you\?ref=\d+$/)
 
   const db = new Database(E2E_DATABASE, { readonly: true })
   const rows = db

@@ -289,7 +289,7 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
     await page.getByRole('button', { name: ui.noteAction, exact: true }).click()
     await page.getByLabel(ui.noteLabel).fill('Survey booked for Saturday at 10:00.')
     await page.getByRole('button', { name: ui.addNote }).click()
-    await expect(page.getByText('Survey booked for Saturday at 10:00.')).toBeVisible()
+    await expect(page.getByText('Survey booked for Saturday at 10:00.').first()).toBeVisible()
     await saveStatus('won')
     await noViolations(page)
 
