@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { FilterActions } from '@/console/app/components/filter-actions'
 import { InputField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 
@@ -87,20 +87,14 @@ export function AuditFilterForm({
         value={draft.action}
         onChange={set('action')}
       />
-      <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
-        <Button type="submit" variant="secondary">
-          {text.showEntries}
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          onClick={() =>
-            onApply(Object.fromEntries(AUDIT_FILTERS.map((name) => [name, ''])) as AuditFilters)
-          }
-        >
-          {text.clearFilters}
-        </Button>
-      </div>
+      <FilterActions
+        apply={text.showEntries}
+        clear={text.clearFilters}
+        onClear={() =>
+          onApply(Object.fromEntries(AUDIT_FILTERS.map((name) => [name, ''])) as AuditFilters)
+        }
+        className="sm:col-span-2 lg:col-span-3"
+      />
     </form>
   )
 }

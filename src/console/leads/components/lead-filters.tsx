@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 
 import { enquiryLocales } from '@contract/enquiry'
 import { LEAD_CHANNELS, LEAD_STATUSES, RESPONSE_WINDOWS } from '@contract/leads'
-import { Button } from '@/components/ui/button'
+import { FilterActions } from '@/console/app/components/filter-actions'
 import { InputField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { serviceTypeOptions } from '@/lib/service-types'
@@ -124,20 +124,12 @@ export function LeadFilters({
         />
         <InputField label={text.fromFilter} type="date" value={draft.from} onChange={set('from')} />
         <InputField label={text.toFilter} type="date" value={draft.to} onChange={set('to')} />
-        <div className="flex flex-wrap items-end gap-3">
-          <Button type="submit" variant="secondary">
-            {text.showLeads}
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() =>
-              onApply(Object.fromEntries(FILTERS.map((name) => [name, ''])) as Filters)
-            }
-          >
-            {text.clearFilters}
-          </Button>
-        </div>
+        <FilterActions
+          apply={text.showLeads}
+          clear={text.clearFilters}
+          onClear={() => onApply(Object.fromEntries(FILTERS.map((name) => [name, ''])) as Filters)}
+          className="items-end"
+        />
       </form>
     </details>
   )
