@@ -5,7 +5,7 @@ import { buildApp, errorMessages } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import type { Repository } from '../src/repository.ts'
 import { seedDemo } from '../src/shipments/seed.ts'
-import { qatarToday } from '../../src/lib/quote-details.ts'
+import { qatarToday } from '../../src/lib/qatar-today.ts'
 import { loadSite, type Site } from '../src/site/static-site.ts'
 
 import {

@@ -29,6 +29,7 @@ import {
 import { plannerMessages } from '../../shared/contract/planner-messages.ts'
 import { detailsMessages } from '../../shared/contract/server-messages.ts'
 import { isSingleLine } from '../../shared/contract/single-line.ts'
+import { qatarToday } from './qatar-today.ts'
 
 export type Place = {
   region: 'qatar' | 'abroad'
@@ -202,9 +203,6 @@ export function validateContactPreferences(contact: QuoteDetails['contact']): Pl
     errors['contact.time'] = plannerMessages.time
   return errors
 }
-
-export const qatarToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }).format(now)
 
 const exactKeys = (value: unknown, keys: readonly string[]) =>
   typeof value === 'object' &&

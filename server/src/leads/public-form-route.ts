@@ -10,7 +10,7 @@ import { serverMessages } from '@contract/server-messages.ts'
 import { internationalNumber } from '@contract/phone.ts'
 import { reviewReasons } from '@contract/review-reasons.ts'
 import { localePath } from '../../../src/i18n/locales.ts'
-import { qatarToday } from '../../../src/lib/quote-details.ts'
+import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import { localiseErrorBody, requestLocale, toArabic, type OriginCheck } from '../http/index.ts'
 import { notFoundPage, type PageRenderers, type Site } from '../site/index.ts'
 

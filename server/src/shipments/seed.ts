@@ -1,4 +1,4 @@
-import { qatarToday } from '../../../src/lib/quote-details.ts'
+import { qatarToday } from '../../../src/lib/qatar-today.ts'
 
 import type { JobInput, StatusUpdateInput } from './queries.ts'
 import type { TrackingStore } from './tracking-queries.ts'

@@ -21,7 +21,7 @@ import {
   type StatusUpdateFields,
 } from '@contract/shipments.ts'
 import { staffMessages } from '@contract/staff-messages.ts'
-import { qatarToday } from '../../../src/lib/quote-details.ts'
+import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import { parsedPart, requestLocale, searchOf, toArabic } from '../http/index.ts'
 import { actor } from '../people/index.ts'
 import { toJobView } from './job-response.ts'

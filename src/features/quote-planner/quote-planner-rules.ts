@@ -3,9 +3,9 @@
  * (use-quote-planner.ts), so they load with the later steps rather than with the first screen.
  */
 import type { MoveType, PlannerStepId } from '@/content/quote-planner'
+import { qatarToday } from '@/lib/qatar-today'
 import {
   estimateVolume,
-  qatarToday,
   suggestShipping,
   validateContactPreferences,
   validatePlace,

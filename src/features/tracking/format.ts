@@ -5,6 +5,7 @@ import {
   type ReceivedJob,
   type ReceivedStatusUpdate,
 } from '@contract/jobs'
+import { qatarToday } from '@/lib/qatar-today'
 
 import { EMPTY, present } from './calendar'
 import { placeName } from './place-name'
@@ -91,10 +92,6 @@ export function milestoneLine(updates: ReceivedStatusUpdate[] | null | undefined
   }))
 }
 
-/** Today's date in Doha, YYYY-MM-DD: the same on the server that renders a result and in Qatar. */
-export const dohaToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }).format(now)
-
 export type ArrivalOutlook =
   | { kind: 'delivered'; date: string | null }
   | { kind: 'expected' | 'overdue'; date: string }
@@ -104,7 +101,7 @@ export type ArrivalOutlook =
  * What to say about arrival. A planned date already past, without a delivery, is said as missed
  * ("was due on"), never as a confident estimate.
  */
-export function arrivalOutlook(job: ReceivedJob, today = dohaToday()): ArrivalOutlook {
+export function arrivalOutlook(job: ReceivedJob, today = qatarToday()): ArrivalOutlook {
   const delivered = milestoneLine(job.status_updates).find(
     (step) => step.milestone === 'delivered' && step.state === 'done',
   )
@@ -113,7 +110,7 @@ export function arrivalOutlook(job: ReceivedJob, today = dohaToday()): ArrivalOu
 }
 
 /** An arrival not yet made: the planned date, expected or already missed, or unknown. */
-export function plannedArrival(value: unknown, today = dohaToday()): ArrivalOutlook {
+export function plannedArrival(value: unknown, today = qatarToday()): ArrivalOutlook {
   const planned = typeof value === 'string' ? value.trim() : ''
   if (!/^\d{4}-\d{2}-\d{2}/.test(planned)) return { kind: 'unknown' }
   return { kind: planned.slice(0, 10) < today ? 'overdue' : 'expected', date: shownDate(planned) }

@@ -4,7 +4,7 @@ import type { Milestone } from '@contract/jobs'
 import type { StatusUpdateFields } from '@contract/shipments'
 import { milestoneLabels } from '@contract/tracking-messages'
 import { Button } from '@/components/ui/button'
-import { qatarToday } from '@/lib/quote-details'
+import { qatarToday } from '@/lib/qatar-today'
 
 import { staffApi, type ShipmentUpdate } from '@/console/app/api'
 import { Notice } from '@/console/app/components/notice'

@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '../calendar'
-import { arrivalOutlook, chronological, dohaToday, jobDetails } from '../format'
+import { arrivalOutlook, chronological, jobDetails } from '../format'
 
 describe('formatDate', () => {
   const originalTz = process.env.TZ
@@ -46,11 +46,6 @@ test('should fall back to a dash for every missing field', () => {
   expect(details).toHaveLength(18)
   expect(details[0]).toEqual({ label: 'Tracking ID', value: 'WXYZ000001' })
   expect(details.slice(1).every((detail) => detail.value === '-')).toBe(true)
-})
-
-test("should take today's date in Doha, three hours ahead of UTC", () => {
-  expect(dohaToday(new Date('2025-04-01T20:59:00Z'))).toBe('2025-04-01')
-  expect(dohaToday(new Date('2025-04-01T21:00:00Z'))).toBe('2025-04-02')
 })
 
 test('should call a planned arrival on the day itself an estimate, and the day after missed', () => {

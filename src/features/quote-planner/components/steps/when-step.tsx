@@ -1,7 +1,7 @@
 import { InputField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { flexibilityOptions } from '@/content/quote-planner'
-import { qatarToday } from '@/lib/quote-details'
+import { qatarToday } from '@/lib/qatar-today'
 
 import type { PlannerDraft } from '../../types'
 import { ChoiceCards } from '../choice-cards'
