@@ -2,9 +2,11 @@
 import { execSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
-import { ensureChromium } from './chromium.mjs'
+import { ensureChromium, ensureWebKit } from './chromium.mjs'
 
 ensureChromium()
+// The console's phone check in WebKit, as on an iPhone (tests/e2e/server/webkit-phone.e2e.ts).
+ensureWebKit()
 // A site key makes the build load reCAPTCHA; the specs answer its script with a local stand-in.
 const env = {
   ...process.env,
