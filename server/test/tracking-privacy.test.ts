@@ -88,7 +88,9 @@ describe('tracking numbers', () => {
   })
 })
 
-describe.each(backends)('the staff CLI on %s', (backend) => {
+// A dozen CLI processes a test, each starting Node and opening the database: a loaded machine
+// takes three times as long as an idle one.
+describe.each(backends)('the staff CLI on %s', { timeout: 90_000 }, (backend) => {
   let db: Awaited<ReturnType<typeof database>>
   beforeAll(async () => {
     db = await database(backend)
