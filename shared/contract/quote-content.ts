@@ -48,16 +48,16 @@ export function quoteContent(
 }
 
 /**
- * JSON with every object's keys sorted and no spaces, so the same content always
- * gives the same text whatever order it was built or read in (PostgreSQL's JSONB keeps its own).
- * Lists keep their order: a quote's lines are read in it. Only whole numbers: money and counts
- * are never fractions, and a float's text could differ between engines.
+ * JSON with every object's keys sorted and no spaces, so the same content always gives the same
+ * text whatever order it was built or read in (PostgreSQL's JSONB keeps its own). Lists keep their
+ * order: a quote's lines are read in it. Money is whole dirhams by the time it gets here; the one
+ * fraction is the planner's volume (8.3 m³), which JavaScript writes in its one shortest form.
  */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
   if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) throw new TypeError(`${value} is not a whole number.`)
-    return String(value)
+    if (!Number.isFinite(value)) throw new TypeError(`${value} is not a number JSON can hold.`)
+    return JSON.stringify(value)
   }
   if (value !== null && typeof value === 'object')
     return `{${Object.keys(value)

@@ -1,6 +1,9 @@
 import { plural } from './plural.ts'
 import type * as en from './quote-messages.ts'
 
+/** Latin digits, grouped in thousands, as the glossary keeps digits. */
+const grouped = (value: number) => value.toLocaleString('en-US')
+
 const letters = (count: number) =>
   plural('ar', count, {
     one: 'حرف واحد',
@@ -24,15 +27,16 @@ export const quoteMessages: typeof en.quoteMessages = {
   unknownItem: (line) => `البند ${line}: اختر خدمة من قائمة الخدمات.`,
   badLabel: (line, most) =>
     `البند ${line}: اكتب اسمه بالإنجليزية وبالعربية، كلًّا منهما في سطر واحد وبما لا يتجاوز ${letters(most)}.`,
-  badQuantity: (line, most) => `البند ${line}: يجب أن تكون الكمية عددًا صحيحًا من 1 إلى ${most}.`,
+  badQuantity: (line, most) =>
+    `البند ${line}: يجب أن تكون الكمية عددًا صحيحًا من 1 إلى ${grouped(most)}.`,
   badUnit: (line) => `البند ${line}: اختر وحدة من القائمة.`,
   badPrice: (line, most) =>
-    `البند ${line}: يجب أن يكون سعر الوحدة عددًا صحيحًا من الدراهم من 0 إلى ${most}.`,
+    `البند ${line}: يجب أن يكون سعر الوحدة عددًا صحيحًا من الدراهم من 0 إلى ${grouped(most)}.`,
   badOptional: (line) =>
     `البند ${line}: حدّد ما إذا كان للعميل أن يستغني عنه: \u2066true\u2069 أو \u2066false\u2069.`,
   optionalDiscount: (line) => `البند ${line}: لا يمكن أن يكون الخصم اختياريًا.`,
   badDeclaredValue: (line, most) =>
-    `البند ${line}: يجب أن تكون القيمة المصرّح بها عددًا صحيحًا من الدراهم من 1 إلى ${most}.`,
+    `البند ${line}: يجب أن تكون القيمة المصرّح بها عددًا صحيحًا من الدراهم من 1 إلى ${grouped(most)}.`,
   badRate: (line, most) =>
     `البند ${line}: يجب أن تكون نسبة التأمين عددًا صحيحًا من نقاط الأساس (جزء من مئة من الواحد بالمئة) من 1 إلى ${most}.`,
   oneInsurance: 'يضم عرض السعر بند تأمين واحدًا على الأكثر.',

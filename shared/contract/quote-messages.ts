@@ -1,3 +1,6 @@
+/** 100,000,000 rather than 100000000: bounds staff read at a glance. */
+const grouped = (value: number) => value.toLocaleString('en-US')
+
 /** What the staff API answers a quote request it refuses; the console shows the same words. */
 export const quoteMessages = {
   noSuchQuote: 'There is no such quote.',
@@ -13,15 +16,15 @@ export const quoteMessages = {
   badLabel: (line: number, most: number) =>
     `Line ${line}: write its label in English and in Arabic, each on one line and at most ${most} characters.`,
   badQuantity: (line: number, most: number) =>
-    `Line ${line}: the quantity must be a whole number from 1 to ${most}.`,
+    `Line ${line}: the quantity must be a whole number from 1 to ${grouped(most)}.`,
   badUnit: (line: number) => `Line ${line}: choose a unit from the list.`,
   badPrice: (line: number, most: number) =>
-    `Line ${line}: the unit price must be a whole number of dirhams from 0 to ${most}.`,
+    `Line ${line}: the unit price must be a whole number of dirhams from 0 to ${grouped(most)}.`,
   badOptional: (line: number) =>
     `Line ${line}: say whether the customer may leave it out: true or false.`,
   optionalDiscount: (line: number) => `Line ${line}: a discount cannot be optional.`,
   badDeclaredValue: (line: number, most: number) =>
-    `Line ${line}: the declared value must be a whole number of dirhams from 1 to ${most}.`,
+    `Line ${line}: the declared value must be a whole number of dirhams from 1 to ${grouped(most)}.`,
   badRate: (line: number, most: number) =>
     `Line ${line}: the insurance rate must be a whole number of basis points (hundredths of a percent) from 1 to ${most}.`,
   oneInsurance: 'A quote has one insurance line at most.',

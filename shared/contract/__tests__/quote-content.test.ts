@@ -22,7 +22,7 @@ const quote = {
   subject: {
     customer: { name: 'Fatima Al-Sayed', email: 'fatima@example.com', phone: '97455001234' },
     service: 'internationalMove',
-    move: { moveType: 'international', volume: 8, specialItems: ['piano'] },
+    move: { moveType: 'international', volume: 8.3, specialItems: ['piano'] },
   },
 }
 const content = quoteContent(quote, 1, ['l3'])
@@ -100,9 +100,10 @@ describe('a quote version’s content and its SHA-256', () => {
     expect((await sealedContent(quoteContent(quote, 1, ['l3', 'l2']))).sha256).not.toBe(sha256)
   })
 
-  it('refuses what a quote never holds: fractions and values JSON has no words for', () => {
-    expect(() => canonicalJson({ total: 0.1 + 0.2 })).toThrow(TypeError)
+  it('writes the planner’s volume in its one shortest form, and refuses what JSON cannot hold', () => {
+    expect(canonicalJson({ volume: 8.3, total: 1_000_000 })).toBe('{"total":1000000,"volume":8.3}')
     expect(() => canonicalJson({ total: Number.NaN })).toThrow(TypeError)
+    expect(() => canonicalJson({ total: Infinity })).toThrow(TypeError)
     expect(() => canonicalJson({ when: () => 1 })).toThrow(TypeError)
   })
 
