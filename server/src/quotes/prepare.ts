@@ -19,7 +19,7 @@ import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import type { NewQuote } from './queries.ts'
 
 /** The planner's move as a quote keeps it: everything but how the customer likes to be called. */
-export type PlannedMove = Omit<QuoteDetails, 'contact'>
+type PlannedMove = Omit<QuoteDetails, 'contact'>
 
 /** Movers per truck a crew line starts with. */
 const CREW_PER_TRUCK = 3
