@@ -6,7 +6,6 @@
  */
 import { sql as raw, type Selectable } from 'kysely'
 
-import type { EnquiryLocale } from '@contract/enquiry.ts'
 import type { QuoteLine, QuoteStatus, QuoteSubject, QuoteTerms } from '@contract/quotes.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
@@ -98,6 +97,24 @@ export function quoteQueries(sql: Executor) {
           })
           .returning('id'),
     ),
+    // Only a draft, and only as it was read: a sent quote or a colleague's edit is left alone.
+    edit: prepare(
+      (id: number, revision: number, terms: QuoteTerms & { linesJson: string }, at: number) =>
+        db
+          .updateTable('quotes')
+          .set({
+            lines: terms.linesJson,
+            valid_until: terms.validUntil,
+            deposit_percent: terms.depositPercent,
+            notes: terms.notes,
+            language: terms.language,
+            revision: raw<number>`revision + 1`,
+            updated_at: at,
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'draft')
+          .where('revision', '=', revision),
+    ),
   }
 
   /** The audit line of a write whose first statement made the quote it is about. */
@@ -152,20 +169,7 @@ export function quoteQueries(sql: Executor) {
     async editQuote(id: number, revision: number, terms: QuoteTerms, by: AuditEntry) {
       const at = Date.now()
       const { changes } = await sql.write(
-        db
-          .updateTable('quotes')
-          .set({
-            lines: JSON.stringify(terms.lines),
-            valid_until: terms.validUntil,
-            deposit_percent: terms.depositPercent,
-            notes: terms.notes,
-            language: terms.language as EnquiryLocale,
-            revision: revision + 1,
-            updated_at: at,
-          })
-          .where('id', '=', id)
-          .where('status', '=', 'draft')
-          .where('revision', '=', revision),
+        query.edit(id, revision, { ...terms, linesJson: JSON.stringify(terms.lines) }, at),
         db
           .insertInto('audit_log')
           .values(auditRow({ ...by, recordType: 'quote', recordId: id }, at)),
