@@ -9,8 +9,8 @@ export const QUOTES = '/api/staff/quotes'
 const ORIGIN = 'http://localhost:4000'
 
 export function quoteConsole(backend: Backend) {
-  const console = consoleApp(backend)
-  const { world, call } = console
+  const staff = consoleApp(backend)
+  const { world, call } = staff
 
   async function newLead(extra: Record<string, unknown> = {}) {
     const sent = await world.app.inject({
@@ -54,5 +54,5 @@ export function quoteConsole(backend: Backend) {
       ...(method !== 'GET' && { payload: JSON.stringify(body ?? {}) }),
     })
 
-  return { ...console, newLead, prepared, editOf, raw }
+  return { ...staff, newLead, prepared, editOf, raw }
 }

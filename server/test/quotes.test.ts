@@ -122,6 +122,22 @@ describe.each(backends)('quotes in the console, on %s', (backend) => {
     expect([read.statusCode, read.json()]).toEqual([200, c])
   })
 
+  it('pages a lead’s quotes 50 at a time, the next page before the last one given', async () => {
+    const leadId = await newLead()
+    const ids: number[] = []
+    for (let n = 0; n < 51; n += 1) ids.push((await prepared(leadId)).id)
+    const first = (await call('sales', 'GET', `${QUOTES}?lead=${leadId}`)).json()
+    expect(first.quotes.map((quote: { id: number }) => quote.id)).toEqual(ids.slice(1).reverse())
+    expect(first.next).toBe(ids[1])
+    const rest = (
+      await call('sales', 'GET', `${QUOTES}?lead=${leadId}&before=${first.next}`)
+    ).json()
+    expect([rest.quotes.map((quote: { id: number }) => quote.id), rest.next]).toEqual([
+      [ids[0]],
+      null,
+    ])
+  })
+
   it('edits a draft: lines, validity, deposit, notes and language, in whole dirhams, audited', async () => {
     const quote = await prepared(await newLead({ details: plannedMove() }))
     const lines = [
