@@ -23,6 +23,7 @@ const serverFeatures = [
   'shipments',
   'people',
   'audit',
+  'quotes',
   'notifications',
   'site',
   'health',

@@ -29,6 +29,7 @@ import {
 } from './leads/index.ts'
 import { deliveryMode } from './notifications/index.ts'
 import { registerConsole } from './people/index.ts'
+import { quoteRoutes } from './quotes/index.ts'
 import {
   LimitsUnavailable,
   outageReport,
@@ -285,6 +286,7 @@ export async function buildApp({
     (scope, guards) => {
       leadRoutes(scope, repo, guards, metrics.countStreams(leads))
       shipmentRoutes(scope, repo, guards, onNotification)
+      quoteRoutes(scope, repo, guards)
       auditRoutes(scope, repo, guards)
       timelineRoutes(scope, repo, guards)
       serviceRoutes(scope, guards, {

@@ -13,6 +13,7 @@ import { timedExecutor } from './db/timed.ts'
 import { enquiryQueries, leadQueries } from './leads/index.ts'
 import { outboxQueries } from './notifications/index.ts'
 import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
+import { quoteQueries } from './quotes/index.ts'
 import {
   secondFactorQueries,
   shipmentQueries,
@@ -47,6 +48,7 @@ function createRepository(untimed: Executor) {
     ...staffMailQueries(sql),
     ...leadQueries(sql),
     ...shipmentQueries(sql),
+    ...quoteQueries(sql),
   }
 }
 

@@ -5,6 +5,8 @@ import Database from 'better-sqlite3'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
+import { quoteContent, sealedContent } from '@contract/quote-content.ts'
+import { draftFromLead } from '../src/quotes/prepare.ts'
 import { openPostgres, openSqlite, type Repository } from '../src/repository.ts'
 import { seedDemo } from '../src/shipments/index.ts'
 
@@ -102,6 +104,40 @@ async function seededSite() {
   raw.close()
   await repo.addSubscriptionToken('token-hash', subscription, 'confirm', Date.now() + 60_000)
   await repo.countAttempt('ABCD123456', '10.0.0.9', 3_600_000)
+  // A quote sent, with its link, its code and its acceptance; only drafts are written through the
+  // store so far, so the rest go in as the next step of issue 53 will write them.
+  const quoteId = await repo.addQuote(
+    draftFromLead((await repo.findEnquiry(leadId))!, '2026-11-28'),
+    {
+      ...by,
+      action: 'quote.prepared',
+    },
+  )
+  const quote = (await repo.quote(quoteId))!
+  const version = await sealedContent(quoteContent(quote, 1))
+  const accepted = await sealedContent(quoteContent(quote, 1, []))
+  const sql = new Database(path)
+  sql
+    .prepare(
+      'INSERT INTO quote_versions (quote_id, version, content, content_sha256, sent_at, sent_by) VALUES (?, 1, ?, ?, ?, ?)',
+    )
+    .run(quoteId, version.text, version.sha256, Date.now(), staffId)
+  sql
+    .prepare('INSERT INTO quote_links (token_hash, quote_id, created_at) VALUES (?, ?, ?)')
+    .run('quote-link-hash', quoteId, Date.now())
+  sql
+    .prepare(
+      "INSERT INTO quote_codes (quote_id, version, code_hash, channel, created_at, expires_at) VALUES (?, 1, 'code-hash', 'email', ?, ?)",
+    )
+    .run(quoteId, Date.now(), Date.now() + 600_000)
+  sql
+    .prepare(
+      'INSERT INTO quote_acceptances (quote_id, version, content, content_sha256, typed_name, accepted_at, ' +
+        "accepted_at_doha, ip, user_agent, code_channel, language) VALUES (?, 1, ?, ?, 'عائشة الرحمن', ?, " +
+        "'2026-11-28T22:40:05+03:00', '10.0.0.7', 'Firefox', 'email', 'ar')",
+    )
+    .run(quoteId, accepted.text, accepted.sha256, Date.now())
+  sql.close()
   await repo.close()
   return { path, leadId, removed, staffId }
 }

@@ -84,7 +84,13 @@ export function consoleApp(backend: Backend, env: Record<string, string> = {}) {
   return {
     world,
     /** A console request as `role`, in English unless `language` says otherwise. */
-    call: (role: Role, method: 'GET' | 'POST', url: string, body?: unknown, language = 'en') =>
+    call: (
+      role: Role,
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      body?: unknown,
+      language = 'en',
+    ) =>
       world.app.inject({
         method,
         url,
@@ -92,9 +98,9 @@ export function consoleApp(backend: Backend, env: Record<string, string> = {}) {
           origin: ORIGIN,
           cookie: cookies[role]!,
           'accept-language': language,
-          ...(method === 'POST' && { 'content-type': 'application/json' }),
+          ...(method !== 'GET' && { 'content-type': 'application/json' }),
         },
-        ...(method === 'POST' && { payload: JSON.stringify(body ?? {}) }),
+        ...(method !== 'GET' && { payload: JSON.stringify(body ?? {}) }),
       }),
     /** Changes rows directly, as no API may. */
     async exec(statement: string) {

@@ -6,8 +6,10 @@ import type { StaffAbility } from '@contract/staff.ts'
 /** `sign-in`: open to anyone (it is how one signs in); `member`: any live session. */
 type Access = 'sign-in' | 'member' | StaffAbility
 
+type Method = 'GET' | 'POST' | 'PUT'
+
 export type StaffRoute = {
-  method: 'GET' | 'POST'
+  method: Method
   /** As registered, with `:param`s; the matrices fill them in. */
   path: string
   access: Access
@@ -15,7 +17,7 @@ export type StaffRoute = {
   stream?: boolean
 }
 
-const route = (method: 'GET' | 'POST', path: string, access: Access, stream?: boolean) => ({
+const route = (method: Method, path: string, access: Access, stream?: boolean) => ({
   method,
   path: `/api/staff${path}`,
   access,
@@ -76,6 +78,11 @@ export const staffRoutes: StaffRoute[] = [
   route('POST', '/shipments/:trackingId/updates/:id/restore', 'shipments'),
   route('POST', '/shipments/:trackingId/move', 'shipments'),
   route('POST', '/shipments/:trackingId/move/leave', 'shipments'),
+
+  route('GET', '/quotes', 'leads'),
+  route('POST', '/quotes', 'leads'),
+  route('GET', '/quotes/:id', 'leads'),
+  route('PUT', '/quotes/:id', 'leads'),
 ]
 
 /** A route's address with its parameters filled in. */

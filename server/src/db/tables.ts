@@ -257,5 +257,82 @@ export interface Tables {
     before: ColumnType<string | Record<string, unknown> | null, string | null, string | null>
     after: ColumnType<string | Record<string, unknown> | null, string | null, string | null>
   }
+  /** Quotes prepared from leads (issue 53): the draft sales edit, and where it stands. */
+  quotes: {
+    id: Generated<number>
+    lead_id: number
+    /** The lead's 1st, 2nd … quote. */
+    number: number
+    /** One of QUOTE_STATUSES (shared/contract/quotes.ts). */
+    status: Generated<string>
+    language: EnquiryLocale
+    /** QuoteSubject: JSON text, or JSONB parsed. */
+    subject: ColumnType<string | Record<string, unknown>, string, string>
+    /** QuoteLine[]: JSON text, or JSONB parsed. */
+    lines: ColumnType<string | unknown[], string, string>
+    /** YYYY-MM-DD; PostgreSQL's DATE is read back as text (db/postgres.ts). */
+    valid_until: string
+    deposit_percent: number
+    notes: string
+    terms_version: string
+    revision: Generated<number>
+    current_version: number | null
+    declined_reason: string | null
+    declined_at: number | null
+    deposit_received_at: number | null
+    deposit_received_by: number | null
+    created_by: number | null
+    /** Milliseconds since the epoch. */
+    created_at: number
+    updated_at: number
+  }
+  /** What each sending froze: canonical JSON text and its SHA-256 in hex. */
+  quote_versions: {
+    id: Generated<number>
+    quote_id: number
+    version: number
+    content: string
+    content_sha256: string
+    sent_at: number
+    sent_by: number | null
+    first_viewed_at: number | null
+    last_viewed_at: number | null
+  }
+  /** The customer's private links: only a SHA-256 of each random token is kept. */
+  quote_links: {
+    token_hash: string
+    quote_id: number
+    created_at: number
+    revoked_at: number | null
+  }
+  /** The 6-digit codes that confirm an acceptance, hashed, with their expiry and tries. */
+  quote_codes: {
+    id: Generated<number>
+    quote_id: number
+    version: number
+    code_hash: string
+    /** Where the code went: 'email'. */
+    channel: string
+    created_at: number
+    expires_at: number
+    attempts: Generated<number>
+    used_at: number | null
+  }
+  /** A customer's signature of one version: what they accepted, its hash, who, when and how. */
+  quote_acceptances: {
+    id: Generated<number>
+    quote_id: number
+    version: number
+    content: string
+    content_sha256: string
+    typed_name: string
+    accepted_at: number
+    /** The same moment as Doha's clock showed it, e.g. 2026-11-28T22:40:05+03:00. */
+    accepted_at_doha: string
+    ip: string
+    user_agent: string
+    code_channel: string
+    language: EnquiryLocale
+  }
   schema_migrations: { version: number; name: string; applied_at: Timestamp }
 }

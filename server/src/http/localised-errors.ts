@@ -9,6 +9,8 @@ import * as arFields from '@contract/messages.ar.ts'
 import * as enFields from '@contract/messages.ts'
 import * as arPlanner from '@contract/planner-messages.ar.ts'
 import * as enPlanner from '@contract/planner-messages.ts'
+import * as arQuotes from '@contract/quote-messages.ar.ts'
+import * as enQuotes from '@contract/quote-messages.ts'
 import * as arServer from '@contract/server-messages.ar.ts'
 import * as enServer from '@contract/server-messages.ts'
 import * as arStaff from '@contract/staff-messages.ar.ts'
@@ -53,6 +55,7 @@ const rules: Rule[] = []
 for (const [english, arabic] of [
   [enFields, arFields],
   [enPlanner, arPlanner],
+  [enQuotes, arQuotes],
   [enServer, arServer],
   [enStaff, arStaff],
   [enTracking, arTracking],

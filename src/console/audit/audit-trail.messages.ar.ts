@@ -25,6 +25,7 @@ export const records: typeof en.records = {
   lead: 'عميل محتمل',
   shipment: 'شحنة',
   'status-update': 'تحديث حالة',
+  quote: 'عرض سعر',
 }
 export const actions: typeof en.actions = {
   'staff.added': 'إضافة حساب',
@@ -62,4 +63,6 @@ export const actions: typeof en.actions = {
   'status-update.edited': 'تصحيح تحديث حالة',
   'status-update.removed': 'حذف تحديث حالة',
   'status-update.restored': 'استعادة تحديث حالة محذوف (تراجع)',
+  'quote.prepared': 'إعداد عرض سعر من عميل محتمل',
+  'quote.edited': 'تعديل مسودة عرض سعر',
 }

@@ -24,6 +24,7 @@ export const records: Record<string, string> = {
   lead: 'Lead',
   shipment: 'Shipment',
   'status-update': 'Status update',
+  quote: 'Quote',
 }
 export const actions: Record<string, string> = {
   'staff.added': 'Account added',
@@ -61,4 +62,6 @@ export const actions: Record<string, string> = {
   'status-update.edited': 'Status update corrected',
   'status-update.removed': 'Status update removed',
   'status-update.restored': 'Removed status update brought back (Undo)',
+  'quote.prepared': 'Quote prepared from a lead',
+  'quote.edited': 'Quote draft edited',
 }
