@@ -35,7 +35,16 @@ export const paths = {
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
   privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   gallery: { path: '/gallery', getHref: () => '/gallery' },
-  quote: { path: '/get-a-quote', getHref: () => '/get-a-quote' },
+  /** With the planner's first answers as its deep link (README, "Links that start a quote"). */
+  quote: {
+    path: '/get-a-quote',
+    getHref: (choices: { service?: string; from?: string; to?: string } = {}) => {
+      const query = new URLSearchParams(
+        Object.entries(choices).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString()
+      return query ? `/get-a-quote?${query}` : '/get-a-quote'
+    },
+  },
   service: { path: '/services/:slug', getHref: (slug: string) => `/services/${slug}` },
   destination: { getHref: (slug: string) => `/${slug}` },
   /** With the enquiry's reference when the server returned one, so the page can show it. */

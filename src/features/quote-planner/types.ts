@@ -15,4 +15,6 @@ export type PlannerDraft = Omit<QuoteDetails, 'moveType' | 'volume' | 'shipping'
   moveType: MoveType | ''
   step: number
   person: PlannerContact
+  /** The deep link already applied (deep-link.ts), so a reload keeps the visitor's own changes. */
+  link?: string
 }

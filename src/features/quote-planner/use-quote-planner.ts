@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 
 import { moveTypes, plannerSteps } from '@/content/quote-planner'
 import { ApiError } from '@/lib/api-error'
@@ -8,6 +9,7 @@ import { DEFAULT_DIAL_CODE, internationalNumber } from '@contract/phone'
 
 import { submitEnquiry } from '@/lib/submit-enquiry'
 import { useCaptcha } from '@/components/captcha/captcha-context'
+import { applyDeepLink, readDeepLink } from './deep-link'
 import type { PlannerDraft } from './types'
 import * as text from './use-quote-planner.messages'
 
@@ -57,7 +59,8 @@ const newKey = () => crypto.randomUUID()
 
 /**
  * The planner's state: one draft, saved on every change (it survives a reload and a closed
- * dialog), a step index, and the errors of the step the visitor tried to leave.
+ * dialog) and started with the choices of the page's deep link (deep-link.ts), a step index, and
+ * the errors of the step the visitor tried to leave.
  */
 export function useQuotePlanner({ onSuccess }: { onSuccess: (reference: number | null) => void }) {
   const captcha = useCaptcha()
@@ -68,11 +71,15 @@ export function useQuotePlanner({ onSuccess }: { onSuccess: (reference: number |
   const idempotencyKey = useRef(newKey())
   const refererUrl = useRef(typeof window === 'undefined' ? '' : window.location.href)
 
+  const { search } = useLocation()
+
   useEffect(() => {
-    const saved = readDraft()
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- restored after hydration
-    if (saved) setDraft(saved)
-  }, [])
+    const saved = readDraft() ?? emptyDraft
+    const linked = applyDeepLink(saved, readDeepLink(search))
+    if (linked !== saved) sessionStorage.setItem(PLANNER_DRAFT_KEY, JSON.stringify(linked))
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, which renders the empty draft as prerendered
+    setDraft(linked)
+  }, [search])
 
   const update = useCallback(
     (change: (previous: PlannerDraft) => PlannerDraft, touched: string[] = []) => {

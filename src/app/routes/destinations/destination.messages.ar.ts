@@ -4,7 +4,7 @@ export const breadcrumb: typeof en.breadcrumb = (_slug, country) => `الانت�
 
 export const intro: typeof en.intro = (country) => `الانتقال بين قطر و${country}`
 
-export const enquire: typeof en.enquire = 'استفسر الآن'
+export const getQuote: typeof en.getQuote = (country) => `اطلب عرض سعر للانتقال إلى ${country}`
 
 export const contact: typeof en.contact = 'تواصل معنا'
 

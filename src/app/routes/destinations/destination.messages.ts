@@ -6,7 +6,7 @@ export const breadcrumb = (_slug: string, country: string) => `Moving between Qa
 
 export const intro = (country: string) => `Moving between Qatar and ${country}`
 
-export const enquire: string = 'Enquire Now'
+export const getQuote = (country: string) => `Get a quote for ${country}`
 
 export const contact: string = 'Contact Us'
 

@@ -7,9 +7,11 @@ import { FaqSection } from '@/components/sections/faq-section'
 import { ImageCardsSection } from '@/components/sections/image-cards-section'
 import { ProcessSection } from '@/components/sections/process-section'
 import { ReasonsSection } from '@/components/sections/reasons-section'
+import { ButtonLink } from '@/components/ui/button'
 import { Deferred } from '@/components/ui/deferred'
 import { PageBanner } from '@/components/ui/page-banner'
 import { paths } from '@/config/paths'
+import { guideCountries } from '@/content/quote-links'
 import type { Destination } from '@/content/types'
 import { EnquireButton } from '@/app/enquire-button'
 
@@ -78,9 +80,16 @@ export default function DestinationRoute({ entry: destination }: { entry: Destin
         image={destination.bannerImage}
         breadcrumb={{ label: text.breadcrumb(meta.slug, destination.country), to: slugPath }}
       >
-        <EnquireButton size="lg" icon={<ArrowUpRight className="size-5" aria-hidden="true" />}>
-          {text.enquire}
-        </EnquireButton>
+        {/* A plain link in the prerendered page: it opens the planner even before scripts run. */}
+        <ButtonLink
+          to={paths.quote.getHref({ service: 'international', to: guideCountries[meta.slug] })}
+          size="lg"
+          icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
+        >
+          <span className="text-center whitespace-normal">
+            {text.getQuote(destination.country)}
+          </span>
+        </ButtonLink>
       </PageBanner>
       <section aria-label={text.intro(destination.country)} className="section">
         <div className="container-page mx-auto flex max-w-3xl flex-col gap-4 text-center text-lg text-ink-muted">

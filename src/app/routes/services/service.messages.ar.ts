@@ -1,6 +1,6 @@
 import type * as en from './service.messages'
 
-export const enquire: typeof en.enquire = 'استفسر الآن'
+export const getQuote: typeof en.getQuote = (service) => `اطلب عرض سعر لخدمة ${service}`
 
 export const movingEyebrow: typeof en.movingEyebrow = 'خدمة نقل'
 

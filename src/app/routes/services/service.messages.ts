@@ -1,4 +1,4 @@
-export const enquire: string = 'Enquire Now'
+export const getQuote = (service: string) => `Get a quote for ${service}`
 
 export const movingEyebrow: string = 'Moving service'
 

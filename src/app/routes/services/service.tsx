@@ -4,13 +4,15 @@ import { lazy } from 'react'
 import { Head } from '@/components/seo/head'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ProcessSection } from '@/components/sections/process-section'
+import { ButtonLink } from '@/components/ui/button'
 import { WhereWeMoveSection } from '@/components/sections/where-we-move-section'
 import { Deferred } from '@/components/ui/deferred'
 import { PageBanner } from '@/components/ui/page-banner'
 import { destinationLinks } from '@/content/indexes/destination-links'
 import type { ContentSection, Service } from '@/content/types'
-import { EnquireButton } from '@/app/enquire-button'
 import { siteConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { serviceMoveTypes } from '@/content/quote-links'
 import { absoluteUrl, faqSchema, organizationReference, type Thing } from '@/lib/structured-data'
 import { lazyNamed } from '@/lib/lazy-named'
 
@@ -50,7 +52,21 @@ function serviceSchema(service: {
   }
 }
 
-const enquireIcon = <ArrowUpRight className="size-5" aria-hidden="true" />
+/**
+ * "Get a quote for …", a plain link in the prerendered page (it opens the planner even before
+ * scripts run) with the service's type of move chosen.
+ */
+function QuoteLink({ service }: { service: Service }) {
+  return (
+    <ButtonLink
+      to={paths.quote.getHref({ service: serviceMoveTypes[service.slug] ?? undefined })}
+      size="lg"
+      icon={<ArrowUpRight className="size-5" aria-hidden="true" />}
+    >
+      <span className="text-center whitespace-normal">{text.getQuote(service.title)}</span>
+    </ButtonLink>
+  )
+}
 
 /** The full guide sits below the first screens; its disclosure hydrates as the visitor nears it. */
 const ArticleDisclosure = lazyNamed(
@@ -103,9 +119,7 @@ export default function ServiceRoute({ entry: service }: { entry: Service }) {
         image={service.bannerImage}
         breadcrumb={{ label: service.title, to: service.slug }}
       >
-        <EnquireButton size="lg" icon={enquireIcon}>
-          {text.enquire}
-        </EnquireButton>
+        <QuoteLink service={service} />
       </PageBanner>
       <ProcessSection
         id="service-feature"
@@ -115,11 +129,7 @@ export default function ServiceRoute({ entry: service }: { entry: Service }) {
         image={service.featureImage}
         imagePriority
         steps={service.features}
-        action={
-          <EnquireButton size="lg" icon={enquireIcon}>
-            {text.enquire}
-          </EnquireButton>
-        }
+        action={<QuoteLink service={service} />}
       />
       {service.listsDestinations ? (
         <WhereWeMoveSection

@@ -8,6 +8,7 @@ import type { PlannerErrors } from '@/lib/quote-details'
 import { lazyNamed } from '@/lib/lazy-named'
 
 import { CaptchaNotice } from '@/components/captcha/captcha-notice'
+import { chooseMoveType } from '../choose-move-type'
 import { useQuotePlanner, type QuotePlanner } from '../use-quote-planner'
 import { ChoiceCards } from './choice-cards'
 import * as text from './quote-planner.messages'
@@ -221,27 +222,7 @@ function WhatStep({ planner }: StepProps) {
       value={draft.moveType}
       error={errors.moveType}
       onChange={(moveType) =>
-        update(
-          (previous) => {
-            const abroad =
-              moveType === 'international' || moveType === 'vehicle' || moveType === 'freight'
-            return {
-              ...previous,
-              moveType,
-              to: { ...previous.to, region: abroad ? 'abroad' : 'qatar' },
-              size:
-                moveType === 'office'
-                  ? {
-                      kind: 'office',
-                      desks: previous.size.kind === 'office' ? previous.size.desks : 0,
-                    }
-                  : previous.size.kind === 'office'
-                    ? { kind: 'home', home: '' }
-                    : previous.size,
-            }
-          },
-          ['moveType'],
-        )
+        update((previous) => chooseMoveType(previous, moveType), ['moveType'])
       }
     />
   )

@@ -77,6 +77,18 @@ describe('Destination page', () => {
     expect(current).toHaveAttribute('href', '/international-relocation-japan-qatar')
   })
 
+  test('should link Get a quote to the planner with the guide’s destination chosen', async () => {
+    const page = await destinationEntries['international-relocation-india-qatar']!.load()
+    renderWithRouter(<DestinationRoute entry={page} />, {
+      route: '/international-relocation-india-qatar',
+    })
+    expect(screen.getByRole('link', { name: 'Get a quote for India' })).toHaveAttribute(
+      'href',
+      '/get-a-quote?service=international&to=IN',
+    )
+    expect(screen.queryByRole('button', { name: /Enquire Now/ })).toBeNull()
+  })
+
   test('should open the enquiry dialog from every Contact Us button', async () => {
     const page = await destinationEntries['international-relocation-india-qatar']!.load()
     const { user } = renderWithRouter(<DestinationRoute entry={page} />, {

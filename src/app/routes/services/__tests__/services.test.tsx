@@ -21,7 +21,6 @@ describe('Service page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(service.title)
     expect(screen.getByRole('heading', { name: service.featureTitle })).toBeInTheDocument()
     for (const feature of service.features) expect(screen.getByText(feature)).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: /Enquire Now/ }).length).toBeGreaterThan(0)
     expect(await screen.findByText(service.detailedContent[0]!.heading!)).toBeInTheDocument()
 
     // Slides load on demand: twelve slots, the first four cards drawn, never this one.
@@ -38,12 +37,20 @@ describe('Service page', () => {
     expect(screen.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/service')
   })
 
-  test('should open the enquiry dialog from Enquire Now', async () => {
-    const { user } = renderWithRouter(<ServiceRoute entry={service} />, { route: service.slug })
-    await user.click(screen.getAllByRole('button', { name: /Enquire Now/ })[0]!)
+  test('should link Get a quote to the planner with the service’s type of move chosen', () => {
+    renderWithRouter(<ServiceRoute entry={service} />, { route: service.slug })
+    const links = screen.getAllByRole('link', { name: 'Get a quote for Sea Freight' })
+    expect(links).toHaveLength(2)
+    for (const link of links) expect(link).toHaveAttribute('href', '/get-a-quote?service=freight')
+    expect(screen.queryByRole('button', { name: /Enquire Now/ })).toBeNull()
+  })
+
+  test('should leave the choice to the visitor where no type of move fits the service', () => {
+    const insurance = services.find((entry) => entry.title === 'Insurance Coverage')!
+    renderWithRouter(<ServiceRoute entry={insurance} />, { route: insurance.slug })
     expect(
-      await screen.findByRole('dialog', { name: "Moving Soon? Let's Talk" }),
-    ).toBeInTheDocument()
+      screen.getAllByRole('link', { name: 'Get a quote for Insurance Coverage' })[0],
+    ).toHaveAttribute('href', '/get-a-quote')
   })
 })
 
