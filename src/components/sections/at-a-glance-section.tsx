@@ -9,27 +9,35 @@ import * as text from './at-a-glance-section.messages'
 type AtAGlanceSectionProps = {
   id: string
   glance: AtAGlance
-  className?: string
 }
 
+/** A time sits on its label's line, and wraps below it only when the line is full. */
 function Fact({
   icon: Icon,
   label,
   value,
-  wide,
+  time,
+  className,
 }: {
   icon: LucideIcon
   label: string
   value: string
-  wide?: boolean
+  time?: boolean
+  className?: string
 }) {
   return (
-    <div className={cn('flex flex-col gap-1', wide && 'col-span-2')}>
+    <div
+      className={cn(
+        'flex',
+        time ? 'flex-wrap items-baseline justify-between gap-x-3' : 'flex-col gap-1',
+        className,
+      )}
+    >
       <dt className="flex items-center gap-2 text-sm font-semibold text-navy-900">
-        <Icon className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
+        <Icon className="size-5 shrink-0 self-center text-accent-600" aria-hidden="true" />
         {label}
       </dt>
-      <dd className={cn('text-ink-muted', !wide && 'text-lg font-semibold text-navy-900 tabular')}>
+      <dd className={time ? 'text-lg font-semibold text-navy-900 tabular' : 'text-ink-muted'}>
         <RunningText text={value} />
       </dd>
     </div>
@@ -40,24 +48,27 @@ function Fact({
  * The card a guide opens with: the transit times, the customs relief, the papers and the next
  * step, so a reader on a phone has the answers before the long text.
  */
-export function AtAGlanceSection({ id, glance, className }: AtAGlanceSectionProps) {
+export function AtAGlanceSection({ id, glance }: AtAGlanceSectionProps) {
   return (
     <section
       aria-labelledby={id}
-      className={cn(
-        'flex flex-col gap-4 rounded-card border border-navy-100 bg-white p-5 shadow-soft sm:p-6',
-        className,
-      )}
+      className="flex flex-col gap-4 rounded-card border border-navy-100 bg-white p-5 shadow-soft sm:p-6"
     >
       <h2 id={id} className="text-xl">
         {text.title}
       </h2>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
-        <Fact icon={Ship} label={text.sea} value={glance.sea} />
-        <Fact icon={Plane} label={text.air} value={glance.air} />
-        <Fact icon={Landmark} label={text.customs} value={glance.customs} wide />
-        <Fact icon={FileText} label={text.documents} value={glance.documents} wide />
-        <Fact icon={PhoneCall} label={text.nextStep} value={glance.nextStep} wide />
+      <dl className="flex flex-col gap-3">
+        <Fact icon={Ship} label={text.sea} value={glance.sea} time />
+        <Fact
+          icon={Plane}
+          label={text.air}
+          value={glance.air}
+          time
+          className="border-b border-navy-100 pb-3"
+        />
+        <Fact icon={Landmark} label={text.customs} value={glance.customs} />
+        <Fact icon={FileText} label={text.documents} value={glance.documents} />
+        <Fact icon={PhoneCall} label={text.nextStep} value={glance.nextStep} />
       </dl>
     </section>
   )
