@@ -11,7 +11,10 @@ type AtAGlanceSectionProps = {
   glance: AtAGlance
 }
 
-/** A time sits on its label's line, and wraps below it only when the line is full. */
+/**
+ * A time sits on its label's line: at the line's end in a narrow card, right after the label in
+ * one as wide as a tablet, and below the label only when the line is full.
+ */
 function Fact({
   icon: Icon,
   label,
@@ -29,7 +32,9 @@ function Fact({
     <div
       className={cn(
         'flex',
-        time ? 'flex-wrap items-baseline justify-between gap-x-3' : 'flex-col gap-1',
+        time
+          ? 'flex-wrap items-baseline justify-between gap-x-3 sm:justify-start lg:justify-between'
+          : 'flex-col gap-1',
         className,
       )}
     >
