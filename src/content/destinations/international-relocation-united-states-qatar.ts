@@ -30,7 +30,7 @@ By sea, a move usually takes 8–12 weeks door to door: East Coast and Gulf Coas
     customs:
       'Returning residents and new arrivals usually bring personal and household effects free of duty on CBP Form 3299, the Declaration for Free Entry of Unaccompanied Articles.',
     documents:
-      'Passport with your visa or green card, CBP Form 3299, a detailed inventory, and the Importer Security Filing lodged before loading.',
+      'Passport with your visa or green card, CBP Form 3299, a detailed inventory and, by sea, the Importer Security Filing lodged before loading.',
     nextStep: 'Book a short call to plan your survey and time the sailing around your arrival.',
   },
   whyChoose: {
