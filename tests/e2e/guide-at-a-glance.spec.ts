@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { open } from './fixtures'
+import { open, violations } from './fixtures'
 
 const GUIDE = '/international-relocation-japan-qatar'
 const LANGUAGES = [
@@ -47,3 +47,9 @@ for (const { prefix, card, intro } of LANGUAGES) {
     })
   }
 }
+
+// The a11y spec walks the English routes; the Arabic card, mirrored, is checked here.
+test('An Arabic guide with its at-a-glance card has no axe violations', async ({ page }) => {
+  await open(page, `/ar${GUIDE}`)
+  expect(await violations(page)).toEqual([])
+})
