@@ -1,5 +1,3 @@
-import { FileText, Landmark, PhoneCall, Plane, Ship, type LucideIcon } from 'lucide-react'
-
 import { RunningText } from '@/components/ui/running-text'
 import type { AtAGlance } from '@/content/types'
 import { cn } from '@/lib/cn'
@@ -16,13 +14,11 @@ type AtAGlanceSectionProps = {
  * one as wide as a tablet, and below the label only when the line is full.
  */
 function Fact({
-  icon: Icon,
   label,
   value,
   time,
   className,
 }: {
-  icon: LucideIcon
   label: string
   value: string
   time?: boolean
@@ -38,10 +34,7 @@ function Fact({
         className,
       )}
     >
-      <dt className="flex items-center gap-2 text-sm font-semibold text-navy-900">
-        <Icon className="size-5 shrink-0 self-center text-accent-600" aria-hidden="true" />
-        {label}
-      </dt>
+      <dt className="text-sm font-semibold text-accent-800">{label}</dt>
       <dd className={time ? 'text-lg font-semibold text-navy-900 tabular' : 'text-ink-muted'}>
         <RunningText text={value} />
       </dd>
@@ -63,17 +56,11 @@ export function AtAGlanceSection({ id, glance }: AtAGlanceSectionProps) {
         {text.title}
       </h2>
       <dl className="flex flex-col gap-3">
-        <Fact icon={Ship} label={text.sea} value={glance.sea} time />
-        <Fact
-          icon={Plane}
-          label={text.air}
-          value={glance.air}
-          time
-          className="border-b border-navy-100 pb-3"
-        />
-        <Fact icon={Landmark} label={text.customs} value={glance.customs} />
-        <Fact icon={FileText} label={text.documents} value={glance.documents} />
-        <Fact icon={PhoneCall} label={text.nextStep} value={glance.nextStep} />
+        <Fact label={text.sea} value={glance.sea} time />
+        <Fact label={text.air} value={glance.air} time className="border-b border-navy-100 pb-3" />
+        <Fact label={text.customs} value={glance.customs} />
+        <Fact label={text.documents} value={glance.documents} />
+        <Fact label={text.nextStep} value={glance.nextStep} />
       </dl>
     </section>
   )
