@@ -88,6 +88,23 @@ export type PostCardData = Pick<BlogPost, 'id' | 'image' | 'title' | 'date' | 'h
 
 export type Reason = { title: string; description: string }
 
+/**
+ * The card a guide opens with, for a reader scanning it on a phone. It repeats what the guide
+ * says further down, in the direction the guide describes.
+ */
+export type AtAGlance = {
+  /** Door to door by sea, as the guide quotes it, e.g. '3–5 weeks'. */
+  sea: string
+  /** Door to door by air, in days, e.g. '5–10 days'. */
+  air: string
+  /** The duty relief a household's used goods clear under on arrival, and the form that claims it. */
+  customs: string
+  /** The papers to have ready. */
+  documents: string
+  /** What to do first. */
+  nextStep: string
+}
+
 /** Destination page content. */
 export type Destination = {
   country: string
@@ -99,6 +116,7 @@ export type Destination = {
   related: string[]
   bannerImage: ImageRef
   header: { title: string; description: string }
+  atAGlance: AtAGlance
   whyChoose: { title: string; intro: string; reasons: Reason[] }
   specialized: { title: string; service: { image: ImageRef; title: string; description: string }[] }
   process: { image: ImageRef; title: string; description: string; steps: string[] }

@@ -24,6 +24,16 @@ Every item must arrive clean: no soil on garden tools, no food, no untreated woo
 
 Most sea shipments take 3–5 weeks door to door, plus the time needed for any inspection on arrival.`,
   },
+  atAGlance: {
+    sea: '3–5 weeks',
+    air: '5–10 days',
+    customs:
+      'Migrants and returning residents can usually bring used personal effects free of duty and GST, declared on the Unaccompanied Personal Effects Statement (form B534).',
+    documents:
+      'Passport and visa, form B534, our detailed inventory and the bill of lading or air waybill, with every item cleaned for the biosecurity inspection.',
+    nextStep:
+      'Book a short call with a coordinator to plan your survey and go through the biosecurity checklist.',
+  },
   whyChoose: {
     title: 'Why families trust us with moves to Australia',
     intro: 'We pack every Australian move for biosecurity first, and for the voyage second.',

@@ -24,6 +24,16 @@ There is no direct deep-sea service from Hamad Port to Bangladesh: containers us
 
 Bangladesh Customs clears household goods as unaccompanied baggage under the Baggage Rules of the National Board of Revenue (NBR). We check how the rules treat your items before we pack, so nothing on your inventory comes as a surprise at the port.`,
   },
+  atAGlance: {
+    sea: '4–6 weeks',
+    air: '7–14 days',
+    customs:
+      'Returning Bangladeshis clear used personal and household effects as unaccompanied baggage under the NBR Baggage Rules, with duty on some items and limits on quantities.',
+    documents:
+      'Original passport with its arrival stamp, proof of residence in Qatar, the bill of lading or air waybill, a detailed inventory and, if someone clears for you, an authority letter.',
+    nextStep:
+      'Book a short call to plan your survey and check your inventory against the Baggage Rules.',
+  },
   whyChoose: {
     title: 'Why Bangladeshi families choose us for the move home',
     intro:

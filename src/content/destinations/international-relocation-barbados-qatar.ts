@@ -20,6 +20,16 @@ Shipments from Hamad Port travel via major transhipment hubs to the Port of Brid
 
 Allow 3–6 weeks door to door for a sea shipment; your coordinator gives you a dated plan before packing starts.`,
   },
+  atAGlance: {
+    sea: '3–6 weeks',
+    air: '7–14 days',
+    customs:
+      'Returning nationals can often claim a concession on used personal and household effects, depending on their time abroad; we prepare the paperwork Barbados customs asks for.',
+    documents:
+      'Passport, proof of your years in Qatar such as your residence permit, a detailed inventory and the bill of lading.',
+    nextStep:
+      'Book a short call to plan your survey and your sailing through a transhipment hub to Bridgetown.',
+  },
   whyChoose: {
     title: 'Why choose us for your move to Barbados',
     intro: 'Island moves depend on good routing and good paperwork; we handle both.',

@@ -20,6 +20,16 @@ Belarus is landlocked, so household goods travel by sea to a European or Baltic 
 
 Most moves take 3–6 weeks door to door, and your coordinator keeps you informed at every border.`,
   },
+  atAGlance: {
+    sea: '3–6 weeks, with the road leg',
+    air: '7–14 days',
+    customs:
+      'Used personal effects are often duty-free within customs limits for people taking up residence; new goods and larger quantities may be taxed.',
+    documents:
+      'Passport, a detailed inventory and the customs declaration, with proof of residence in some cases; Russian translations of key papers speed up clearance.',
+    nextStep:
+      'Book a short call to plan your survey and the routing through a European or Baltic port.',
+  },
   whyChoose: {
     title: 'Why choose us for your move to Belarus',
     intro: 'Multi-modal moves need one accountable team; that is how we work.',

@@ -20,6 +20,16 @@ Belgian streets and townhouses bring their own logistics: narrow staircases, fur
 
 A typical sea shipment takes 3–5 weeks door to door, and your coordinator keeps you updated at every stage.`,
   },
+  atAGlance: {
+    sea: '3–5 weeks',
+    air: '5–10 days',
+    customs:
+      'Transfer-of-residence relief lets belongings you owned and used outside the EU enter free of duty and VAT, provided you meet the conditions.',
+    documents:
+      'Passport, proof of your residence in Qatar and of your new Belgian address, and a detailed, signed inventory.',
+    nextStep:
+      'Book a short call to plan your survey and the access at your new address: stairs, window lifts and parking permits.',
+  },
   whyChoose: {
     title: 'Why choose us for your move to Belgium',
     intro: 'European customs rules reward preparation; our plan starts with your documents.',

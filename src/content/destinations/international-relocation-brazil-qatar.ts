@@ -20,6 +20,16 @@ Brazilian customs is thorough. Household goods are cleared as unaccompanied bagg
 
 Allow 3–6 weeks for the sea voyage and delivery, plus the customs clearance period, which we plan with you.`,
   },
+  atAGlance: {
+    sea: '3–6 weeks, plus clearance',
+    air: '7–14 days',
+    customs:
+      'Used household goods clear as unaccompanied baggage and may be exempt within the rules for your immigration status; new items are taxed.',
+    documents:
+      'Passport with your visa or proof of your Brazilian status, the page stamped on your arrival in Brazil, and a precise, itemised inventory.',
+    nextStep:
+      'Book a short call to plan your survey and check with the consulate which documents your status needs.',
+  },
   whyChoose: {
     title: 'Why choose us for your move to Brazil',
     intro: 'On this route the paperwork decides the timetable, so we start with it.',

@@ -23,6 +23,16 @@ Canada’s rules reward preparation. Before you fly, we help you write the list 
 
 By sea, a move usually takes 8–12 weeks door to door: containers for Ontario and Quebec arrive through Montreal or Halifax, those for the west through Vancouver, and inland cities such as Toronto and Calgary are reached by rail. By air, a consignment flies from Hamad International Airport to Toronto, Montreal or Vancouver and is usually delivered within 1–2 weeks.`,
   },
+  atAGlance: {
+    sea: '8–12 weeks',
+    air: '7–14 days',
+    customs:
+      'Settlers and returning residents bring used personal effects free of duty by listing them on form BSF186, the Personal Effects Accounting Document, at their first arrival.',
+    documents:
+      'Passport, your visa, confirmation of permanent residence or proof of citizenship, the BSF186 stamped by CBSA on arrival, and a detailed inventory.',
+    nextStep:
+      'Book a short call to plan your survey and write your list of goods to follow before you fly.',
+  },
   whyChoose: {
     title: 'Why families moving to Canada choose us',
     intro: 'We plan every Canadian move around the one document that cannot be fixed afterwards.',

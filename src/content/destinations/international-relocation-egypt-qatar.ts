@@ -24,6 +24,16 @@ Egyptian customs treats used household effects differently depending on who you 
 
 By sea, a move usually takes 3–5 weeks door to door: containers for Cairo often arrive at Sokhna on the Red Sea, and those for the north coast at Alexandria or Port Said. By air, a consignment flies from Hamad International Airport to Cairo and is usually delivered within 5–10 days, including clearance.`,
   },
+  atAGlance: {
+    sea: '3–5 weeks',
+    air: '5–10 days',
+    customs:
+      'Egyptians returning after working abroad, and some foreign residents, may bring used household effects free of duty or at a reduced rate, within conditions.',
+    documents:
+      'Passport, proof of your residence and work in Qatar, a detailed inventory, and any certificate the Egyptian Embassy in Doha or customs asks for.',
+    nextStep:
+      'Book a short call to plan your survey and go through the papers your case needs certified.',
+  },
   whyChoose: {
     title: 'Why families moving to Egypt choose us',
     intro:

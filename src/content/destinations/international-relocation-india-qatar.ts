@@ -24,6 +24,16 @@ Returning Indians can often bring their used personal and household effects unde
 
 Door-to-door moves usually take 15–30 days, depending on the port and your city.`,
   },
+  atAGlance: {
+    sea: '15–30 days',
+    air: '7–14 days',
+    customs:
+      'Transfer of Residence (TR) rules let returning Indians bring used personal and household effects at a concessional rate or free of duty, on the baggage declaration.',
+    documents:
+      'Original passport, visa pages and residence proof from Qatar, the baggage declaration and a detailed inventory.',
+    nextStep:
+      'Book a short call to plan your survey and check your Transfer of Residence eligibility.',
+  },
   whyChoose: {
     title: 'Why families moving to India choose us',
     intro: 'We have moved thousands of families on this route, and we plan each one individually.',

@@ -20,6 +20,16 @@ Shipments on this route travel via international transhipment hubs rather than o
 
 Once your shipment is on its way, a typical door-to-door move takes 2–4 weeks, depending on the routing and clearance.`,
   },
+  atAGlance: {
+    sea: '2–4 weeks once it departs',
+    air: '7–14 days',
+    customs:
+      'It depends on the direction and on your residence status at destination. Arriving in Qatar, a new resident’s used personal effects are generally cleared duty-free through Al Nadeeb, Qatar’s customs clearance system.',
+    documents:
+      'Passport copy, proof of your residence status at destination (in Qatar, your QID or entry visa), a detailed inventory or packing list, the bill of lading or air waybill, and proof of ownership for valuables.',
+    nextStep:
+      'Book a short call to plan your survey and a routing through a reliable transhipment hub.',
+  },
   whyChoose: {
     title: 'Why choose us for this relocation',
     intro: '',

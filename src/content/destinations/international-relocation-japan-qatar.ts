@@ -24,6 +24,16 @@ Packing and unpacking are included, customs is handled for you, and transit insu
 
 Sea shipments take 4–8 weeks door to door, depending on the port and routing; urgent items can follow by air in about a week.`,
   },
+  atAGlance: {
+    sea: '4–8 weeks',
+    air: '5–10 days',
+    customs:
+      'Used personal effects declared as unaccompanied baggage are usually exempt from duty, on the Declaration of Personal Effects and Unaccompanied Articles you hand in when you land.',
+    documents:
+      'Passport with your landing stamp, your stamped copy of the declaration for unaccompanied articles, and a detailed inventory.',
+    nextStep:
+      'Book a short call to plan your survey and decide what to ship, store or sell for a Japanese home.',
+  },
   whyChoose: {
     title: 'Why choose us for your move to Japan',
     intro: 'Japan rewards precision; so does the way we plan your move.',

@@ -22,6 +22,16 @@ Most moves take 2–4 weeks door to door.
 
 Whatever the route, your goods are packed by our own crew in Doha, listed on a numbered inventory you sign, and delivered by a partner crew that reassembles beds and wardrobes, places furniture where you want it and takes the packing away. If your new home in Amman is not ready, we can hold everything in our climate-controlled warehouse until it is.`,
   },
+  atAGlance: {
+    sea: '2–4 weeks via Aqaba',
+    air: '5–10 days',
+    customs:
+      'Returning Jordanians may qualify for an exemption on used personal effects; other goods can be dutiable.',
+    documents:
+      'Passport, proof of your residence in Qatar, and the numbered inventory you sign on packing day.',
+    nextStep:
+      'Book a short call to plan your survey and compare sea via Aqaba with road for your load.',
+  },
   whyChoose: {
     title: 'Why choose us for your move to Jordan',
     intro: 'A route we move on every month, planned to suit your family and budget.',

@@ -24,6 +24,16 @@ Household goods travel by sea from Hamad Port to the Port of Beirut, or to the P
 
 Lebanese Customs can exempt the used household effects of Lebanese returning after living abroad, and of foreigners coming to live in Lebanon, when the conditions are met. We check them with you before we book, so your paperwork is ready when the ship arrives.`,
   },
+  atAGlance: {
+    sea: '3–5 weeks',
+    air: '7–14 days',
+    customs:
+      'Lebanese returning after living abroad, and foreigners taking up residence, can usually bring used household effects free of duty once the conditions on time abroad and ownership are met.',
+    documents:
+      'Passport or Lebanese identity card, your Qatar residence permit and its cancellation, the bill of lading or air waybill, and the inventory form our partner sends you.',
+    nextStep:
+      'Book a short call to plan your survey and check the exemption conditions before we book.',
+  },
   whyChoose: {
     title: 'Why families moving to Lebanon choose us',
     intro: 'We plan the customs side, the sailing and the last steep street with equal care.',

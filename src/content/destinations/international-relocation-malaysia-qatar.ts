@@ -24,6 +24,15 @@ Most families send the bulk of their home by sea to Port Klang and a smaller air
 
 We check your visa or residence programme first, because it decides how Malaysian customs treats your household goods.`,
   },
+  atAGlance: {
+    sea: '6–12 weeks',
+    air: '7–14 days',
+    customs:
+      'Used household goods may be relieved of duty if your pass or residence programme qualifies; new items and vehicles are usually dutiable.',
+    documents:
+      'Passport with your Malaysian pass or programme approval, and a detailed inventory for both the sea and the air shipment.',
+    nextStep: 'Book a short call to plan your survey and split what flies ahead from what sails.',
+  },
   whyChoose: {
     title: 'Why choose us for your move to Malaysia',
     intro: 'We plan sea and air together so your family is never without the essentials.',

@@ -20,6 +20,15 @@ Mexico allows household goods to enter under a household-goods import known as m
 
 Sea shipments to Manzanillo or Veracruz usually take 3–6 weeks door to door once they sail.`,
   },
+  atAGlance: {
+    sea: '3–6 weeks once it sails',
+    air: '7–14 days',
+    customs:
+      'Menaje de casa lets people taking up residence or returning bring used household goods, usually free of duty, with documents prepared before the goods arrive, often through the consulate.',
+    documents:
+      'Passport and Mexican visa or proof of nationality, the itemised menaje de casa list, and our inventory.',
+    nextStep: 'Book a short call to plan your survey and start the menaje de casa papers early.',
+  },
   whyChoose: {
     title: 'Why choose us for your move to Mexico',
     intro: 'The right documents make Mexican customs straightforward; we start there.',

@@ -20,6 +20,16 @@ Sea shipments sail from Hamad Port to Kolkata (or Haldia) or to Visakhapatnam, c
 
 We prepare the inventory and papers so that they match at every step, because a missing or inconsistent document in India or at Birgunj stops the container until it is corrected.`,
   },
+  atAGlance: {
+    sea: '6–10 weeks via India',
+    air: '7–14 days',
+    customs:
+      'A returning Nepali’s used personal and household effects usually enter within set allowances; new goods, extra appliances and gold above the limits are dutiable.',
+    documents:
+      'Passport, proof of residence in Qatar, the bill of lading or air waybill, the papers for transit across India, and an inventory that matches them at every step.',
+    nextStep:
+      'Book a short call to plan your survey and choose between air to Kathmandu and sea via India.',
+  },
   whyChoose: {
     title: 'Why Nepali families choose us for the move home',
     intro: 'A route with two borders needs papers that agree with each other, and a plan for both.',

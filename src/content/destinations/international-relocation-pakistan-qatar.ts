@@ -20,6 +20,16 @@ Sailings from Hamad Port to Karachi are short, so a sea shipment cleared in Kara
 
 Pakistan Customs, part of the Federal Board of Revenue (FBR), clears used household goods as unaccompanied personal baggage under the Baggage Rules. We check which concession fits your case before we book, and prepare the inventory and declaration our partner files in Pakistan.`,
   },
+  atAGlance: {
+    sea: '2–5 weeks',
+    air: '7–14 days',
+    customs:
+      'An overseas Pakistani returning home can clear used personal and household effects as unaccompanied baggage under the Baggage Rules, subject to the time spent abroad.',
+    documents:
+      'Original passport with its travel stamps, CNIC or NICOP (or your visa), proof of residence in Qatar, the bill of lading or air waybill, and a detailed inventory.',
+    nextStep:
+      'Book a short call to plan your survey and choose clearance in Karachi or at a dry port near home.',
+  },
   whyChoose: {
     title: 'Why families moving home to Pakistan choose us',
     intro:

@@ -24,6 +24,16 @@ Returning Filipinos can claim the returning-resident and balikbayan privileges t
 
 By sea, a move usually takes 4–6 weeks door to door to Metro Manila, and longer to Cebu, Davao and the islands, which often need a domestic transhipment. By air, a consignment flies from Hamad International Airport to Manila, Cebu or Clark and is usually delivered within 7–10 days.`,
   },
+  atAGlance: {
+    sea: '4–6 weeks to Metro Manila',
+    air: '7–10 days',
+    customs:
+      'Returning residents and overseas Filipino workers can bring used personal and household effects free of duty and taxes within Bureau of Customs limits; balikbayan boxes have their own privileges.',
+    documents:
+      'Passport, your Qatar residence permit and employment contract or certificate, a detailed inventory and the customs declaration.',
+    nextStep:
+      'Book a short call to plan your survey and choose between balikbayan boxes and a container.',
+  },
   whyChoose: {
     title: 'Why families moving to the Philippines choose us',
     intro:

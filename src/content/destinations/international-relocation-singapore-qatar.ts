@@ -26,6 +26,15 @@ Sea shipments take 2–4 weeks door to door on this well-served route.
 
 Families usually send clothes, school things and kitchen basics ahead by air, so the first weeks in a serviced apartment are comfortable while the container sails. On delivery day our partner crew unpacks, reassembles beds and wardrobes, places furniture room by room and removes every carton and sheet of packing paper.`,
   },
+  atAGlance: {
+    sea: '2–4 weeks',
+    air: '3–7 days',
+    customs:
+      'Used personal and household effects are usually relieved of GST for people relocating to Singapore; new items, alcohol and tobacco may be taxed.',
+    documents:
+      'Passport and your Singapore pass, a detailed inventory for the household goods declaration, and the lift booking at your condominium.',
+    nextStep: 'Book a short call to plan your survey and the air shipment for your first weeks.',
+  },
   whyChoose: {
     title: 'Why choose us for your move to Singapore',
     intro: 'A fast, frequent route where good planning keeps everything on schedule.',

@@ -24,6 +24,15 @@ Colombo is one of the region’s main container hubs, so there are frequent sail
 
 Sri Lanka Customs grants concessions on personal and household effects to Sri Lankans returning after working abroad and to foreigners taking up residence, with conditions on how long you lived overseas and what you bring. We check your case before shipping and prepare the inventory and baggage declaration our partner presents in Colombo.`,
   },
+  atAGlance: {
+    sea: '2–4 weeks',
+    air: '7–14 days',
+    customs:
+      'Sri Lankans returning after working abroad, and foreigners taking up residence, can often bring used effects under a concession that depends on the time spent abroad.',
+    documents:
+      'Original passport with its arrival stamp, proof of residence and work in Qatar, the bill of lading or air waybill, an inventory and the baggage declaration.',
+    nextStep: 'Book a short call to plan your survey and check your concession before shipping.',
+  },
   whyChoose: {
     title: 'Why families moving to Sri Lanka choose us',
     intro: 'We plan each move around the concession you qualify for, then pack for the tropics.',

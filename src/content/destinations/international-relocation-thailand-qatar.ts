@@ -24,6 +24,15 @@ We pack for a long, humid voyage, ship through Hamad Port to Laem Chabang or Ban
 
 Most sea shipments take 3–5 weeks door to door, and we give you a written plan with every document Thai customs asks for before anything is packed.`,
   },
+  atAGlance: {
+    sea: '3–5 weeks',
+    air: '5–10 days',
+    customs:
+      'Used personal and household goods can often enter with duty relief if your visa and timing qualify; new items and vehicles are dutiable.',
+    documents:
+      'Passport with your Thai visa and entry stamp, kept available for clearance, and a detailed inventory.',
+    nextStep: 'Book a short call to plan your survey and time your arrival before the shipment.',
+  },
   whyChoose: {
     title: 'Why families choose us for a move to Thailand',
     intro:

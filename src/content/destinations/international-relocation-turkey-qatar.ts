@@ -26,6 +26,16 @@ Most moves take 2–4 weeks door to door.
 
 Your coordinator agrees every date with you in writing: the packing day in Doha, the sailing or departure of the truck, the expected clearance date and the delivery slot at your new address. If your apartment in Istanbul is not ready on arrival, your goods can wait in secure storage until it is, and we deliver when you have the keys.`,
   },
+  atAGlance: {
+    sea: '2–4 weeks',
+    air: '5–10 days',
+    customs:
+      'Returning citizens and foreigners with the right residence status can import used household goods free of duty if they qualify; limits apply to some electronics.',
+    documents:
+      'Passport and Turkish residence documents, available at clearance, and a detailed inventory.',
+    nextStep:
+      'Book a short call to plan your survey and choose sea via Ambarlı or Mersin, or road.',
+  },
   whyChoose: {
     title: 'Why choose us for your move to Turkey',
     intro: 'A busy, well-connected route, handled by people who know both ends.',

@@ -24,6 +24,15 @@ Used household goods can enter the UK free of duty and import VAT under Transfer
 
 By sea, a move usually takes 6–8 weeks door to door, since most sailings from Hamad Port tranship through a Gulf or Mediterranean hub. By air, a consignment reaches London Heathrow or Manchester within a few days of leaving Hamad International Airport and is usually delivered within 7–10 days of collection.`,
   },
+  atAGlance: {
+    sea: '6–8 weeks',
+    air: '7–10 days',
+    customs:
+      'Transfer of Residence relief: used household goods enter free of duty and import VAT if you apply to HMRC on form ToR01 before they arrive.',
+    documents:
+      'Passport copy, proof of your life in Qatar such as your residence permit and tenancy, your UK address or job, a detailed inventory and your ToR reference.',
+    nextStep: 'Book a short call to plan your survey and file your ToR01 in good time.',
+  },
   whyChoose: {
     title: 'Why families moving to the UK choose us',
     intro:

@@ -24,6 +24,15 @@ US Customs and Border Protection (CBP) clears used household goods on CBP Form 3
 
 By sea, a move usually takes 8–12 weeks door to door: East Coast and Gulf Coast ports such as New York-New Jersey and Houston are reached sooner than Los Angeles-Long Beach or an inland city served by rail. By air, a consignment leaves Hamad International Airport for New York, Washington, Chicago, Dallas or Houston and is usually delivered within 1–2 weeks.`,
   },
+  atAGlance: {
+    sea: '8–12 weeks',
+    air: '7–14 days',
+    customs:
+      'Returning residents and new arrivals usually bring personal and household effects free of duty on CBP Form 3299, the Declaration for Free Entry of Unaccompanied Articles.',
+    documents:
+      'Passport with your visa or green card, CBP Form 3299, a detailed inventory and, by sea, the Importer Security Filing lodged before loading.',
+    nextStep: 'Book a short call to plan your survey and time the sailing around your arrival.',
+  },
   whyChoose: {
     title: 'Why families moving to the US choose us',
     intro:

@@ -2,6 +2,7 @@ import { ArrowUpRight } from 'lucide-react'
 import { lazy } from 'react'
 
 import { Head } from '@/components/seo/head'
+import { AtAGlanceSection } from '@/components/sections/at-a-glance-section'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FaqSection } from '@/components/sections/faq-section'
 import { ImageCardsSection } from '@/components/sections/image-cards-section'
@@ -92,10 +93,15 @@ export default function DestinationRoute({ entry: destination }: { entry: Destin
         </ButtonLink>
       </PageBanner>
       <section aria-label={text.intro(destination.country)} className="section">
-        <div className="container-page mx-auto flex max-w-3xl flex-col gap-4 text-center text-lg text-ink-muted">
-          {introParagraphs(header.description).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        {/* The card first, beside the text from 1024 px; the text starts at the line's start,
+            since long centred paragraphs are hard to read in either language. */}
+        <div className="container-page grid items-start gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
+          <AtAGlanceSection id="at-a-glance" glance={destination.atAGlance} />
+          <div className="flex flex-col gap-4 text-start text-lg text-ink-muted">
+            {introParagraphs(header.description).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
         </div>
       </section>
 

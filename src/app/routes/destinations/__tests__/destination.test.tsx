@@ -12,6 +12,9 @@ describe('Destination page', () => {
       const page = await destinationEntries[slug]!.load()
       renderWithRouter(<DestinationRoute entry={page} />, { route: `/${slug}` })
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.header.title)
+      expect(
+        within(screen.getByRole('region', { name: 'At a glance' })).getAllByRole('definition'),
+      ).toHaveLength(5)
       for (const title of [page.whyChoose.title, page.specialized.title, page.process.title])
         expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
       expect(screen.getByRole('heading', { level: 2, name: page.faq.title })).toBeInTheDocument()
