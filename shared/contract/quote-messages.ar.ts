@@ -1,17 +1,9 @@
 import { plural } from './plural.ts'
 import type * as en from './quote-messages.ts'
+import { letters } from './staff-messages.ar.ts'
 
 /** Latin digits, grouped in thousands, as the glossary keeps digits. */
 const grouped = (value: number) => value.toLocaleString('en-US')
-
-const letters = (count: number) =>
-  plural('ar', count, {
-    one: 'حرف واحد',
-    two: 'حرفين',
-    few: '# أحرف',
-    many: '# حرفًا',
-    other: '# حرف',
-  })
 
 export const quoteMessages: typeof en.quoteMessages = {
   noSuchQuote: 'لا يوجد عرض سعر كهذا.',

@@ -3,7 +3,8 @@ import { plural } from './plural.ts'
 import { milestoneLabels } from './tracking-messages.ar.ts'
 import type * as en from './staff-messages.ts'
 
-const letters = (count: number) =>
+/** "N letters" in Arabic, its noun agreeing with the number; the quote messages say it too. */
+export const letters = (count: number) =>
   plural('ar', count, {
     one: 'حرف واحد',
     two: 'حرفين',
