@@ -1,6 +1,6 @@
 import { plural } from './plural.ts'
 import type * as en from './quote-messages.ts'
-import { letters } from './staff-messages.ar.ts'
+import { arabicLetters as letters } from './arabic-counts.ts'
 
 /** Latin digits, grouped in thousands, as the glossary keeps digits. */
 const grouped = (value: number) => value.toLocaleString('en-US')

@@ -2,16 +2,7 @@ import { MILESTONES } from './jobs.ts'
 import { plural } from './plural.ts'
 import { milestoneLabels } from './tracking-messages.ar.ts'
 import type * as en from './staff-messages.ts'
-
-/** "N letters" in Arabic, its noun agreeing with the number; the quote messages say it too. */
-export const letters = (count: number) =>
-  plural('ar', count, {
-    one: 'حرف واحد',
-    two: 'حرفين',
-    few: '# أحرف',
-    many: '# حرفًا',
-    other: '# حرف',
-  })
+import { arabicLetters as letters } from './arabic-counts.ts'
 
 export const staffMessages: typeof en.staffMessages = {
   signedOut: 'يرجى تسجيل الدخول إلى لوحة الموظفين.',
