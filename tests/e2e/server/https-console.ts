@@ -10,9 +10,10 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
+import { freePort } from '../../../server/test/services.mjs'
 import { smtpServer } from '../../../server/test/smtp'
 
-import { freePort, stop } from './webkit'
+import { stop } from './webkit'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 

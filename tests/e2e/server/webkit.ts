@@ -4,7 +4,8 @@
 // name), and clicks and keys go through the browser's own input, not through page scripts.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+
+import { freePort } from '../../../server/test/services.mjs'
 
 /** The key under which WebDriver passes an element. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'
@@ -77,16 +78,6 @@ async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
-
-/** A port nothing listens on now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 
 /** An X screen of its own: Xvfb picks a free display and writes its number on standard output. */
 async function virtualScreen(width: number, height: number) {
@@ -204,7 +195,10 @@ export async function webkit({ width, height }: { width: number; height: number 
     },
     /** Scrolls the control to the top of the screen, for a screenshot of it. */
     async show(query: Query) {
-      await run('arguments[0].scrollIntoView({ block: "start", behavior: "instant" })', await find(query))
+      await run(
+        'arguments[0].scrollIntoView({ block: "start", behavior: "instant" })',
+        await find(query),
+      )
     },
     /** Waits until the page's visible text includes `text`. */
     async seeText(text: string) {
