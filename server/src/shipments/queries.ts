@@ -93,7 +93,8 @@ export function jobReads(db: Kysely<Tables>) {
         .select(updateColumns)
         .where('job_id', '=', jobId)
         .orderBy('status_date')
-        .orderBy('status_time')
+        // Both dialects put a day's untimed update before its timed ones; left alone they disagree.
+        .orderBy('status_time', (ob) => ob.asc().nullsFirst())
         .orderBy('id'),
     ),
     /** One update with its job's tracking id. */
