@@ -109,8 +109,13 @@ export function inventoryLines(details: Pick<QuoteDetails, 'size'>) {
     .map(({ count, label, volume }) => `${count} × ${label} (${formatVolume(volume)})`)
 }
 
-/** The whole request as label/value rows, in the order sales reads it. */
-export function quoteRows(details: QuoteDetails): [string, string][] {
+/**
+ * The whole request as label/value rows, in the order sales reads it; a quote keeps the move
+ * without how the customer likes to be contacted, and its rows leave that out.
+ */
+export function quoteRows(
+  details: Omit<QuoteDetails, 'contact'> & Partial<Pick<QuoteDetails, 'contact'>>,
+): [string, string][] {
   return [
     [text.move, labelOf(moveTypes, details.moveType)],
     [text.from, `${placeName(details.from)} (${placeDetails(details.from)})`],
@@ -123,9 +128,13 @@ export function quoteRows(details: QuoteDetails): [string, string][] {
     ],
     [text.estimatedVolume, formatVolume(details.volume)],
     [text.shipping, shippingLabel(details.shipping)],
-    [
-      text.contactBy,
-      `${labelOf(contactMethods, details.contact.method)}${text.comma}${labelOf(contactTimes, details.contact.time).toLowerCase()}`,
-    ],
+    ...(details.contact
+      ? ([
+          [
+            text.contactBy,
+            `${labelOf(contactMethods, details.contact.method)}${text.comma}${labelOf(contactTimes, details.contact.time).toLowerCase()}`,
+          ],
+        ] as [string, string][])
+      : []),
   ]
 }

@@ -25,11 +25,16 @@ export class StaffApiError extends Error {
  * The staff API, same origin. Changes go as JSON, which with the browser's own Origin header is
  * what the server asks of every change; the session cookie rides along by itself.
  */
-export async function staffApi<T>(path: string, body?: unknown): Promise<T> {
+export async function staffApi<T>(
+  path: string,
+  body?: unknown,
+  /** A whole record replaced (a quote's draft) is a PUT; every other change a POST. */
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
   let response: Response
   try {
     response = await fetch(`/api/staff/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+      method: body === undefined ? 'GET' : method,
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',

@@ -9,6 +9,7 @@ import { inventoryLines, quoteRows } from '@/lib/quote-summary'
 
 import type { Assignee, Lead } from '@/console/app/api'
 import { LeadTimeline } from '@/console/audit'
+import { LeadQuotes } from '@/console/quotes'
 import { LeadActions } from './components/lead-actions'
 import { LeadSummary } from './components/lead-summary'
 import { AssignForm, Notes, type LeadWithNotes } from './components/lead-work'
@@ -76,6 +77,7 @@ export function LeadPage() {
           />
         </div>
       </div>
+      <LeadQuotes leadId={data.id} />
       <LeadTimeline id={data.id} readAgainOn={data} />
     </div>
   )

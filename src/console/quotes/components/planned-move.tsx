@@ -1,0 +1,33 @@
+import { inventoryLines, quoteRows } from '@/lib/quote-summary'
+
+import type { PlannedMove } from '../quote-api'
+import * as text from '../quotes.messages'
+
+/** What the planner carried over to the quote, read-only, so sales price from it. */
+export function PlannedMoveFacts({ move }: { move: PlannedMove }) {
+  const inventory = inventoryLines(move)
+  return (
+    <div className="flex flex-col gap-3 rounded-xl bg-sand-50 p-3 sm:p-4">
+      <h3 className="text-lg">{text.plannedTitle}</h3>
+      <p className="text-sm text-ink-muted">{text.plannedIntro}</p>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
+        {quoteRows(move).map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {inventory.length ? (
+        <>
+          <h4 className="font-semibold">{text.inventoryTitle}</h4>
+          <ul className="list-disc ps-5">
+            {inventory.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  )
+}
