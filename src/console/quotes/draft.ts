@@ -47,7 +47,7 @@ export type LinePart = 'label' | 'quantity' | 'unit' | 'price' | 'declared' | 'r
 export type FieldKey = `lines.${number}.${LinePart}` | 'lines' | keyof Omit<Draft, 'lines'>
 export type Problems = Partial<Record<FieldKey, string>>
 
-export const lineDraftOf = (line: QuoteLine): LineDraft => ({
+const lineDraftOf = (line: QuoteLine): LineDraft => ({
   id: line.id,
   item: line.item,
   label: { ...line.label },

@@ -149,7 +149,7 @@ export function QuoteEditor({
           ) : (
             <Button
               variant="outline"
-              className="self-start whitespace-normal"
+              className="self-start whitespace-normal!"
               onClick={() => {
                 const lines = [...draft.lines]
                 lines[freight] = { ...lines[freight]!, quantity: String(planned) }
@@ -246,10 +246,21 @@ export function QuoteEditor({
       </fieldset>
       <TotalsBar terms={terms} sticky>
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          <Button type="submit" variant="secondary" loading={busy === 'save'} disabled={!!busy}>
+          <Button
+            type="submit"
+            variant="secondary"
+            className="px-3 leading-tight whitespace-normal!"
+            loading={busy === 'save'}
+            disabled={!!busy}
+          >
             {text.saveDraft}
           </Button>
-          <Button loading={busy === 'send'} disabled={!!busy} onClick={() => void send()}>
+          <Button
+            className="px-3 leading-tight whitespace-normal!"
+            loading={busy === 'send'}
+            disabled={!!busy}
+            onClick={() => void send()}
+          >
             {text.sendQuote}
           </Button>
         </div>

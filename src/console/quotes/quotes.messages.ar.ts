@@ -43,6 +43,7 @@ export const groupNames: typeof en.groupNames = {
   discount: 'الخصم',
 }
 export const lineTitle: typeof en.lineTitle = (line, name) => `البند ${line}: ${name}`
+export const labelsToggle: typeof en.labelsToggle = 'الاسم بالإنجليزية وبالعربية'
 export const labelEnglish: typeof en.labelEnglish = 'الاسم بالإنجليزية'
 export const labelArabic: typeof en.labelArabic = 'الاسم بالعربية'
 export const quantityLabel: typeof en.quantityLabel = 'الكمية'

@@ -46,6 +46,7 @@ export const groupNames: Record<LineGroup, string> = {
   discount: 'Discount',
 }
 export const lineTitle = (line: number, name: string): string => `Line ${line}: ${name}`
+export const labelsToggle: string = 'Labels in English and Arabic'
 export const labelEnglish: string = 'Label in English'
 export const labelArabic: string = 'Label in Arabic'
 export const quantityLabel: string = 'Quantity'

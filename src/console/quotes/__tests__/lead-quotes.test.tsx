@@ -117,6 +117,21 @@ describe('A lead’s quotes', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  test('should unfold a line’s labels to show the server’s refusal of them', async () => {
+    const { user, refuseNext } = render()
+    await screen.findByRole('group', { name: /^Line 1:/ })
+    const english = within(line(1)).getByLabelText(text.labelEnglish)
+    expect(english.closest('details')).not.toHaveAttribute('open')
+    await user.click(within(line(1)).getByText(text.labelsToggle))
+    await user.type(english, ' and more')
+    await user.click(within(line(1)).getByText(text.labelsToggle))
+    refuseNext(400, quoteMessages.badLabel(1, 120))
+    await user.click(screen.getByRole('button', { name: text.saveDraft }))
+    expect(await within(line(1)).findByText(quoteMessages.badLabel(1, 120))).toBeVisible()
+    expect(english.closest('details')).toHaveAttribute('open')
+    expect(english).toHaveAttribute('aria-invalid', 'true')
+  })
+
   test('should keep what was typed when someone changed the quote meanwhile (409)', async () => {
     const { user, refuseNext, editedElsewhere, edits } = render()
     await screen.findByRole('group', { name: /^Line 1:/ })

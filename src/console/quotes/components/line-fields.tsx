@@ -44,23 +44,29 @@ export function LineFields({
       <legend className="px-1 font-semibold text-navy-950">
         {text.lineTitle(n, line.label[locale])}
       </legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <InputField
-          label={text.labelEnglish}
-          dir="ltr"
-          lang="en"
-          value={line.label.en}
-          error={problem('label')}
-          onChange={(event) => set({ label: { ...line.label, en: event.target.value } })}
-        />
-        <InputField
-          label={text.labelArabic}
-          dir="rtl"
-          lang="ar"
-          value={line.label.ar}
-          onChange={(event) => set({ label: { ...line.label, ar: event.target.value } })}
-        />
-      </div>
+      {/* Prefilled from the catalogue and seldom changed: folded away unless refused. */}
+      <details open={problem('label') ? true : undefined}>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-navy-700 underline underline-offset-4">
+          {text.labelsToggle}
+        </summary>
+        <div className="grid gap-3 pt-2 sm:grid-cols-2">
+          <InputField
+            label={text.labelEnglish}
+            dir="ltr"
+            lang="en"
+            value={line.label.en}
+            error={problem('label')}
+            onChange={(event) => set({ label: { ...line.label, en: event.target.value } })}
+          />
+          <InputField
+            label={text.labelArabic}
+            dir="rtl"
+            lang="ar"
+            value={line.label.ar}
+            onChange={(event) => set({ label: { ...line.label, ar: event.target.value } })}
+          />
+        </div>
+      </details>
       {line.item === 'insurance' ? (
         <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <InputField

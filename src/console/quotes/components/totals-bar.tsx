@@ -35,16 +35,18 @@ export function TotalsBar({
       role="group"
       aria-label={text.totalsTitle}
       className={cn(
-        'flex flex-col gap-3 rounded-xl border border-navy-100 bg-white p-3 sm:flex-row sm:items-center sm:justify-between',
+        'flex flex-col gap-2 rounded-xl border border-navy-100 bg-white p-2 sm:flex-row sm:items-center sm:justify-between sm:p-3',
         sticky &&
           'sticky bottom-[calc(7.75rem+env(safe-area-inset-bottom))] z-20 shadow-lift lg:bottom-2',
       )}
     >
-      <dl className="grid grid-cols-3 gap-2 text-sm sm:gap-6">
+      <dl className="flex flex-wrap gap-x-4 gap-y-1">
         {rows.map(([label, amount]) => (
           <div key={label} className="min-w-0">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="font-semibold text-navy-950 sm:text-lg">{text.qar(riyals(amount))}</dd>
+            <dt className="text-xs text-ink-muted sm:text-sm">{label}</dt>
+            <dd className="text-sm font-semibold whitespace-nowrap text-navy-950 sm:text-lg">
+              {text.qar(riyals(amount))}
+            </dd>
           </div>
         ))}
       </dl>
