@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react'
 
 import { enquiryLocales, type EnquiryLocale } from '@contract/enquiry'
 import { INSURANCE_ITEM, PRICED_ITEMS } from '@contract/quote-catalogue'
+import { addDays, MAX_VALIDITY_DAYS } from '@contract/quotes'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
 import { FieldError } from '@/components/ui/form/field'
 import { locale } from '@/i18n/current'
+import { qatarToday } from '@/lib/qatar-today'
 
 import { StaffApiError } from '@/console/app/api'
 import { messageOf, Notice } from '@/console/app/components/notice'
@@ -163,9 +165,9 @@ export function QuoteEditor({
         </div>
       ) : null}
       <section aria-labelledby={`quote-${quote.id}-lines`} className="flex flex-col gap-4">
-        <h3 id={`quote-${quote.id}-lines`} className="text-lg">
+        <h4 id={`quote-${quote.id}-lines`} className="text-lg">
           {text.linesTitle}
-        </h3>
+        </h4>
         <FieldError id={`quote-${quote.id}-lines-problem`} error={problems.lines} />
         {draft.lines.length === 0 ? <p className="text-ink-muted">{text.noLines}</p> : null}
         {draft.lines.map((line, index) => (
@@ -212,6 +214,8 @@ export function QuoteEditor({
         <InputField
           label={text.validUntilField}
           type="date"
+          min={qatarToday()}
+          max={addDays(qatarToday(), MAX_VALIDITY_DAYS)}
           value={draft.validUntil}
           error={problems.validUntil}
           onChange={(event) => change({ ...draft, validUntil: event.target.value })}

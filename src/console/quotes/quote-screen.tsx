@@ -116,9 +116,9 @@ export function QuoteScreen({ id, onChanged }: { id: number; onChanged: () => vo
           aria-labelledby={`quote-${quote.id}-kept`}
           className="flex flex-col gap-3 rounded-xl border-2 border-dashed border-accent-500 p-3 sm:p-4"
         >
-          <h3 id={`quote-${quote.id}-kept`} className="text-lg">
+          <h4 id={`quote-${quote.id}-kept`} className="text-lg">
             {text.keptTitle}
-          </h3>
+          </h4>
           <p className="text-sm text-ink-muted">{text.keptIntro}</p>
           <QuoteLinesView terms={termsOf(kept).terms} />
           {quote.status === 'draft' ? (
@@ -155,9 +155,9 @@ function SentLinks({
       aria-labelledby="quote-sent"
       className="flex flex-col gap-3 rounded-xl border border-green-700 bg-green-50 p-3 sm:p-4"
     >
-      <h3 id="quote-sent" className="text-lg text-green-900">
+      <h4 id="quote-sent" className="text-lg text-green-900">
         {text.sentTitle}
-      </h3>
+      </h4>
       <p>{text.sentIntro(version)}</p>
       <code dir="ltr" className="block text-start text-sm break-all select-all">
         {link}

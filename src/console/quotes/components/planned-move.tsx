@@ -8,7 +8,7 @@ export function PlannedMoveFacts({ move }: { move: PlannedMove }) {
   const inventory = inventoryLines(move)
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-sand-50 p-3 sm:p-4">
-      <h3 className="text-lg">{text.plannedTitle}</h3>
+      <h4 className="text-lg">{text.plannedTitle}</h4>
       <p className="text-sm text-ink-muted">{text.plannedIntro}</p>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
         {quoteRows(move).map(([label, value]) => (
@@ -20,7 +20,7 @@ export function PlannedMoveFacts({ move }: { move: PlannedMove }) {
       </dl>
       {inventory.length ? (
         <>
-          <h4 className="font-semibold">{text.inventoryTitle}</h4>
+          <h5 className="font-semibold">{text.inventoryTitle}</h5>
           <ul className="list-disc ps-5">
             {inventory.map((line) => (
               <li key={line}>{line}</li>
