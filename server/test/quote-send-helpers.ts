@@ -8,7 +8,7 @@ import { beforeAll, expect } from 'vitest'
 import { backends, validEnquiry, type Backend } from './helpers.ts'
 import { ORIGIN, staffWorld } from './staff-world.ts'
 
-export { backends, validEnquiry }
+export { backends }
 export const QUOTES = '/api/staff/quotes'
 type Role = 'admin' | 'sales' | 'operations'
 type Method = 'GET' | 'POST' | 'PUT'

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 
 import { canonicalJson, quoteContent } from '@contract/quote-content.ts'
 import { catalogueLine, insuranceLine } from '@contract/quotes.ts'
+import { quoteTokenHash } from '../src/quotes/links.ts'
 import { readSiteEnv } from '../../src/config/site-env.ts'
 
 import { plannedMove } from './fixtures/planned-move.ts'
@@ -75,12 +76,19 @@ describe.each(backends)('sending a quote, on %s', (backend) => {
     expect(link.startsWith(`${ORIGIN}/quote/`) && TOKEN.test(token)).toBe(true)
     const rows = await query(`SELECT token_hash FROM quote_links WHERE quote_id = ${draft.id}`)
     expect(rows.map((row) => row.token_hash)).toContain(sha256(token))
+    expect(quoteTokenHash(token)).toBe(sha256(token))
     const chat = new URL(whatsapp)
     expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/97455001234')
     const text = chat.searchParams.get('text')!
     expect(text).toContain(link)
     expect(text).toContain(draft.reference)
     expect(text).toContain('Hello Fatima Al-Sayed')
+  })
+
+  it('opens the WhatsApp chat with a Qatari number given without its country code', async () => {
+    const { leadId } = await newLead({ details: plannedMove(), phoneNumber: '5500 1234' })
+    const { whatsapp } = (await send(await prepared(leadId))).json()
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/97455001234\?text=/)
   })
 
   it('e-mails the customer in English: reference, total, deposit, validity, link and next steps', async () => {
@@ -214,12 +222,23 @@ describe.each(backends)('sending a quote, on %s', (backend) => {
     )
     const links = await query(`SELECT token_hash, quote_id FROM quote_links`)
     for (const token of tokens)
-      expect(links.find((row) => row.token_hash === sha256(token))?.quote_id).toBe(draft.id)
+      expect(Number(links.find((row) => row.token_hash === sha256(token))?.quote_id)).toBe(draft.id)
     expect(mails[1]!.subject).toBe(`Your quote ${draft.reference}, revised (version 2)`)
     expect(mails[1]!.text).toContain('this is version 2, and it replaces the one we sent before')
     expect(mails[1]!.text).toContain('Some services are optional')
     // The lead moved once, with the first send.
     expect(await auditOf('lead.status-changed', leadId)).toHaveLength(1)
+    // A version 1 e-mail still waiting now would go no more: version 2's went instead.
+    const { repo } = world.world.db
+    expect(await repo.quoteMailFor({ kind: 'quote-link', quoteId: draft.id, version: 1 })).toBe(
+      null,
+    )
+    const again = await repo.quoteMailFor({ kind: 'quote-link', quoteId: draft.id, version: 2 })
+    expect(again).toMatchObject({ to: email, content: { version: 2 } })
+    const drawn = await query(
+      `SELECT quote_id FROM quote_links WHERE token_hash = '${sha256(again!.token)}'`,
+    )
+    expect(drawn.map((row) => Number(row.quote_id))).toEqual([draft.id])
   })
 
   it('keeps no copy of any link’s token in any table', async () => {

@@ -16,7 +16,7 @@ const env = import.meta.env as unknown as Record<string, string | undefined>
 const companies = { en: readSiteEnv(env).companyName, ar: readArabicSiteEnv(env).companyName }
 
 /** Whole dirhams as riyals with their thousands grouped: 1234550 → '12,345.50'. */
-export const riyals = (dirhams: number) =>
+const riyals = (dirhams: number) =>
   `${Math.floor(dirhams / 100).toLocaleString('en-US')}.${String(dirhams % 100).padStart(2, '0')}`
 
 /** A Doha date (YYYY-MM-DD) as the customer e-mails write it: '12/12/2026', «12 ديسمبر 2026». */

@@ -3,7 +3,7 @@
  * customer as frozen versions with a private link and revised, and the tables for the customer's
  * codes and their acceptance.
  */
-export { quoteLinkUrl, quoteTokenHash } from './links.ts'
+export { quoteLinkUrl } from './links.ts'
 export { quoteQueries } from './queries.ts'
 export {
   quoteSendQueries,

@@ -28,7 +28,7 @@ const QATAR_NATIONAL = /^\d{8}$/
  * with their code (shared/contract/phone.ts); a Qatari number typed without it, or one written
  * with the 00 prefix, is made whole rather than sent to a chat with nobody.
  */
-export function whatsappDigits(phone: string) {
+function whatsappDigits(phone: string) {
   const digits = phone.replace(/\D/g, '').replace(/^00/, '')
   return QATAR_NATIONAL.test(digits) ? `974${digits}` : digits
 }
