@@ -4,3 +4,5 @@
  */
 export { quoteQueries } from './queries.ts'
 export { quoteRoutes } from './staff-routes.ts'
+export { acceptedQuoteQueries } from './accepted-queries.ts'
+export { quotePipelineRoutes } from './pipeline-routes.ts'

@@ -65,4 +65,5 @@ export const actions: typeof en.actions = {
   'status-update.restored': 'استعادة تحديث حالة محذوف (تراجع)',
   'quote.prepared': 'إعداد عرض سعر من عميل محتمل',
   'quote.edited': 'تعديل مسودة عرض سعر',
+  'quote.deposit_received': 'تسجيل استلام الدفعة المقدّمة لعرض سعر',
 }
