@@ -11,7 +11,7 @@ import * as common from '@/console/app/console.messages'
 import * as text from '../shipments.messages'
 
 /** The fields a new shipment takes from a lead's accepted quote, in the order they are shown. */
-export const QUOTE_FIELDS = [
+const QUOTE_FIELDS = [
   'customer_name',
   'contact_number',
   'email',
@@ -26,7 +26,7 @@ export type QuoteFields = Record<(typeof QUOTE_FIELDS)[number], string>
 type AcceptedQuote = { reference: string; subject: QuoteSubject<Omit<QuoteDetails, 'contact'>> }
 
 /** What the accepted quote's subject says of each field: the customer, route, date and mode. */
-export function quoteFields({ customer, move }: AcceptedQuote['subject']): QuoteFields {
+function quoteFields({ customer, move }: AcceptedQuote['subject']): QuoteFields {
   return {
     customer_name: customer.name,
     contact_number: customer.phone,
