@@ -31,6 +31,14 @@ describe.each(backends)('quotes move the pipeline on, on %s', (backend) => {
   const quotes = quoteConsole(backend, BANK)
   const { world, call, exec, newLead, prepared, raw, auditOf } = quotes
   const state = quoteStates(exec)
+  const memberId = async (role: string) =>
+    Number(
+      (
+        await world.db.query(
+          `SELECT id FROM staff_accounts WHERE email = '${role}@console.example.qa'`,
+        )
+      )[0]!.id,
+    )
   const quoteOf = async (extra: Record<string, unknown> = {}) =>
     (await prepared(await newLead({ email: `q${Math.random()}@example.com`, ...extra }))) as Quote
 
@@ -40,7 +48,7 @@ describe.each(backends)('quotes move the pipeline on, on %s', (backend) => {
     await state.preparedAt(quote, now - 6 * HOUR)
     await state.sent(quote, now - 5 * HOUR)
     await state.viewed(quote, now - 4 * HOUR, now - 3 * HOUR)
-    await state.sent(quote, now - 2 * HOUR, 2)
+    await state.sent(quote, now - 2 * HOUR, 2, await memberId('admin'))
     await state.viewed(quote, now - 90 * 60_000, now - 90 * 60_000, 2)
     await state.accepted(quote, 'Fatima Al-Sayed', now - HOUR, 2)
     const deposit = await call('sales', 'POST', `${QUOTES}/${quote.id}/deposit`, {})
@@ -50,15 +58,15 @@ describe.each(backends)('quotes move the pipeline on, on %s', (backend) => {
       (event) => event.kind === 'quote',
     )
     expect(events.map(({ at: _at, ...event }) => event)).toEqual([
-      { kind: 'quote', number: 1, quote: 'deposit-received' },
+      { kind: 'quote', number: 1, quote: 'deposit-received', by: 'Console sales' },
       { kind: 'quote', number: 1, quote: 'accepted', version: 2, name: 'Fatima Al-Sayed' },
       // One view of version 2: its first is its latest, told once.
       { kind: 'quote', number: 1, quote: 'first-viewed', version: 2 },
-      { kind: 'quote', number: 1, quote: 'sent', version: 2 },
+      { kind: 'quote', number: 1, quote: 'sent', version: 2, by: 'Console admin' },
       { kind: 'quote', number: 1, quote: 'last-viewed', version: 1 },
       { kind: 'quote', number: 1, quote: 'first-viewed', version: 1 },
-      { kind: 'quote', number: 1, quote: 'sent', version: 1 },
-      { kind: 'quote', number: 1, quote: 'prepared' },
+      { kind: 'quote', number: 1, quote: 'sent', version: 1, by: null },
+      { kind: 'quote', number: 1, quote: 'prepared', by: 'Console sales' },
     ])
     expect(events[1]!.at).toBe(now - HOUR)
     expect(events[4]!.at).toBe(now - 3 * HOUR)
@@ -73,10 +81,10 @@ describe.each(backends)('quotes move the pipeline on, on %s', (backend) => {
     const timeline = await call('sales', 'GET', `/api/staff/enquiries/${quote.leadId}/timeline`)
     const events = (timeline.json().events as TimelineEvent[]).filter((e) => e.kind === 'quote')
     expect(events.map(({ at: _at, ...event }) => event)).toEqual([
-      { kind: 'quote', number: 2, quote: 'prepared' },
+      { kind: 'quote', number: 2, quote: 'prepared', by: 'Console sales' },
       { kind: 'quote', number: 1, quote: 'declined', reason: 'Found a cheaper mover.' },
-      { kind: 'quote', number: 1, quote: 'sent', version: 1 },
-      { kind: 'quote', number: 1, quote: 'prepared' },
+      { kind: 'quote', number: 1, quote: 'sent', version: 1, by: null },
+      { kind: 'quote', number: 1, quote: 'prepared', by: 'Console sales' },
     ])
     expect(second.id).not.toBe(quote.id)
   })

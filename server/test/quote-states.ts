@@ -13,12 +13,12 @@ export function quoteStates(exec: (statement: string) => Promise<void>) {
     async preparedAt(quote: Quote, at: number) {
       await exec(`UPDATE quotes SET created_at = ${at} WHERE id = ${quote.id}`)
     },
-    /** Sent as `version` at `at`: its version row, the quote sent and current. */
-    async sent(quote: Quote, at: number, version = 1) {
+    /** Sent as `version` at `at` (by the member `by`): its version row, the quote sent and current. */
+    async sent(quote: Quote, at: number, version = 1, by: number | null = null) {
       const { text: content, sha256 } = await sealedContent(quoteContent(quote, version))
       await exec(
-        `INSERT INTO quote_versions (quote_id, version, content, content_sha256, sent_at)
-         VALUES (${quote.id}, ${version}, ${text(content)}, '${sha256}', ${at})`,
+        `INSERT INTO quote_versions (quote_id, version, content, content_sha256, sent_at, sent_by)
+         VALUES (${quote.id}, ${version}, ${text(content)}, '${sha256}', ${at}, ${by ?? 'NULL'})`,
       )
       await exec(
         `UPDATE quotes SET status = 'sent', current_version = ${version} WHERE id = ${quote.id}`,

@@ -14,15 +14,18 @@ export const EXPIRY_WARNING_DAYS = 2
 export const QUOTE_FOLLOW_UPS = ['viewed-not-accepted', 'expires-soon'] as const
 export type QuoteFollowUp = (typeof QUOTE_FOLLOW_UPS)[number]
 
-/** What happened to one of a lead's quotes, as its timeline tells it, read from the quote tables. */
+/**
+ * What happened to one of a lead's quotes, as its timeline tells it, read from the quote tables.
+ * `by` names the member who did it (null once their account is gone); the customer did the rest.
+ */
 export type QuoteEvent =
-  | { quote: 'prepared' }
-  | { quote: 'sent'; version: number }
+  | { quote: 'prepared'; by: string | null }
+  | { quote: 'sent'; version: number; by: string | null }
   /** The customer's first, or latest, opening of a version's page. */
   | { quote: 'first-viewed' | 'last-viewed'; version: number }
   | { quote: 'accepted'; version: number; name: string }
   | { quote: 'declined'; reason: string | null }
-  | { quote: 'deposit-received' }
+  | { quote: 'deposit-received'; by: string | null }
 
 /** The bank account a deposit is paid into (settings: BANK_NAME, BANK_ACCOUNT_NAME, …). */
 export type BankDetails = { bank: string; accountName: string; iban: string; swift: string }

@@ -48,8 +48,8 @@ export function eventWords(
           quotes.quoteName(event.number),
           'version' in event ? event.version : 0,
         ),
-        // The customer acted, or the member whose action the trail names beside it.
-        actor: null,
+        // A member prepared, sent or took the deposit; the customer did the rest.
+        actor: 'by' in event ? event.by : null,
         details:
           event.quote === 'accepted'
             ? [quotes.signedAs(event.name)]

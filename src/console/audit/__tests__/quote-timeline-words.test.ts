@@ -6,18 +6,18 @@ const words = (event: TimelineEvent) => eventWords(event, new Map(), 'lead')
 const at = 0
 
 describe('A lead’s quotes on its timeline', () => {
-  test('should tell each step of a quote with its number and version', () => {
+  test('should tell each step of a quote with its number, version and the member who took it', () => {
     expect(
       [
-        { quote: 'prepared' },
-        { quote: 'sent', version: 2 },
+        { quote: 'prepared', by: 'Sara Sales' },
+        { quote: 'sent', version: 2, by: 'Sara Sales' },
         { quote: 'first-viewed', version: 2 },
         { quote: 'last-viewed', version: 2 },
-        { quote: 'deposit-received' },
+        { quote: 'deposit-received', by: null },
       ].map((event) => words({ kind: 'quote', at, number: 3, ...event } as TimelineEvent)),
     ).toEqual([
-      { headline: 'Quote Q3 prepared', actor: null, details: [] },
-      { headline: 'Quote Q3 sent (version 2)', actor: null, details: [] },
+      { headline: 'Quote Q3 prepared', actor: 'Sara Sales', details: [] },
+      { headline: 'Quote Q3 sent (version 2)', actor: 'Sara Sales', details: [] },
       { headline: 'The customer first opened quote Q3 (version 2)', actor: null, details: [] },
       { headline: 'The customer last opened quote Q3 (version 2)', actor: null, details: [] },
       { headline: 'Deposit received for quote Q3', actor: null, details: [] },
