@@ -29,7 +29,7 @@ import {
 } from './leads/index.ts'
 import { deliveryMode } from './notifications/index.ts'
 import { registerConsole } from './people/index.ts'
-import { quoteRoutes, quoteSendRoutes } from './quotes/index.ts'
+import { quotePipelineRoutes, quoteRoutes, quoteSendRoutes } from './quotes/index.ts'
 import {
   LimitsUnavailable,
   outageReport,
@@ -94,6 +94,7 @@ export type AppOptions = {
     | 'leadWebhook'
     | 'healthToken'
     | 'backup'
+    | 'bank'
   >
   repo: Repository
   site: Site
@@ -292,6 +293,7 @@ export async function buildApp({
         onNotification,
         onLeadChange: () => leads.publish(),
       })
+      quotePipelineRoutes(scope, repo, guards, config.bank)
       auditRoutes(scope, repo, guards)
       timelineRoutes(scope, repo, guards)
       serviceRoutes(scope, guards, {

@@ -13,3 +13,5 @@ export {
 } from './send-queries.ts'
 export { quoteSendRoutes } from './send-routes.ts'
 export { quoteRoutes } from './staff-routes.ts'
+export { acceptedQuoteQueries } from './accepted-queries.ts'
+export { quotePipelineRoutes } from './pipeline-routes.ts'

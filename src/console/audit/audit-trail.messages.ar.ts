@@ -67,4 +67,5 @@ export const actions: typeof en.actions = {
   'quote.edited': 'تعديل مسودة عرض سعر',
   'quote.sent': 'إرسال عرض سعر إلى العميل',
   'quote.revised': 'إعادة فتح عرض سعر مُرسَل لتعديله',
+  'quote.deposit_received': 'تسجيل استلام الدفعة المقدّمة لعرض سعر',
 }

@@ -66,4 +66,5 @@ export const actions: Record<string, string> = {
   'quote.edited': 'Quote draft edited',
   'quote.sent': 'Quote sent to the customer',
   'quote.revised': 'Sent quote reopened for revision',
+  'quote.deposit_received': 'Quote’s deposit marked received',
 }
