@@ -29,7 +29,7 @@ import {
 } from './leads/index.ts'
 import { deliveryMode } from './notifications/index.ts'
 import { registerConsole } from './people/index.ts'
-import { quoteRoutes } from './quotes/index.ts'
+import { quotePipelineRoutes, quoteRoutes, quoteSendRoutes } from './quotes/index.ts'
 import {
   LimitsUnavailable,
   outageReport,
@@ -94,6 +94,7 @@ export type AppOptions = {
     | 'leadWebhook'
     | 'healthToken'
     | 'backup'
+    | 'bank'
   >
   repo: Repository
   site: Site
@@ -287,6 +288,12 @@ export async function buildApp({
       leadRoutes(scope, repo, guards, metrics.countStreams(leads))
       shipmentRoutes(scope, repo, guards, onNotification)
       quoteRoutes(scope, repo, guards)
+      quoteSendRoutes(scope, repo, guards, {
+        siteUrl: config.mail.siteUrl,
+        onNotification,
+        onLeadChange: () => leads.publish(),
+      })
+      quotePipelineRoutes(scope, repo, guards, config.bank)
       auditRoutes(scope, repo, guards)
       timelineRoutes(scope, repo, guards)
       serviceRoutes(scope, guards, {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 
 import { EMAIL_PATTERN } from '@contract/email.ts'
 
+import { bankOf, bankVariables } from './settings/bank.ts'
 import { parseTrustProxy } from './settings/trust-proxy.ts'
 import { parseWebhookSecret, WEBHOOK_KEY_MIN_BYTES } from './settings/webhook-secret.ts'
 import {
@@ -172,6 +173,7 @@ const variables = (production: boolean) => ({
   BACKUP_KEEP: number(14),
   // Fictional customers have no place in a live database unless someone asks for them.
   SEED_DEMO: flag(!production),
+  ...bankVariables,
 })
 
 /**
@@ -315,6 +317,8 @@ export function loadConfig(
       : null,
     /** Seed demo jobs into an empty database so a new user can try tracking at once. */
     seedDemo: vars.SEED_DEMO,
+    /** Where a quote's deposit is paid (BANK_*); null until it is set. */
+    bank: bankOf(vars),
   }
 
   if (production) {

@@ -10,10 +10,10 @@ import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
 import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'
 import { timedExecutor } from './db/timed.ts'
-import { enquiryQueries, leadQueries } from './leads/index.ts'
+import { enquiryQueries, leadQueries, quotePipelineQueries } from './leads/index.ts'
 import { outboxQueries } from './notifications/index.ts'
 import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
-import { quoteQueries } from './quotes/index.ts'
+import { acceptedQuoteQueries, quoteQueries, quoteSendQueries } from './quotes/index.ts'
 import {
   secondFactorQueries,
   shipmentQueries,
@@ -47,8 +47,11 @@ function createRepository(untimed: Executor) {
     ...passkeyQueries(sql),
     ...staffMailQueries(sql),
     ...leadQueries(sql),
+    ...quotePipelineQueries(sql),
     ...shipmentQueries(sql),
     ...quoteQueries(sql),
+    ...quoteSendQueries(sql),
+    ...acceptedQuoteQueries(sql),
   }
 }
 

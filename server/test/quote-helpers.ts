@@ -8,8 +8,8 @@ import { consoleApp } from './staff-helpers.ts'
 export const QUOTES = '/api/staff/quotes'
 const ORIGIN = 'http://localhost:4000'
 
-export function quoteConsole(backend: Backend) {
-  const staff = consoleApp(backend)
+export function quoteConsole(backend: Backend, env: Record<string, string> = {}) {
+  const staff = consoleApp(backend, env)
   const { world, call } = staff
 
   async function newLead(extra: Record<string, unknown> = {}) {

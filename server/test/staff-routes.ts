@@ -83,6 +83,11 @@ export const staffRoutes: StaffRoute[] = [
   route('POST', '/quotes', 'leads'),
   route('GET', '/quotes/:id', 'leads'),
   route('PUT', '/quotes/:id', 'leads'),
+  route('POST', '/quotes/:id/send', 'leads'),
+  route('POST', '/quotes/:id/revise', 'leads'),
+  route('GET', '/quotes/:id/deposit', 'leads'),
+  route('POST', '/quotes/:id/deposit', 'leads'),
+  route('GET', '/quotes/accepted', 'shipments'),
 ]
 
 /** A route's address with its parameters filled in. */

@@ -4,6 +4,7 @@
  * the API sends facts.
  */
 import type { Schema } from './messages.ts'
+import type { QuoteEvent } from './quote-pipeline.ts'
 import { object, positiveId, refuse } from './staff.ts'
 import { staffMessages } from './staff-messages.ts'
 
@@ -34,6 +35,8 @@ export type TimelineEvent =
   | { kind: 'note'; at: number; author: string; body: string }
   /** `mail` is the outbox payload's kind (`enquiry`, `milestone`, …), never an address. */
   | { kind: 'mail'; at: number; mail: string; state: MailState }
+  /** One of the lead's quotes (its 1st, 2nd …: `-Q1`), read from the quote tables (issue 53). */
+  | ({ kind: 'quote'; at: number; number: number } & QuoteEvent)
 
 export type Timeline = { events: TimelineEvent[]; more: boolean }
 

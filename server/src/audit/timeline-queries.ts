@@ -1,6 +1,6 @@
 /**
  * A lead's and a shipment's timeline: its lines of the audit trail, the lead's notes (whose words
- * the trail leaves out) and the outbox's messages about it, newest first. Addresses and a
+ * the trail leaves out), the outbox's messages about it and the lead's quotes, newest first. Addresses and a
  * message's contents stay in the outbox: the timeline names only the kind of message and its state.
  */
 import {
@@ -12,6 +12,7 @@ import {
 } from '@contract/timeline.ts'
 import type { Executor } from '../db/sql.ts'
 import { auditRow, type AuditEntry } from './queries.ts'
+import { quoteEvents } from './quote-events.ts'
 import { shipmentLines } from './record-lines.ts'
 
 const ms = (value: string | Date) => (value instanceof Date ? value.getTime() : Date.parse(value))
@@ -90,7 +91,7 @@ export function timelineQueries(sql: Executor) {
         db.selectFrom('enquiries').select(['created_at', 'source']).where('id', '=', id),
       )
       if (!lead) return null
-      const [lines, notes, mail] = await Promise.all([
+      const [lines, notes, mail, quotes] = await Promise.all([
         sql.read(
           db
             .selectFrom('audit_log')
@@ -118,6 +119,7 @@ export function timelineQueries(sql: Executor) {
             .orderBy('id', 'desc')
             .limit(each),
         ),
+        quoteEvents(sql, id),
       ])
       return newestFirst([
         ...lines.map(auditEvent),
@@ -128,6 +130,7 @@ export function timelineQueries(sql: Executor) {
           body: note.body,
         })),
         ...mail.map(mailEvent),
+        ...quotes,
         { kind: 'arrived', at: ms(lead.created_at), source: lead.source },
       ])
     },

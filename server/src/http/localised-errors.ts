@@ -11,6 +11,8 @@ import * as arPlanner from '@contract/planner-messages.ar.ts'
 import * as enPlanner from '@contract/planner-messages.ts'
 import * as arQuotes from '@contract/quote-messages.ar.ts'
 import * as enQuotes from '@contract/quote-messages.ts'
+import * as arQuotePipeline from '@contract/quote-pipeline-messages.ar.ts'
+import * as enQuotePipeline from '@contract/quote-pipeline-messages.ts'
 import * as arServer from '@contract/server-messages.ar.ts'
 import * as enServer from '@contract/server-messages.ts'
 import * as arStaff from '@contract/staff-messages.ar.ts'
@@ -56,6 +58,7 @@ for (const [english, arabic] of [
   [enFields, arFields],
   [enPlanner, arPlanner],
   [enQuotes, arQuotes],
+  [enQuotePipeline, arQuotePipeline],
   [enServer, arServer],
   [enStaff, arStaff],
   [enTracking, arTracking],

@@ -14,6 +14,7 @@ export {
 } from './enquiry-queries.ts'
 export { leadQueries } from './inbox-queries.ts'
 export { leadSignal, type LeadSignal } from './live.ts'
+export { quotePipelineQueries } from './quote-pipeline-queries.ts'
 export { referenceOf } from './reference.ts'
 export { registerEnquiries } from './public-routes.ts'
 export { leadRoutes } from './staff-routes.ts'

@@ -29,6 +29,9 @@ import { actor, staffOf, stillSignedIn, type StaffStore } from '../people/index.
 import { toCsv } from './csv.ts'
 import type { LeadClaim, LeadFilter, LeadStore } from './inbox-queries.ts'
 import { leadStream, MAX_STREAMS_PER_SESSION, type LeadSignal } from './live.ts'
+import type { QuotePipelineStore } from './quote-pipeline-queries.ts'
+import { quotesReport } from './quote-report.ts'
+import { qatarToday } from '../../../src/lib/qatar-today.ts'
 
 const text = (value: unknown, most: number) =>
   typeof value === 'string' && value.trim() && value.length <= most ? value.trim() : undefined
@@ -69,7 +72,7 @@ function filterOf(
 
 export function leadRoutes(
   app: FastifyInstance,
-  repo: LeadStore & StaffStore & AuditStore,
+  repo: LeadStore & QuotePipelineStore & StaffStore & AuditStore,
   guards: { writes: onRequestHookHandler; leads: onRequestHookHandler },
   signal: LeadSignal,
 ) {
@@ -92,7 +95,15 @@ export function leadRoutes(
     { onRequest: leads },
     async (request, reply) => {
       const asked = filterOf(request.query)
-      return asked.ok ? repo.leadsPage(asked.filter) : reply.code(400).send({ error: asked.error })
+      if (!asked.ok) return reply.code(400).send({ error: asked.error })
+      const page = await repo.leadsPage(asked.filter)
+      // Sent quotes that need a call (issue 53): marked here, so each page reads them once.
+      const ids = page.leads.map((lead) => lead.id)
+      const marks = await repo.quoteFollowUps(ids, Date.now(), qatarToday())
+      return {
+        ...page,
+        leads: page.leads.map((lead) => ({ ...lead, followUp: marks.get(lead.id) ?? [] })),
+      }
     },
   )
 
@@ -139,7 +150,8 @@ export function leadRoutes(
       .map(({ id, name }) => ({ id, name })),
   }))
 
-  // Leads per week by source and by service, and the won rate by source (issue 35, section 4).
+  // Leads per week by source and by service, and the won rate by source (issue 35, section 4), and
+  // the quotes of those weeks (issue 53).
   app.get<{ Querystring: Record<string, unknown> }>(
     '/api/staff/reports/leads',
     { onRequest: leads },
@@ -149,7 +161,11 @@ export function leadRoutes(
         typeof asked === 'string' && /^\d{1,3}$/.test(asked) && Number(asked) > 0
           ? Math.min(Number(asked), MAX_REPORT_WEEKS)
           : REPORT_WEEKS
-      return repo.leadsReport(weeks)
+      const now = Date.now()
+      return {
+        ...(await repo.leadsReport(weeks, now)),
+        quotes: quotesReport(await repo.quoteReportRows(), now, weeks),
+      }
     },
   )
 

@@ -2,6 +2,7 @@ import type { Attribution } from '@contract/attribution'
 import type { EnquiryLocale } from '@contract/enquiry'
 import type { Milestone, MoveLeg } from '@contract/jobs'
 import type { LeadStatus } from '@contract/leads'
+import type { QuoteFollowUp } from '@contract/quote-pipeline'
 import type { ShipmentField } from '@contract/shipments'
 import type { StaffMember } from '@contract/staff'
 import type { QuoteDetails } from '@/lib/quote-details'
@@ -99,6 +100,8 @@ export type Lead = {
   attribution: Attribution | null
   /** utm_source, else the referring host, else 'direct'; null before the site kept visits. */
   source: string | null
+  /** The inbox's follow-up marks from the lead's sent quotes (issue 53); absent on one lead. */
+  followUp?: QuoteFollowUp[]
 }
 
 export type LeadNote = { id: number; authorName: string; body: string; at: number }

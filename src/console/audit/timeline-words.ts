@@ -3,6 +3,7 @@ import type { TimelineActor, TimelineEvent } from '@contract/timeline'
 import { auditChanges, describeChange } from './audit-change'
 import * as trail from './audit-trail.messages'
 import * as text from './components/record-timeline.messages'
+import * as quotes from './components/quote-timeline.messages'
 
 /** One event of a timeline in words: what happened, who did it, and the facts around it. */
 export type EventWords = { headline: string; actor: string | null; details: string[] }
@@ -40,6 +41,21 @@ export function eventWords(
         headline: text.mails[event.mail] ?? text.otherMail,
         actor: null,
         details: [text.mailStates[event.state]],
+      }
+    case 'quote':
+      return {
+        headline: quotes.quoteEvents[event.quote](
+          quotes.quoteName(event.number),
+          'version' in event ? event.version : 0,
+        ),
+        // A member prepared, sent or took the deposit; the customer did the rest.
+        actor: 'by' in event ? event.by : null,
+        details:
+          event.quote === 'accepted'
+            ? [quotes.signedAs(event.name)]
+            : event.quote === 'declined' && event.reason
+              ? [quotes.declinedReason(event.reason)]
+              : [],
       }
     case 'audit':
       return {

@@ -14,6 +14,7 @@ import { LeadActions } from './components/lead-actions'
 import { LeadSummary } from './components/lead-summary'
 import { AssignForm, Notes, type LeadWithNotes } from './components/lead-work'
 import { LongValue } from './components/long-value'
+import { QuoteFollowUp } from './components/quote-follow-up'
 import { useUndo } from './components/undo-toast'
 import { Notice } from '@/console/app/components/notice'
 import { Section } from '@/console/app/components/section'
@@ -57,6 +58,7 @@ export function LeadPage() {
       <BackLink />
       <LeadSummary lead={data} assignees={people.data?.assignees ?? null} now={now} />
       <LeadActions lead={data} undo={undo} onChanged={reload} />
+      <QuoteFollowUp lead={data} undo={undo} onChanged={reload} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           {data.details ? <PlannedMove details={data.details} /> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { RESPONSE_WINDOWS, type LeadsReport } from '@contract/leads'
+import type { QuotesReport } from '@contract/quote-pipeline'
 import { SelectField } from '@/components/ui/form/select'
 import { Link } from '@/components/ui/link'
 
@@ -19,6 +20,7 @@ import {
   WeeklyRow,
   WeeksHead,
 } from './components/report-table'
+import { QuoteReport } from './components/quote-report'
 import { SourceName } from './components/source-name'
 import * as leads from './leads.messages'
 import * as text from './report.messages'
@@ -29,6 +31,9 @@ const periodOptions = PERIODS.map((weeks) => ({
   label: text.lastWeeks(weeks),
 }))
 
+/** The report with its quotes (issue 53). */
+type Report = LeadsReport & { quotes: QuotesReport }
+
 const channelName = (channel: string | null) =>
   channel === null ? leads.unknownSource : text.channels[channel as keyof typeof text.channels]
 
@@ -38,7 +43,7 @@ const channelName = (channel: string | null) =>
  */
 export function ReportPage() {
   const [weeks, setWeeks] = useState('12')
-  const report = useStaffData<LeadsReport>(`reports/leads?weeks=${weeks}`)
+  const report = useStaffData<Report>(`reports/leads?weeks=${weeks}`)
   const data = report.data
   return (
     <div className="flex flex-col gap-6">
@@ -62,7 +67,7 @@ export function ReportPage() {
   )
 }
 
-function ReportTables({ data }: { data: LeadsReport }) {
+function ReportTables({ data }: { data: Report }) {
   const { weeks } = data
   const span = { from: weeks.at(-1)!.start, to: weeks[0]!.end }
   return (
@@ -106,6 +111,7 @@ function ReportTables({ data }: { data: LeadsReport }) {
           ))}
         </tbody>
       </ReportTable>
+      <QuoteReport quotes={data.quotes} weeks={weeks} channelName={channelName} />
       <ReportTable id="response" title={text.responseTitle} intro={text.responseIntro}>
         <WeeksHead label={text.measureColumn} weeks={weeks} />
         <tbody>

@@ -10,6 +10,7 @@ import { PageHeading } from '@/console/app/components/page-heading'
 import { moment, serviceName } from '@/console/app/format'
 import * as common from '@/console/app/console.messages'
 import * as text from './shipments.messages'
+import { QuoteFieldset, useQuoteFields } from './components/quote-fields'
 import { useAction } from '@/console/app/use-action'
 import { useStaffData } from '@/console/app/use-staff-data'
 
@@ -17,8 +18,9 @@ const EMPTY = ''
 
 /**
  * A new shipment under a new random tracking number, empty or from a won lead still waiting for
- * one: the server fills in the customer's details from the lead and links the two. The desk then
- * opens it to be completed.
+ * one: the server fills in the customer's details from the lead and links the two. A lead whose
+ * quote was accepted also gives its route, date and mode, shown to be checked first (issue 53).
+ * The desk then opens it to be completed.
  */
 export function NewShipmentPage() {
   const [params] = useSearchParams()
@@ -28,12 +30,16 @@ export function NewShipmentPage() {
   const waiting = useStaffData<{ leads: WonLead[] }>('shipments/won-leads')
   const navigate = useNavigate()
   const { busy, notice, run } = useAction()
+  const quote = useQuoteFields(lead)
 
   function create(event: FormEvent) {
     event.preventDefault()
     void run('create', async () => {
+      // A field left blank is left to the server, which fills the customer from the lead.
+      const filled = Object.entries(quote.filled?.fields ?? {}).filter(([, value]) => value.trim())
       const { trackingId } = await staffApi<{ trackingId: string }>('shipments', {
         leadId: lead === EMPTY ? null : Number(lead),
+        ...Object.fromEntries(filled),
       })
       navigate(`/shipments/${trackingId}`)
     })
@@ -75,6 +81,13 @@ export function NewShipmentPage() {
             <p className="text-ink-muted">{text.noWonLeads}</p>
           ) : null}
         </fieldset>
+        {quote.filled ? (
+          <QuoteFieldset
+            reference={quote.filled.reference}
+            fields={quote.filled.fields}
+            onChange={quote.change}
+          />
+        ) : null}
         <Button type="submit" loading={busy === 'create'} className="self-start">
           {common.createShipment}
         </Button>

@@ -71,6 +71,8 @@ export const newShipmentTitle: typeof en.newShipmentTitle = 'شحنة جديدة
 export const newShipmentIntro: typeof en.newShipmentIntro =
   'تحصل على رقم تتبع عشوائي جديد. ابدأها من طلب تمّ التعاقد عليه لتُملأ بيانات العميل ويُربط الاثنان.'
 export const startFrom: typeof en.startFrom = 'ابدأ من'
+export const fromAcceptedQuote: typeof en.fromAcceptedQuote = (reference) =>
+  `بيانات من عرض السعر المقبول \u2066${reference}\u2069`
 export const emptyShipment: typeof en.emptyShipment = 'بلا طلب: بيانات فارغة'
 export const leadNumber: typeof en.leadNumber = (id) => `الطلب ${id}`
 export const noWonLeads: typeof en.noWonLeads = 'لا يوجد طلب تمّ التعاقد عليه ينتظر شحنته.'

@@ -65,6 +65,8 @@ export const newShipmentTitle: string = 'New shipment'
 export const newShipmentIntro: string =
   'It gets a new random tracking number. Start it from a won lead to fill in the customer’s details and link the two.'
 export const startFrom: string = 'Start from'
+export const fromAcceptedQuote = (reference: string): string =>
+  `Filled in from the accepted quote ${reference}`
 export const emptyShipment: string = 'Nothing: an empty shipment'
 export const leadNumber = (id: number): string => `Lead ${id}`
 export const noWonLeads: string = 'No won lead is waiting for its shipment.'

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 
 import type { LeadsReport } from '@contract/leads'
+import type { QuotesReport } from '@contract/quote-pipeline'
 import { ReportPage } from '@/console/leads/report'
 import { server } from '@/testing/mocks/server'
 import { renderWithRouter } from '@/testing/test-utils'
 
-const report: LeadsReport = {
+const report: LeadsReport & { quotes: QuotesReport } = {
   weeks: [
     { start: '2026-11-28', end: '2026-12-04' },
     { start: '2026-11-21', end: '2026-11-27' },
@@ -38,6 +39,15 @@ const report: LeadsReport = {
     leads: [2, 2],
     within: { '5m': [1, 0], '1h': [2, 1] },
     total: { leads: 4, within: { '5m': 1, '1h': 3 } },
+  },
+  quotes: {
+    all: { sent: [3, 1], viewed: [2, 1], accepted: [2, 0], declined: [0, 1] },
+    byChannel: [
+      { channel: 'paid-search', sent: [2, 1], viewed: [2, 1], accepted: [1, 0], declined: [0, 1] },
+      { channel: null, sent: [1, 0], viewed: [0, 0], accepted: [1, 0], declined: [0, 0] },
+    ],
+    accepted: 2,
+    averageToAcceptMs: (3 * 24 + 4) * 3_600_000 + 20 * 60_000,
   },
 }
 
@@ -101,5 +111,28 @@ describe('The leads report', () => {
       'href',
       '/?within=1h&from=2026-11-21&to=2026-12-04',
     )
+  })
+
+  test('should count quotes sent, viewed, accepted and declined per week, by channel on demand', async () => {
+    renderReport()
+    const table = within(await screen.findByRole('region', { name: 'Quotes per week' }))
+    const cells = (name: string) =>
+      within(table.getByRole('row', { name: new RegExp(`^${name}`) }))
+        .getAllByRole('cell')
+        .map((td) => td.textContent)
+    expect(cells('Sent')).toEqual(['4', '3', '1'])
+    expect(cells('Viewed')).toEqual(['3', '2', '1'])
+    expect(cells('Accepted')).toEqual(['2', '2', '0'])
+    expect(cells('Declined')).toEqual(['1', '0', '1'])
+    // The inbox cannot pick quotes out: the counts open nothing.
+    expect(table.queryByRole('link')).toBeNull()
+    await userEvent.click(table.getByRole('button', { name: 'Accepted' }))
+    expect(cells('Paid search')).toEqual(['1', '1', '0'])
+    expect(cells('Not known')).toEqual(['1', '1', '0'])
+    expect(
+      table.getByText(
+        'From a lead’s arrival to its quote’s acceptance: 3 days 4 h on average, over 2 acceptances.',
+      ),
+    ).toBeVisible()
   })
 })

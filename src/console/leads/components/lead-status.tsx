@@ -5,6 +5,7 @@ import type { Lead } from '@/console/app/api'
 import { responseClock } from '../response-clock'
 import * as common from '@/console/app/console.messages'
 import * as text from '../leads.messages'
+import * as quotes from '../quote-pipeline.messages'
 
 const tones: Record<LeadStatus, string> = {
   new: 'bg-accent-300 text-navy-950',
@@ -22,7 +23,10 @@ const officeTime = (ms: number) => {
   return text.duration(Math.floor(minutes / 60), minutes % 60)
 }
 
-/** Where a lead stands: its status, and how long it waited (or waits) for its first answer. */
+/**
+ * Where a lead stands: its status, how long it waited (or waits) for its first answer, and the
+ * marks of sent quotes that need a call.
+ */
 export function LeadStatusLine({ lead, now }: { lead: Lead; now: number }) {
   const clock = responseClock(lead, now)
   return (
@@ -31,6 +35,11 @@ export function LeadStatusLine({ lead, now }: { lead: Lead; now: number }) {
       {clock.waiting && clock.overdue ? (
         <span className={cn(badge, 'bg-red-700 text-white')}>{text.overdue}</span>
       ) : null}
+      {lead.followUp?.map((mark) => (
+        <span key={mark} className={cn(badge, 'bg-accent-300 text-navy-950')}>
+          {quotes.followUps[mark]}
+        </span>
+      ))}
       <span>
         {clock.waiting
           ? text.waitingFor(officeTime(clock.waited))

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 
+import { quotePipelineMessages } from '@contract/quote-pipeline-messages'
 import { NewShipmentPage } from '@/console/shipments/new-shipment'
 import { server } from '@/testing/mocks/server'
 import { renderWithRouter } from '@/testing/test-utils'
@@ -64,5 +65,86 @@ describe('A new shipment', () => {
     open('/shipments/new?lead=99')
     expect(await screen.findByRole('radio', { name: 'Lead 99' })).toBeChecked()
     expect(screen.queryByText('No won lead is waiting for its shipment.')).not.toBeInTheDocument()
+  })
+
+  test('should fill in the customer, route, date and mode from the lead’s accepted quote, to check first', async () => {
+    const bodies = recordCreations()
+    const asked: string[] = []
+    server.use(
+      http.get('/api/staff/quotes/accepted', ({ request }) => {
+        const lead = new URL(request.url).searchParams.get('lead')!
+        asked.push(lead)
+        if (lead !== '42')
+          return HttpResponse.json(
+            { error: quotePipelineMessages.noAcceptedQuote },
+            { status: 404 },
+          )
+        return HttpResponse.json({
+          reference: 'PCM-26-000042-Q1',
+          subject: {
+            customer: { name: 'Rania Aziz', email: 'rania@example.com', phone: '97455001234' },
+            service: 'internationalMove',
+            move: {
+              moveType: 'international',
+              from: {
+                region: 'qatar',
+                area: 'The Pearl',
+                country: '',
+                city: '',
+                propertyType: 'apartment',
+                floor: 9,
+                lift: true,
+              },
+              to: {
+                region: 'abroad',
+                area: '',
+                country: 'JO',
+                city: 'Amman',
+                propertyType: 'villa',
+                floor: 0,
+                lift: false,
+              },
+              when: { flexibility: 'exact', date: '2026-12-20' },
+              size: { kind: 'home', home: '2br' },
+              specialItems: [],
+              volume: 8.3,
+              shipping: { mode: 'lcl', count: 1 },
+            },
+          },
+        })
+      }),
+    )
+    const { user } = open('/shipments/new?lead=17')
+    await screen.findByRole('radio', { name: /هدى المري/ })
+    // Lead 17 has no accepted quote: nothing to fill in.
+    expect(screen.queryByRole('group', { name: /accepted quote/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: /Rania Aziz/ }))
+    const quote = await screen.findByRole('group', {
+      name: 'Filled in from the accepted quote PCM-26-000042-Q1',
+    })
+    const field = (label: string) => within(quote).getByLabelText(label)
+    expect(field('Customer name')).toHaveValue('Rania Aziz')
+    expect(field('Origin')).toHaveValue('The Pearl, Qatar')
+    expect(field('Destination')).toHaveValue('Amman, Jordan')
+    expect(field('Collection date')).toHaveValue('2026-12-20')
+    expect(field('Cargo type')).toHaveValue('Shared container (LCL)')
+    await user.clear(field('Destination'))
+    await user.type(field('Destination'), 'Zarqa, Jordan')
+    await user.clear(field('Volume (m³)'))
+    await user.click(screen.getByRole('button', { name: 'Create the shipment' }))
+    await screen.findByText('/shipments/PCMX123456')
+    expect(asked).toEqual(['17', '42'])
+    expect(bodies).toEqual([
+      {
+        leadId: 42,
+        customer_name: 'Rania Aziz',
+        contact_number: '97455001234',
+        email: 'rania@example.com',
+        origin: 'The Pearl, Qatar',
+        destination: 'Zarqa, Jordan',
+        collection_date: '2026-12-20',
+        cargo_type: 'Shared container (LCL)',
+      },
+    ])
   })
 })
