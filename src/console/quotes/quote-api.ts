@@ -1,4 +1,4 @@
-import type { Quote, QuoteEdit, QuoteListing } from '@contract/quotes'
+import type { Quote, QuoteEdit, QuoteListing, QuoteSent, QuoteStep } from '@contract/quotes'
 import type { QuoteDetails } from '@/lib/quote-details'
 
 import { staffApi } from '@/console/app/api'
@@ -8,7 +8,7 @@ export type PlannedMove = Omit<QuoteDetails, 'contact'>
 export type ConsoleQuote = Quote<PlannedMove>
 export type QuoteList = { quotes: QuoteListing[]; next: number | null }
 /** What sending answers: the quote as sent, its private link, and that link on WhatsApp. */
-export type SentQuote = { quote: ConsoleQuote; link: string; whatsapp: string }
+export type SentQuote = QuoteSent<PlannedMove>
 
 export const quotesOfLead = (leadId: number) => `quotes?lead=${leadId}`
 export const readQuote = (id: number) => staffApi<ConsoleQuote>(`quotes/${id}`)
@@ -16,6 +16,6 @@ export const prepareQuote = (leadId: number) => staffApi<ConsoleQuote>('quotes',
 export const saveQuote = (id: number, edit: QuoteEdit) =>
   staffApi<ConsoleQuote>(`quotes/${id}`, edit, 'PUT')
 export const sendQuote = (id: number, revision: number) =>
-  staffApi<SentQuote>(`quotes/${id}/send`, { revision })
+  staffApi<SentQuote>(`quotes/${id}/send`, { revision } satisfies QuoteStep)
 export const reviseQuote = (id: number, revision: number) =>
-  staffApi<{ quote: ConsoleQuote }>(`quotes/${id}/revise`, { revision })
+  staffApi<{ quote: ConsoleQuote }>(`quotes/${id}/revise`, { revision } satisfies QuoteStep)

@@ -32,6 +32,9 @@ const quoteFields: Array<[string, FieldKey]> = [
   [q.tooManyLines(limits.lines), 'lines'],
   [q.oneInsurance, 'lines'],
   [q.discountTooLarge, 'lines'],
+  // Sending's own refusals of what the draft holds.
+  [q.noLines, 'lines'],
+  [q.validityPassed, 'validUntil'],
 ]
 
 /** The field a refusal's message names, for a draft of `lineCount` lines; null for none. */

@@ -50,8 +50,6 @@ function fakeLead(initial: Partial<LeadWithNotes> = {}) {
       HttpResponse.json({ assignees: [{ id: 3, name: 'Sara Sales' }] }),
     ),
     http.get('/api/staff/enquiries/7', () => HttpResponse.json(lead)),
-    // The lead's quotes are the quotes screen's tests (src/console/quotes); here it has none.
-    http.get('/api/staff/quotes', () => HttpResponse.json({ quotes: [], next: null })),
     http.post('/api/staff/enquiries/:action', async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>
       posted.push({ path: String(params.action), body })

@@ -5,7 +5,8 @@ import type { LeadStatus } from '@contract/leads'
 import type { QuoteDeposit } from '@contract/quote-pipeline'
 import { quotePipelineMessages } from '@contract/quote-pipeline-messages'
 import type { QuoteListing, QuoteStatus } from '@contract/quotes'
-import { addDays } from '@contract/quotes'
+import { addDays, TERMS_VERSION } from '@contract/quotes'
+import { quoteTotals } from '@contract/quote-totals'
 import type { Lead } from '@/console/app/api'
 import { InboxPage } from '@/console/leads/inbox'
 import { LeadPage } from '@/console/leads/lead'
@@ -83,6 +84,23 @@ function leadWith(quotes: QuoteListing[], depositAnswer = deposit, status: LeadS
       expect(new URL(request.url).searchParams.get('lead')).toBe('7')
       return HttpResponse.json({ quotes, next: null })
     }),
+    // The lead's quote screen (src/console/quotes) reads the quote it opens whole: no lines here.
+    http.get('/api/staff/quotes/:id', ({ params }) => {
+      const listed = quotes.find((each) => each.id === Number(params.id))!
+      const terms = { lines: [], depositPercent: 30 }
+      const customer = { name: lead.fullName, email: lead.email, phone: lead.phoneNumber }
+      return HttpResponse.json({
+        ...listed,
+        ...terms,
+        revision: 0,
+        termsVersion: TERMS_VERSION,
+        notes: '',
+        subject: { customer, service: lead.serviceType, move: null },
+        createdAt: 0,
+        totals: quoteTotals(terms),
+        totalsWithOptions: quoteTotals(terms),
+      })
+    }),
     http.get('/api/staff/quotes/1/deposit', () => HttpResponse.json(received)),
     http.post('/api/staff/quotes/1/deposit', async ({ request }) => {
       posted.push({ path: 'deposit', body: await request.json() })
@@ -134,6 +152,8 @@ describe('A lead’s quotes after sending', () => {
     leadWith([quote(2, 'draft'), quote(1, 'declined'), quote(3, 'sent')])
     await screen.findByRole('heading', { level: 1, name: 'Huda Al-Marri' })
     await screen.findByText(leads.enquiryTitle)
+    // The draft opened in the quote screen, read before the next test's handlers replace these.
+    await screen.findByRole('heading', { name: 'Quote PCM-26-000007-Q2' })
     expect(screen.queryByRole('button', { name: text.sayWhyLost })).not.toBeInTheDocument()
   })
 

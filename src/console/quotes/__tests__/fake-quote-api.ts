@@ -75,7 +75,7 @@ type Answer = { status: number; body: { error: string } } | null
 /**
  * The staff API's quote routes for one lead, as the server answers them: it keeps the quotes,
  * applies edits, sends and revises, and records every change's body. `refuseNext` makes the next
- * edit answer a refusal instead.
+ * change answer a refusal instead.
  */
 export function fakeQuoteApi(initial: ConsoleQuote[] = []) {
   let quotes = [...initial]
@@ -127,6 +127,11 @@ export function fakeQuoteApi(initial: ConsoleQuote[] = []) {
     http.post('/api/staff/quotes/:id/:action', async ({ params, request }) => {
       const body = await request.json()
       requests.push({ method: 'POST', path: `quotes/${params.id}/${params.action}`, body })
+      if (refusal) {
+        const { status, body: answer } = refusal
+        refusal = null
+        return HttpResponse.json(answer, { status })
+      }
       const quote = find(params.id)!
       if (params.action === 'revise')
         return HttpResponse.json({

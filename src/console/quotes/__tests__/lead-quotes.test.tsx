@@ -183,6 +183,16 @@ describe('A lead’s quotes', () => {
     expect(screen.queryByRole('group', { name: /^Line 1:/ })).not.toBeInTheDocument()
   })
 
+  test('should show sending’s refusal of a passed validity at the validity field', async () => {
+    const { user, refuseNext } = render()
+    await screen.findByRole('group', { name: /^Line 1:/ })
+    refuseNext(422, quoteMessages.validityPassed)
+    await user.click(screen.getByRole('button', { name: text.sendQuote }))
+    expect(await screen.findByText(quoteMessages.validityPassed)).toBeVisible()
+    expect(screen.getByLabelText(text.validUntilField)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByRole('region', { name: text.sentTitle })).not.toBeInTheDocument()
+  })
+
   test('should save what was typed before sending it', async () => {
     const { user, requests } = render()
     await screen.findByRole('group', { name: /^Line 1:/ })
