@@ -1,7 +1,8 @@
 // Sales prepare a quote from a planned lead in the console (issue 53): the planner's inventory and
 // volume carried over above the lines, lines added from the catalogue with prices typed in riyals,
 // the draft saved, and found again after a reload, stored in whole dirhams; at 375 and 1280 px, in
-// both languages, with axe on the editor. Sending is its own part of the issue and not used here.
+// both languages, with axe on the editor. Then sent: the link to copy and the WhatsApp chat that
+// carries it, the quote read-only, and Revise making it a draft again.
 import Database from 'better-sqlite3'
 
 import { expect, test, violations } from '../fixtures'
@@ -162,4 +163,38 @@ for (const { name, prefix, ui, words, locale } of languages)
           expect.objectContaining({ item: 'handyman', quantity: 3, unitPrice: 9550 }),
         ])
       })
+
+    test('sales send the quote, get its link for WhatsApp, and revise it', async ({ page }) => {
+      await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: '' }))
+      const leadId = plannedLead(`Fatima Al-Emadi ${name} send`, locale)
+      await page.goto(`${prefix}/staff/leads/${leadId}`)
+      const quotes = page.getByRole('region', { name: words.quotesTitle })
+      const firstLine = quotes.getByRole('group', {
+        name: new RegExp(`^${words.lineTitle(1, '')}`),
+      })
+      await quotes.getByRole('button', { name: words.prepareQuote }).click()
+      await expect(firstLine).toBeVisible()
+      await quotes.getByRole('button', { name: words.sendQuote }).click()
+
+      const sent = quotes.getByRole('region', { name: words.sentTitle })
+      await expect(sent).toBeVisible()
+      const link = (await sent.locator('code').textContent())!
+      expect(link).toMatch(new RegExp(`^${CONSOLE_URL}${prefix}/quote/[\\w-]{43}$`))
+      const whatsapp = sent.getByRole('link', { name: words.sendOnWhatsapp })
+      const chat = (await whatsapp.getAttribute('href'))!
+      expect(chat).toMatch(/^https:\/\/wa\.me\/97455123987\?text=/)
+      expect(decodeURIComponent(chat)).toContain(link)
+      await expect(whatsapp).toHaveAttribute('target', '_blank')
+      await expect(whatsapp).toHaveAttribute('rel', /noopener/)
+      // Sent, it is read-only: no line can be edited until it is revised.
+      await expect(quotes.getByText(words.readOnly)).toBeVisible()
+      await expect(firstLine).toHaveCount(0)
+      expect(await violations(page)).toEqual([])
+      await sent.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: test.info().outputPath(`quote-sent-${locale}.png`) })
+
+      await quotes.getByRole('button', { name: words.revise }).click()
+      await expect(firstLine).toBeVisible()
+      await expect(quotes.getByRole('button', { name: words.sendQuote })).toBeEnabled()
+    })
   })
