@@ -29,7 +29,7 @@ import {
 } from './leads/index.ts'
 import { deliveryMode } from './notifications/index.ts'
 import { registerConsole } from './people/index.ts'
-import { quoteRoutes } from './quotes/index.ts'
+import { quoteRoutes, registerQuotePage } from './quotes/index.ts'
 import {
   LimitsUnavailable,
   outageReport,
@@ -273,6 +273,7 @@ export async function buildApp({
     config.rateLimit.enquiriesPerMinute,
   )
   registerTrackPage(app, repo, site, renderers, budget)
+  registerQuotePage(app, repo, site)
   // The console: one scope and its guards (people/), each domain's staff routes in it.
   await registerConsole(
     app,
