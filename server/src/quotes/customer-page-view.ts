@@ -24,7 +24,7 @@ const site = readSiteEnv(env)
 const arabicSite = readArabicSiteEnv(env)
 const TERMS_PAGE = '/terms-and-conditions'
 
-export type Words = typeof en
+type Words = typeof en
 export const wordsOf = (language: EnquiryLocale): Words => (language === 'ar' ? ar : en)
 
 /** What the page shows besides the version itself. */

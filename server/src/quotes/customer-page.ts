@@ -32,7 +32,7 @@ import {
 import { quoteTokenHash } from './links.ts'
 import { VIEW_INTERVAL_MS, type QuotePageRow, type QuotePageStore } from './page-queries.ts'
 
-export const QUOTE_PAGE = '/quote'
+const QUOTE_PAGE = '/quote'
 
 const cspHash = (style: string) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`
 
@@ -40,7 +40,7 @@ const cspHash = (style: string) => `'sha256-${createHash('sha256').update(style)
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\s+/g, ' ')}"`
 
 /** The fonts' stylesheet and the page's script, found among the built site's files. */
-export function pageAssets(site: Site): PageAssets {
+function pageAssets(site: Site): PageAssets {
   const fonts: PageAssets['fonts'] = {}
   for (const language of locales) {
     // Each language's built pages name their fonts' stylesheet first in the loader's list.
