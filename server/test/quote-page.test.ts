@@ -61,7 +61,7 @@ describe.each(backends)('the customer’s quote page, on %s', (backend) => {
     expect(html).toContain('Pearl Coast Movers')
     expect(html).toContain('+974 4000 1234')
     expect(html).toContain('info@pearlcoastmovers.qa')
-    expect(html).toContain(`<h1>Quote ${quote.reference}</h1>`)
+    expect(html).toContain(`<h1>Quote <span class="reference">${quote.reference}</span></h1>`)
     expect(html).toContain('<li>Version 1</li>')
     expect(html).toContain(validEnquiry.fullName)
     expect(html).toContain('The Pearl, Qatar')
@@ -83,6 +83,16 @@ describe.each(backends)('the customer’s quote page, on %s', (backend) => {
     expect(html).toContain('Crew arrives at 8.')
     // The optional line is a choice, not yet made.
     expect(html).toMatch(/<input type="checkbox" name="option" value="ins">/)
+  })
+
+  it('names the service asked for when the lead planned no move', async () => {
+    const draft = await prepared(await newLead())
+    const planned = await sendVersion(exec, await readyQuote(), 1)
+    const page = await open(`/quote/${await sendVersion(exec, draft, 1)}`)
+    expect(page.body).toContain('<dt>Service</dt><dd>International move</dd>')
+    expect(page.body).not.toContain('Your move')
+    // A planned move says what kind it is in its own section instead.
+    expect((await open(`/quote/${planned}`)).body).not.toContain('<dt>Service</dt>')
   })
 
   it('is private: not indexed, not cached, no referrer, nothing from another origin', async () => {
@@ -110,7 +120,9 @@ describe.each(backends)('the customer’s quote page, on %s', (backend) => {
     expect(page.statusCode).toBe(200)
     const html = page.body
     expect(html).toContain('<html lang="ar-QA" dir="rtl">')
-    expect(html).toContain(`عرض السعر \u2066${quote.reference}\u2069`)
+    expect(html).toContain(
+      `عرض السعر <span class="reference">\u2066${quote.reference}\u2069</span>`,
+    )
     expect(html).toContain('<li>النسخة 1</li>')
     expect(html).toContain('التغليف ومواد التغليف')
     expect(html).toContain('60.00 ر.ق لكل متر مكعب')

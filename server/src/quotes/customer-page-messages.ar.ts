@@ -45,6 +45,14 @@ export const mobile: typeof en.mobile = 'رقم الجوال'
 
 export const service: typeof en.service = 'الخدمة'
 
+export const services: typeof en.services = {
+  localMove: 'نقل محلي',
+  internationalMove: 'انتقال دولي',
+  carExport: 'استيراد السيارات وتصديرها',
+  storageServices: 'خدمات التخزين',
+  logistics: 'الخدمات اللوجستية',
+}
+
 export const yourMove: typeof en.yourMove = 'تفاصيل الانتقال'
 
 export const inventory: typeof en.inventory = 'قائمة الجرد'

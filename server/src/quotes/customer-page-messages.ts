@@ -5,6 +5,8 @@
  * its own way.
  */
 
+import type { ServiceType } from '@contract/enquiry.ts'
+
 /** A calendar day (YYYY-MM-DD) as the site's English pages write it: 26/11/2026. */
 export const date = (isoDate: string): string => isoDate.split('-').reverse().join('/')
 
@@ -43,6 +45,14 @@ export const customer: string = 'Name'
 export const mobile: string = 'Mobile'
 
 export const service: string = 'Service'
+
+export const services: Record<ServiceType, string> = {
+  localMove: 'Local move',
+  internationalMove: 'International move',
+  carExport: 'Car import and export',
+  storageServices: 'Storage services',
+  logistics: 'Logistics',
+}
 
 export const yourMove: string = 'Your move'
 

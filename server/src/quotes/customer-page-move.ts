@@ -65,7 +65,7 @@ function whenLabel({ planner, text }: Words, when: PlannedMove['when']) {
     : ''
   if (when.flexibility === 'exact') return day
   const flexibility = labelOf(planner.flexibilityOptions, when.flexibility)
-  return day ? `${day} (${flexibility})` : flexibility
+  return day ? `${day} (${flexibility.toLowerCase()})` : flexibility
 }
 
 function sizeLabel({ inventory, text }: Words, size: PlannedMove['size']) {

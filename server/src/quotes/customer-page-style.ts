@@ -14,6 +14,7 @@ a{color:#1B3A66;text-underline-offset:.15em}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #2E5A8F;outline-offset:2px}
 h1,h2,h3{color:#0B1F3A;line-height:1.25;margin:0}
 h1{font-size:1.625rem;font-weight:800;letter-spacing:-.01em}
+h1 .reference{white-space:nowrap}
 h2{font-size:1.25rem;font-weight:700;margin-block-end:1rem}
 h3{font-size:1rem;font-weight:700;margin-block:1.25rem .5rem}
 p{margin:0}
@@ -84,7 +85,7 @@ tr,dl.rows>*{break-inside:avoid}
 .detail,.hint,.update,.item input,.tag,.screen-only{display:none}
 .print-only{display:block}
 th,td{padding:1.5mm 1.5mm}
-tfoot{break-inside:avoid}
+tfoot{display:table-row-group;break-inside:avoid}
 tr.out .num{text-decoration:none}
 a{color:inherit;text-decoration:none}
 footer.site-foot{padding:0;max-width:none}

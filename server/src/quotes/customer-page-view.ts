@@ -10,8 +10,6 @@ import type { QuoteContent } from '@contract/quote-content.ts'
 import { formatMoney } from '@contract/quote-money.ts'
 import { lineAmount, quoteTotals } from '@contract/quote-totals.ts'
 import type { QuoteLine } from '@contract/quotes.ts'
-import * as arServices from '@contract/acknowledgement-messages.ar.ts'
-import * as enServices from '@contract/acknowledgement-messages.ts'
 import { readArabicSiteEnv, readSiteEnv } from '../../../src/config/site-env.ts'
 import { localeInfo, localePath } from '../../../src/i18n/locales.ts'
 
@@ -117,15 +115,16 @@ function rows(entries: Array<[string, string]>) {
 
 function subjectSections({ content, language }: PageState, words: Words) {
   const { customer, service } = content.subject
-  const services = (language === 'ar' ? arServices : enServices).services as Record<string, string>
+  const move = content.subject.move as PlannedMove | null
   const forRows: Array<[string, string]> = [
     [words.customer, customer.name],
     [words.email, ltr(language, customer.email)],
     [words.mobile, ltr(language, `+${customer.phone.replace(/^\+/, '')}`)],
-    [words.service, services[service] ?? service],
   ]
+  // A planned move names its kind below; a plain enquiry has only the service asked for.
+  if (!move)
+    forRows.push([words.service, (words.services as Record<string, string>)[service] ?? service])
   let html = `<section class="card" aria-labelledby="for"><h2 id="for">${words.preparedFor}</h2>${rows(forRows)}</section>`
-  const move = content.subject.move as PlannedMove | null
   if (move) {
     const summary = moveSummary(move, language)
     const items = summary.items.length
@@ -181,8 +180,11 @@ function priceSection(state: PageState, words: Words) {
     `<th scope="col">${words.item}</th><th scope="col" class="wide num">${words.quantity}</th>` +
     `<th scope="col" class="wide">${words.unitPrice}</th><th scope="col" class="num">${words.amount}</th></tr></thead>` +
     `<tbody>${content.lines.map((line) => lineRow(line, state, words)).join('')}</tbody><tfoot>` +
-    total('subtotal', words.subtotal, totals.subtotal) +
-    (hasDiscount ? total('discount', words.discount, -totals.discount) : '') +
+    // Without a discount the subtotal would only repeat the total.
+    (hasDiscount
+      ? total('subtotal', words.subtotal, totals.subtotal) +
+        total('discount', words.discount, -totals.discount)
+      : '') +
     total('total', words.total, totals.total, 'grand') +
     total('deposit', words.deposit(content.depositPercent), totals.deposit, 'due') +
     total('balance', words.balance, totals.balance) +
@@ -216,7 +218,7 @@ export function quoteMain(state: PageState) {
     words.validUntil(words.date(content.validUntil)),
   ]
   return (
-    `<h1>${escapeHtml(words.title(ltr(language, content.reference)))}</h1>` +
+    `<h1>${words.title(`<span class="reference">${ltr(language, escapeHtml(content.reference))}</span>`)}</h1>` +
     `<ul class="meta">${meta.map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>` +
     state.notices
       .map(({ kind, text }) => `<p class="notice ${kind}">${escapeHtml(text)}</p>`)

@@ -36,6 +36,9 @@ const QUOTE_PAGE = '/quote'
 
 const cspHash = (style: string) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`
 
+/** Page margins are drawn outside the document's elements: they need their own type. */
+const MARGIN_FONT = "font:8pt 'Plus Jakarta Sans Variable',Arial,sans-serif;color:#4A5568"
+
 /** A string in CSS, for the printed page's margin boxes. */
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\s+/g, ' ')}"`
 
@@ -160,7 +163,10 @@ export function registerQuotePage(
         const path = request.url.split('?')[0]!
         const state = stateOf(row, language, path, request.query, today())
         const { content } = state
-        const printed = `@page{@bottom-left{content:${cssString(words.printFooter(ltr(language, content.reference), content.version))}}@bottom-right{content:counter(page) " / " counter(pages)}}`
+        // The reference and version at the foot of every printed page, where the line starts.
+        const [start, end] = language === 'ar' ? ['right', 'left'] : ['left', 'right']
+        const footer = words.printFooter(ltr(language, content.reference), content.version)
+        const printed = `@page{@bottom-${start}{content:${cssString(footer)};${MARGIN_FONT}}@bottom-${end}{content:counter(page) " / " counter(pages);${MARGIN_FONT}}}`
         // The script switches the fonts on, and recalculates while the options can change.
         const tail = assets.script
           ? `${state.settled ? '' : scriptData(content)}<script type="module" src="${escapeHtml(assets.script)}"></script>`
