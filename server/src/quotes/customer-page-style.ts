@@ -38,6 +38,7 @@ dl.rows dt{color:#4A5568}
 dl.rows dd{margin:0;overflow-wrap:anywhere}
 .items{margin:0;padding-inline-start:1.25rem;columns:2 16rem;column-gap:2rem}
 .hint{color:#4A5568;margin-block-end:.75rem}
+.lost{margin-block-start:.75rem}
 table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
 caption{text-align:start;color:#4A5568;font-size:.875rem;padding-block-end:.5rem}
 th,td{padding:.75rem .5rem;border-block-end:1px solid #EADFCC;vertical-align:top;text-align:start}

@@ -98,6 +98,10 @@ export function pageDocument(
   const fontLinks = fonts
     ? `<link id="fonts" rel="stylesheet" media="print" href="${fonts}"><noscript><link rel="stylesheet" href="${fonts}"></noscript>`
     : ''
+  // The script switches the fonts on, and recalculates the total where the page has options.
+  const script = assets.script
+    ? `<script type="module" src="${escapeHtml(assets.script)}"></script>`
+    : ''
   return (
     `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -105,7 +109,7 @@ export function pageDocument(
     `<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     styles.map((style) => `<style>${style}</style>`).join('') +
     `${fontLinks}</head><body>${companyHeader(language, words)}<main>${main}</main>` +
-    `${addressLine(language, words)}${tail}</body></html>`
+    `${addressLine(language, words)}${tail}${script}</body></html>`
   )
 }
 

@@ -20,7 +20,6 @@ import type { Site } from '../site/index.ts'
 
 import { quotePageStyle } from './customer-page-style.ts'
 import {
-  escapeHtml,
   ltr,
   pageDocument,
   quoteMain,
@@ -145,7 +144,7 @@ export function registerQuotePage(
       async (request, reply) => {
         const row = await repo.quotePage(quoteTokenHash(request.params.token))
         if (!row) {
-          const main = `<h1>${words.notFoundTitle}</h1><p class="hint">${words.notFoundText}</p>`
+          const main = `<div class="card"><h1>${words.notFoundTitle}</h1><p class="lost">${words.notFoundText}</p></div>`
           return privatePage(reply, [quotePageStyle], 404).send(
             pageDocument(language, words.notFoundTitle, main, {
               styles: [quotePageStyle],
@@ -167,15 +166,11 @@ export function registerQuotePage(
         const [start, end] = language === 'ar' ? ['right', 'left'] : ['left', 'right']
         const footer = words.printFooter(ltr(language, content.reference), content.version)
         const printed = `@page{@bottom-${start}{content:${cssString(footer)};${MARGIN_FONT}}@bottom-${end}{content:counter(page) " / " counter(pages);${MARGIN_FONT}}}`
-        // The script switches the fonts on, and recalculates while the options can change.
-        const tail = assets.script
-          ? `${state.settled ? '' : scriptData(content)}<script type="module" src="${escapeHtml(assets.script)}"></script>`
-          : ''
         return privatePage(reply, [quotePageStyle, printed], 200).send(
           pageDocument(language, words.title(content.reference), quoteMain(state), {
             styles: [quotePageStyle, printed],
             assets,
-            tail,
+            tail: state.settled ? '' : scriptData(content),
           }),
         )
       },
