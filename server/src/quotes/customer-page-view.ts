@@ -23,7 +23,8 @@ const arabicSite = readArabicSiteEnv(env)
 const TERMS_PAGE = '/terms-and-conditions'
 
 type Words = typeof en
-export const wordsOf = (language: EnquiryLocale): Words => (language === 'ar' ? ar : en)
+const texts = { en, ar }
+export const wordsOf = (language: EnquiryLocale): Words => texts[language]
 
 /** What the page shows besides the version itself. */
 export type PageState = {
@@ -42,7 +43,7 @@ export type PageState = {
 /** The build's files the page loads, when it has them. */
 export type PageAssets = { fonts?: Partial<Record<EnquiryLocale, string>>; script?: string }
 
-export const escapeHtml = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
