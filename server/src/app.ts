@@ -29,7 +29,7 @@ import {
 } from './leads/index.ts'
 import { deliveryMode } from './notifications/index.ts'
 import { registerConsole } from './people/index.ts'
-import { quoteRoutes, registerQuotePage } from './quotes/index.ts'
+import { quoteRoutes, quoteSendRoutes, registerQuotePage } from './quotes/index.ts'
 import {
   LimitsUnavailable,
   outageReport,
@@ -288,6 +288,11 @@ export async function buildApp({
       leadRoutes(scope, repo, guards, metrics.countStreams(leads))
       shipmentRoutes(scope, repo, guards, onNotification)
       quoteRoutes(scope, repo, guards)
+      quoteSendRoutes(scope, repo, guards, {
+        siteUrl: config.mail.siteUrl,
+        onNotification,
+        onLeadChange: () => leads.publish(),
+      })
       auditRoutes(scope, repo, guards)
       timelineRoutes(scope, repo, guards)
       serviceRoutes(scope, guards, {

@@ -13,7 +13,7 @@ import { timedExecutor } from './db/timed.ts'
 import { enquiryQueries, leadQueries } from './leads/index.ts'
 import { outboxQueries } from './notifications/index.ts'
 import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
-import { quotePageQueries, quoteQueries } from './quotes/index.ts'
+import { quotePageQueries, quoteQueries, quoteSendQueries } from './quotes/index.ts'
 import {
   secondFactorQueries,
   shipmentQueries,
@@ -49,6 +49,7 @@ function createRepository(untimed: Executor) {
     ...leadQueries(sql),
     ...shipmentQueries(sql),
     ...quoteQueries(sql),
+    ...quoteSendQueries(sql),
     ...quotePageQueries(sql),
   }
 }

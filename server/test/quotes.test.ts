@@ -88,6 +88,17 @@ describe.each(backends)('quotes in the console, on %s', (backend) => {
     expect(second.reference).toBe(first.reference.replace(/-Q1$/, '-Q2'))
   })
 
+  it('numbers quotes prepared for one lead at the same moment one after the other', async () => {
+    const leadId = await newLead()
+    const quotes = await Promise.all(Array.from({ length: 4 }, () => prepared(leadId)))
+    expect(quotes.map((quote) => quote.reference.slice(-3)).sort()).toEqual([
+      '-Q1',
+      '-Q2',
+      '-Q3',
+      '-Q4',
+    ])
+  })
+
   it('lists quotes newest first, by lead and by status, and reads one', async () => {
     const [one, other] = [await newLead({ details: plannedMove() }), await newLead()]
     const a = await prepared(one)

@@ -14,6 +14,7 @@ import {
   type QuoteEdit,
   type QuoteLine,
   type QuotePreparation,
+  type QuoteStep,
 } from './quotes.ts'
 import { lineAmount } from './quote-totals.ts'
 import { isSingleLine } from './single-line.ts'
@@ -154,5 +155,15 @@ export const quotePreparationSchema: Schema<QuotePreparation> = {
   parse(input) {
     const leadId = positiveId(object(input).leadId)
     return leadId === null ? refuse('leadId', staffMessages.badId) : { ok: true, value: { leadId } }
+  },
+}
+
+/** `{ revision }`: sending or revising names the revision of the quote it was asked on. */
+export const quoteStepSchema: Schema<QuoteStep> = {
+  parse(input) {
+    const { revision } = object(input)
+    return wholeIn(revision, 0, Number.MAX_SAFE_INTEGER)
+      ? { ok: true, value: { revision } }
+      : refuse('revision', quoteMessages.badRevision)
   },
 }

@@ -34,4 +34,13 @@ export const quoteMessages = {
     `The quote must be valid until a date from today to ${days} days ahead, as YYYY-MM-DD.`,
   badDeposit: 'The deposit must be a whole percentage from 0 to 100.',
   badLanguage: 'The quote’s language must be en (English) or ar (Arabic).',
+  sendOnlyDraft:
+    'Only a draft can be sent. Revise a sent quote to send a new version; an accepted, declined or expired quote is not sent again.',
+  reviseOnlySent:
+    'Only a sent quote can be revised: a draft is edited as it is, and a declined or expired quote is not revised.',
+  accepted: 'The customer accepted this quote: an accepted quote is never changed.',
+  noCustomerEmail:
+    'This quote cannot be sent: the customer’s e-mail address on the lead is missing or is not a valid address.',
+  noLines: 'Add at least one line before sending the quote.',
+  validityPassed: 'The date this quote is valid until has passed: set a later one, then send it.',
 }

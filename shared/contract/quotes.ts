@@ -180,3 +180,13 @@ export function addDays(date: string, days: number) {
   at.setUTCDate(at.getUTCDate() + days)
   return at.toISOString().slice(0, 10)
 }
+
+/** POST /api/staff/quotes/:id/send and …/revise: the revision the console read the quote at. */
+export type QuoteStep = { revision: number }
+
+/**
+ * What sending answers: the quote, now sent, and a private link to it in the customer's language,
+ * also as a WhatsApp chat with the customer that carries it, for staff to send in one tap. The
+ * e-mail carries a link of its own, drawn when it goes: either opens the latest version.
+ */
+export type QuoteSent<Move = unknown> = { quote: Quote<Move>; link: string; whatsapp: string }

@@ -9,7 +9,9 @@ import type { Logger } from '../http/index.ts'
 import { subscriptionPaths, tokenLink } from '../shipments/index.ts'
 
 import { staffLinkUrl, staffMail, type StaffNotification } from '../people/index.ts'
+import { quoteLinkUrl, type QuoteNotification } from '../quotes/index.ts'
 import { acknowledgementMail } from './acknowledgement-mail.ts'
+import { quoteMail } from './quote-mail.ts'
 import {
   confirmationMail,
   milestoneMail,
@@ -30,6 +32,8 @@ export type Notification =
   | ({ kind: 'milestone' } & MilestoneFacts & SubscriberMail)
   /** To a staff member: a one-time link, or a notice that a passkey was added or removed. */
   | StaffNotification
+  /** To the customer: a quote's version, with its private link. */
+  | QuoteNotification
 
 export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
 
@@ -128,6 +132,20 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           )
           return
         }
+        if (notification.kind === 'quote-link') {
+          // Without SMTP (never in production, which holds mail instead) the log is where a
+          // developer finds the customer's link.
+          const { content, token } = notification
+          log.info(
+            {
+              reference: content.reference,
+              version: content.version,
+              link: quoteLinkUrl(settings.siteUrl, token, content.language),
+            },
+            'quote e-mail (no SMTP_URL set: logged, not mailed)',
+          )
+          return
+        }
         if (notification.kind === 'staff') {
           // Without SMTP (never in production, which holds mail instead) the log is where a
           // developer finds the link.
@@ -190,6 +208,12 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           from,
           to: { name: '', address: notification.enquiry.email },
           ...acknowledgementMail(notification.enquiry),
+        })
+      else if (notification.kind === 'quote-link')
+        await transport.sendMail({
+          from,
+          to: { name: '', address: notification.to },
+          ...quoteMail(notification, siteUrl),
         })
       else if (notification.kind === 'staff')
         await transport.sendMail({

@@ -5,6 +5,7 @@ import type { LeadWebhook, LeadWebhookPayload } from './lead-webhook.ts'
 import type { Mailer, Notification } from './mailer.ts'
 import type { OutboxChannels, OutboxMessage, OutboxStore } from './queries.ts'
 import type { StaffMailPayload, StaffMailRows } from '../people/index.ts'
+import type { QuoteMailPayload, QuoteSendStore } from '../quotes/index.ts'
 import { subscriberNotification, type SubscriberRows } from './subscriber-notification.ts'
 
 export type OutboxSettings = {
@@ -31,6 +32,8 @@ type MailPayload =
   | { kind: 'milestone' }
   /** Made when it goes; a link's secret is drawn then, so the row holds none (ADR 040). */
   | StaffMailPayload
+  /** To the customer: made when it goes from the version sent, with a link drawn then (ADR 040). */
+  | QuoteMailPayload
 
 type Payload = MailPayload | LeadWebhookPayload
 
@@ -59,7 +62,8 @@ export function startOutbox(
   repo: OutboxStore &
     Pick<EnquiryStore, 'listDigest' | 'findEnquiry'> &
     SubscriberRows &
-    StaffMailRows,
+    StaffMailRows &
+    Pick<QuoteSendStore, 'quoteMailFor'>,
   { mailer, leadWebhook }: OutboxChannelSenders,
   log: Logger,
   settings: OutboxSettings,
@@ -81,6 +85,7 @@ export function startOutbox(
       return { kind: 'enquiry-digest', key, enquiries: await repo.listDigest(key) }
     }
     if (payload.kind === 'staff-mail') return repo.staffMailFor(payload)
+    if (payload.kind === 'quote-link') return repo.quoteMailFor(payload)
     if (payload.kind === 'enquiry-acknowledgement') {
       if (message.enquiryId === null) throw new Error('An acknowledgement names no enquiry.')
       const enquiry = await repo.findEnquiry(message.enquiryId)

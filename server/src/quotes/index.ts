@@ -1,8 +1,17 @@
 /**
- * Quotes (issue 53): drafts prepared from leads, edited by sales in the console, and the tables
- * for the versions sent, the customer's links and codes and their acceptance.
+ * Quotes (issue 53): drafts prepared from leads, edited by sales in the console, sent to the
+ * customer as frozen versions with a private link and revised, and the tables for the customer's
+ * codes and their acceptance.
  */
 export { registerQuotePage } from './customer-page.ts'
+export { quoteLinkUrl } from './links.ts'
 export { quotePageQueries } from './page-queries.ts'
 export { quoteQueries } from './queries.ts'
+export {
+  quoteSendQueries,
+  type QuoteMailPayload,
+  type QuoteNotification,
+  type QuoteSendStore,
+} from './send-queries.ts'
+export { quoteSendRoutes } from './send-routes.ts'
 export { quoteRoutes } from './staff-routes.ts'

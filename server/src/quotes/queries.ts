@@ -12,6 +12,11 @@ import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql
 import { referenceOf } from '../leads/index.ts'
 
 const QUOTES_PAGE = 50
+const NUMBER_ATTEMPTS = 5
+
+const takenNumber = (error: unknown) =>
+  (error as { code?: unknown; constraint?: unknown }).code === '23505' &&
+  (error as { constraint?: unknown }).constraint === 'quotes_lead'
 
 /** A quote as stored, its JSON parsed; the route adds its totals. */
 export type StoredQuote = QuoteTerms & {
@@ -128,19 +133,21 @@ export function quoteQueries(sql: Executor) {
     /** Stores a new draft with its audit line; answers its id. */
     async addQuote(quote: NewQuote, by: AuditEntry) {
       const at = Date.now()
-      const written = await sql.write(
-        query.insert(
-          {
-            ...quote,
-            subjectJson: JSON.stringify(quote.subject),
-            linesJson: JSON.stringify(quote.lines),
-          },
-          by.actorId,
-          at,
-        ),
-        auditOfNew(by, at),
-      )
-      return written.rows[0]!.id
+      const draft = {
+        ...quote,
+        subjectJson: JSON.stringify(quote.subject),
+        linesJson: JSON.stringify(quote.lines),
+      }
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const written = await sql.write(query.insert(draft, by.actorId, at), auditOfNew(by, at))
+          return written.rows[0]!.id
+        } catch (error) {
+          // On PostgreSQL two drafts prepared for one lead at once both read the same highest
+          // number; the index refuses the second, which takes the next number on its next try.
+          if (attempt >= NUMBER_ATTEMPTS || !takenNumber(error)) throw error
+        }
+      }
     },
     async quote(id: number): Promise<StoredQuote | null> {
       const [row] = await sql.read(query.quote(id))

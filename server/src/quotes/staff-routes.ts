@@ -2,7 +2,7 @@
  * Staff routes, behind the console's guards (`leads`: admins and sales; and `writes` for a
  * change: JSON from the console's own origin): quotes under /api/staff/quotes. Prepare a draft
  * from a lead, list quotes by lead and status, read one with its totals, and edit a draft. A
- * quote that was sent is never edited here: sending and revising are the next step's. Every change
+ * quote that was sent is never edited here: it is revised (send-routes.ts). Every change
  * goes into the audit trail with the quote's id.
  */
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
@@ -25,10 +25,10 @@ import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import { draftFromLead } from './prepare.ts'
 import type { QuoteStore, StoredQuote } from './queries.ts'
 
-const idOf = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : 0)
+export const idOf = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : 0)
 
 /** A quote as the API answers it: its totals without the optional lines, and with all of them. */
-function answer({ number: _number, ...quote }: StoredQuote): Quote {
+export function answer({ number: _number, ...quote }: StoredQuote): Quote {
   const optional = quote.lines.filter((line) => line.optional).map((line) => line.id)
   return { ...quote, totals: quoteTotals(quote), totalsWithOptions: quoteTotals(quote, optional) }
 }

@@ -65,4 +65,6 @@ export const actions: typeof en.actions = {
   'status-update.restored': 'استعادة تحديث حالة محذوف (تراجع)',
   'quote.prepared': 'إعداد عرض سعر من عميل محتمل',
   'quote.edited': 'تعديل مسودة عرض سعر',
+  'quote.sent': 'إرسال عرض سعر إلى العميل',
+  'quote.revised': 'إعادة فتح عرض سعر مُرسَل لتعديله',
 }

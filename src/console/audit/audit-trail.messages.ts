@@ -64,4 +64,6 @@ export const actions: Record<string, string> = {
   'status-update.restored': 'Removed status update brought back (Undo)',
   'quote.prepared': 'Quote prepared from a lead',
   'quote.edited': 'Quote draft edited',
+  'quote.sent': 'Quote sent to the customer',
+  'quote.revised': 'Sent quote reopened for revision',
 }

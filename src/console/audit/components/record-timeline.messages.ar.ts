@@ -13,6 +13,7 @@ export const mails: typeof en.mails = {
   'lead-webhook': 'إرسال العميل المحتمل إلى نظام إدارة العملاء',
   'subscription-confirm': 'رسالة تأكيد إلى مشترك',
   milestone: 'رسالة بمرحلة الشحنة إلى مشترك',
+  'quote-link': 'رسالة بعرض السعر ورابطه إلى العميل',
 }
 export const otherMail: typeof en.otherMail = 'رسالة بريد إلكتروني'
 export const mailStates: typeof en.mailStates = {

@@ -12,6 +12,7 @@ export const mails: Record<string, string> = {
   'lead-webhook': 'Lead sent to the CRM',
   'subscription-confirm': 'Confirmation e-mail to a subscriber',
   milestone: 'Milestone e-mail to a subscriber',
+  'quote-link': 'Quote e-mailed to the customer, with its link',
 }
 export const otherMail: string = 'E-mail'
 export const mailStates: Record<'sent' | 'waiting' | 'retrying' | 'failed', string> = {
