@@ -1,3 +1,5 @@
+import { describe, expect, test } from 'vitest'
+
 import { formatMoney } from '../quote-money'
 
 describe('formatMoney', () => {
