@@ -85,6 +85,27 @@ describe.each(backends)('the customer’s quote page, on %s', (backend) => {
     expect(html).toMatch(/<input type="checkbox" name="option" value="ins">/)
   })
 
+  it('opens the link sending answers, and shows a revision sent later on that same link', async () => {
+    const quote = await readyQuote()
+    const send = async (revision: number) => {
+      const sent = await call('sales', 'POST', `${QUOTES}/${quote.id}/send`, { revision })
+      expect(sent.statusCode, sent.body).toBe(200)
+      return sent.json() as { quote: Quote; link: string }
+    }
+    const first = await send(quote.revision)
+    const link = new URL(first.link).pathname
+    expect(link).toMatch(/^\/quote\/[\w-]{43}$/)
+    expect((await open(link)).body).toContain('<li>Version 1</li>')
+    const revised = await call('sales', 'POST', `${QUOTES}/${quote.id}/revise`, {
+      revision: first.quote.revision,
+    })
+    expect(revised.statusCode, revised.body).toBe(200)
+    await send(revised.json().quote.revision)
+    const page = (await open(link)).body
+    expect(page).toContain('<li>Version 2</li>')
+    expect(page).toContain('It replaces version 1, which you opened on')
+  })
+
   it('names the service asked for when the lead planned no move', async () => {
     const draft = await prepared(await newLead())
     const planned = await sendVersion(exec, await readyQuote(), 1)
