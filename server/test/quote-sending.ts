@@ -1,6 +1,7 @@
-// What sending a quote does, for the tests of the customer's page until the send route is theirs
-// to call: the version frozen as quote-content.ts's canonical JSON with its SHA-256, the quote
-// marked sent at that version, and a fresh private link, of which only the hash is stored.
+// What sending a quote stores, written directly for the tests of the customer's page: the version
+// frozen as quote-content.ts's canonical JSON with its SHA-256, the quote marked sent at that
+// version, and a fresh private link, of which only the hash is stored. Directly, so a test can
+// freeze what the send route would refuse (a validity already past) and needs no SMTP server.
 import { quoteContent, sealedContent } from '@contract/quote-content.ts'
 import type { Quote } from '@contract/quotes.ts'
 import { newQuoteLink } from '../src/quotes/links.ts'
