@@ -130,12 +130,7 @@ function privatePage(reply: FastifyReply, styles: string[], status: number) {
     .header('content-security-policy', csp)
 }
 
-export function registerQuotePage(
-  app: FastifyInstance,
-  repo: QuotePageStore,
-  site: Site,
-  { today = qatarToday, now = Date.now }: { today?: () => string; now?: () => number } = {},
-) {
+export function registerQuotePage(app: FastifyInstance, repo: QuotePageStore, site: Site) {
   const assets = pageAssets(site)
   for (const language of locales) {
     const words = wordsOf(language)
@@ -152,7 +147,7 @@ export function registerQuotePage(
             }),
           )
         }
-        const at = now()
+        const at = Date.now()
         // A HEAD (a link preview, a checker) is nobody reading the quote.
         if (
           request.method === 'GET' &&
@@ -160,7 +155,7 @@ export function registerQuotePage(
         )
           await repo.quoteViewed(row.versionId, at)
         const path = request.url.split('?')[0]!
-        const state = stateOf(row, language, path, request.query, today())
+        const state = stateOf(row, language, path, request.query, qatarToday())
         const { content } = state
         // The reference and version at the foot of every printed page, where the line starts.
         const [start, end] = language === 'ar' ? ['right', 'left'] : ['left', 'right']
