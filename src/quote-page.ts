@@ -1,7 +1,7 @@
 /**
  * The customer's quote page (/quote/:token, written by the server: server/src/quotes/), made a
- * little livelier: the fonts' stylesheet is switched on once the page has painted, and the total
- * follows each optional line as it is ticked. The sums are the server's own: the same
+ * little livelier: the total follows each optional line as it is ticked (the page's loader asks
+ * for this script once the page has painted). The sums are the server's own: the same
  * `quoteTotals` in whole dirhams and the same `formatMoney`, so a tick shows what "Update the
  * total" would. The address keeps the choice, so a reload or a print shows it too.
  */
@@ -9,9 +9,6 @@ import type { EnquiryLocale } from '../shared/contract/enquiry.ts'
 import { formatMoney } from '../shared/contract/quote-money.ts'
 import { quoteTotals } from '../shared/contract/quote-totals.ts'
 import type { QuoteLine, QuoteTotals } from '../shared/contract/quotes.ts'
-
-const fonts = document.getElementById('fonts') as HTMLLinkElement | null
-if (fonts) fonts.media = 'all'
 
 const form = document.querySelector<HTMLFormElement>('form.options')
 const data = document.getElementById('quote-data')

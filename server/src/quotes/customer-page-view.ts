@@ -84,6 +84,22 @@ function addressLine(language: EnquiryLocale, words: Words) {
   return `<footer class="site-foot"><p>${words.address}: ${escapeHtml([street, area, city, postalCode, country].join(comma))}</p></footer>`
 }
 
+/**
+ * Asks for the fonts' stylesheet and the page's script once the page has painted, as the site's
+ * pages do (ADR 037): a request started before the first paint, even one that blocks nothing,
+ * delays it on a slow phone network, and the page then paints later than /track-your-cargo. A
+ * browser without paint timing waits a frame; a hidden tab, which never paints, a few seconds;
+ * printing asks for the fonts at once.
+ */
+export const QUOTE_PAGE_LOADER = `(function(s){var d=document,done=0;function go(){if(done)return;done=1;
+var f=s.getAttribute('data-fonts'),m=s.getAttribute('data-script'),e;
+if(f){e=d.createElement('link');e.rel='stylesheet';e.href=f;d.head.appendChild(e)}
+if(m){e=d.createElement('script');e.type='module';e.src=m;d.head.appendChild(e)}}
+function later(){setTimeout(go,0)}setTimeout(go,3000);addEventListener('beforeprint',go);
+var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)
+new P(function(l,o){o.disconnect();later()}).observe({type:'paint',buffered:true});
+else requestAnimationFrame(later)})(document.currentScript)`
+
 /** The document around a page's main content. */
 export function pageDocument(
   language: EnquiryLocale,
@@ -94,15 +110,12 @@ export function pageDocument(
   const words = wordsOf(language)
   const { lang, dir } = localeInfo[language]
   const fonts = assets.fonts?.[language]
-  // The fonts' stylesheet waits for the script to switch it on after the first paint (print uses
-  // it at once); without scripts it is an ordinary stylesheet.
-  const fontLinks = fonts
-    ? `<link id="fonts" rel="stylesheet" media="print" href="${fonts}"><noscript><link rel="stylesheet" href="${fonts}"></noscript>`
-    : ''
-  // The script switches the fonts on, and recalculates the total where the page has options.
-  const script = assets.script
-    ? `<script type="module" src="${escapeHtml(assets.script)}"></script>`
-    : ''
+  // Without scripts the fonts' stylesheet is an ordinary one; with them, the loader adds it.
+  const fontLinks = fonts ? `<noscript><link rel="stylesheet" href="${fonts}"></noscript>` : ''
+  const loader =
+    fonts || assets.script
+      ? `<script${fonts ? ` data-fonts="${escapeHtml(fonts)}"` : ''}${assets.script ? ` data-script="${escapeHtml(assets.script)}"` : ''}>${QUOTE_PAGE_LOADER}</script>`
+      : ''
   return (
     `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -110,7 +123,7 @@ export function pageDocument(
     `<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     styles.map((style) => `<style>${style}</style>`).join('') +
     `${fontLinks}</head><body>${companyHeader(language, words)}<main>${main}</main>` +
-    `${addressLine(language, words)}${tail}${script}</body></html>`
+    `${addressLine(language, words)}${tail}${loader}</body></html>`
   )
 }
 

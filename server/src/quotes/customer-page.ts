@@ -21,12 +21,13 @@ import type { Site } from '../site/index.ts'
 import { quotePageStyle } from './customer-page-style.ts'
 import {
   ltr,
+  type PageAssets,
   pageDocument,
+  type PageState,
+  QUOTE_PAGE_LOADER,
   quoteMain,
   scriptData,
   wordsOf,
-  type PageAssets,
-  type PageState,
 } from './customer-page-view.ts'
 import { quoteTokenHash } from './links.ts'
 import { VIEW_INTERVAL_MS, type QuotePageRow, type QuotePageStore } from './page-queries.ts'
@@ -106,11 +107,13 @@ function stateOf(
   }
 }
 
+const LOADER_HASH = cspHash(QUOTE_PAGE_LOADER)
+
 /** Headers for the page and its 404 alike: private, unindexed, self-contained. */
 function privatePage(reply: FastifyReply, styles: string[], status: number) {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${LOADER_HASH}`,
     `style-src 'self' ${styles.map(cspHash).join(' ')}`,
     "img-src 'self'",
     "font-src 'self'",
