@@ -19,7 +19,13 @@ const SERVER_INPUT: Record<string, string> = {
   prerender: 'src/prerender.tsx',
   'render-page': 'src/render-page.tsx',
 }
-const BROWSER_INPUT: Record<string, string> = { index: 'index.html', fonts: 'src/styles/fonts.css' }
+// The quote page's script is the server-rendered /quote/:token page's (server/src/quotes/), which
+// finds it among the built files by its name.
+const BROWSER_INPUT: Record<string, string> = {
+  index: 'index.html',
+  fonts: 'src/styles/fonts.css',
+  'quote-page': 'src/quote-page.ts',
+}
 
 // The build's own plugins live in tools/vite, one file each; this file is configuration.
 export default defineConfig(({ isSsrBuild, mode }) => {

@@ -29,7 +29,12 @@ import {
 } from './leads/index.ts'
 import { deliveryMode } from './notifications/index.ts'
 import { registerConsole } from './people/index.ts'
-import { quotePipelineRoutes, quoteRoutes, quoteSendRoutes } from './quotes/index.ts'
+import {
+  quotePipelineRoutes,
+  quoteRoutes,
+  quoteSendRoutes,
+  registerQuotePage,
+} from './quotes/index.ts'
 import {
   LimitsUnavailable,
   outageReport,
@@ -274,6 +279,7 @@ export async function buildApp({
     config.rateLimit.enquiriesPerMinute,
   )
   registerTrackPage(app, repo, site, renderers, budget)
+  registerQuotePage(app, repo, site)
   // The console: one scope and its guards (people/), each domain's staff routes in it.
   await registerConsole(
     app,

@@ -13,7 +13,12 @@ import { timedExecutor } from './db/timed.ts'
 import { enquiryQueries, leadQueries, quotePipelineQueries } from './leads/index.ts'
 import { outboxQueries } from './notifications/index.ts'
 import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
-import { acceptedQuoteQueries, quoteQueries, quoteSendQueries } from './quotes/index.ts'
+import {
+  acceptedQuoteQueries,
+  quotePageQueries,
+  quoteQueries,
+  quoteSendQueries,
+} from './quotes/index.ts'
 import {
   secondFactorQueries,
   shipmentQueries,
@@ -52,6 +57,7 @@ function createRepository(untimed: Executor) {
     ...quoteQueries(sql),
     ...quoteSendQueries(sql),
     ...acceptedQuoteQueries(sql),
+    ...quotePageQueries(sql),
   }
 }
 

@@ -65,7 +65,7 @@ export function seedLeads(db) {
  * (shared/contract/jobs.ts, server/src/shipments/job-summary.ts): loaded through Vite's module
  * runner with the server build's own config, as Node 22 runs no .ts unflagged.
  */
-async function serverModule(file) {
+export async function serverModule(file) {
   const { module } = await runnerImport(file, {
     configFile: 'server/vite.config.ts',
     logLevel: 'error',

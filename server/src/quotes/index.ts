@@ -3,7 +3,9 @@
  * customer as frozen versions with a private link and revised, and the tables for the customer's
  * codes and their acceptance.
  */
+export { registerQuotePage } from './customer-page.ts'
 export { quoteLinkUrl } from './links.ts'
+export { quotePageQueries } from './page-queries.ts'
 export { quoteQueries } from './queries.ts'
 export {
   quoteSendQueries,

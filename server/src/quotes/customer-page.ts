@@ -1,0 +1,177 @@
+/**
+ * Public route, for whoever holds a quote's link (no session): the customer's page,
+ * /quote/:token and /ar/quote/:token, rendered by the server (issue 53, item 2). Guards: none but
+ * the link itself, 256 random bits of which only the SHA-256 is stored; the page is never indexed,
+ * cached or sent on as a referrer, and loads nothing from another origin.
+ *
+ * Every token, well formed or not, is hashed and looked up by the same one indexed statement, so a
+ * wrong, malformed or revoked link, or a quote never sent, costs what a right one costs before it
+ * answers 404 with a page that names no quote.
+ */
+import { createHash } from 'node:crypto'
+
+import type { FastifyInstance, FastifyReply } from 'fastify'
+
+import type { EnquiryLocale } from '@contract/enquiry.ts'
+import type { QuoteContent } from '@contract/quote-content.ts'
+import { localePath, locales } from '../../../src/i18n/locales.ts'
+import { qatarToday } from '../../../src/lib/qatar-today.ts'
+import type { Site } from '../site/index.ts'
+
+import { quotePageStyle } from './customer-page-style.ts'
+import {
+  ltr,
+  type PageAssets,
+  pageDocument,
+  type PageState,
+  QUOTE_PAGE_LOADER,
+  quoteMain,
+  scriptData,
+  wordsOf,
+} from './customer-page-view.ts'
+import { quoteTokenHash } from './links.ts'
+import { VIEW_INTERVAL_MS, type QuotePageRow, type QuotePageStore } from './page-queries.ts'
+
+const QUOTE_PAGE = '/quote'
+
+const cspHash = (style: string) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`
+
+/** Page margins are drawn outside the document's elements: they need their own type. */
+const MARGIN_FONT = "font:8pt 'Plus Jakarta Sans Variable',Arial,sans-serif;color:#4A5568"
+
+/** A string in CSS, for the printed page's margin boxes. */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\s+/g, ' ')}"`
+
+/** The fonts' stylesheet and the page's script, found among the built site's files. */
+function pageAssets(site: Site): PageAssets {
+  const fonts: PageAssets['fonts'] = {}
+  for (const language of locales) {
+    // Each language's built pages name their fonts' stylesheet first in the loader's list.
+    const page = site.pages.get(localePath(language, '/'))?.bodies.identity.body.toString('utf8')
+    const stylesheet = page && /data-fonts="(\S+)/.exec(page)?.[1]
+    if (stylesheet) fonts[language] = stylesheet
+  }
+  const script = [...site.files.keys()].find((path) =>
+    /^\/assets\/quote-page-[\w-]+\.js$/.test(path),
+  )
+  return { fonts, script }
+}
+
+/** Doha's calendar day of a moment. */
+const dohaDay = (at: number) => qatarToday(new Date(at))
+
+/** The optional lines asked for in the query (`?option=l6&option=l7`); unknown ids fall away. */
+function optionsOf(query: unknown, content: QuoteContent) {
+  const raw = (query as Record<string, unknown> | undefined)?.option
+  const asked = new Set((Array.isArray(raw) ? raw : [raw]).filter((id) => typeof id === 'string'))
+  return content.lines.filter((line) => line.optional && asked.has(line.id)).map((line) => line.id)
+}
+
+function stateOf(
+  row: QuotePageRow,
+  language: EnquiryLocale,
+  path: string,
+  query: unknown,
+  today: string,
+): PageState {
+  const words = wordsOf(language)
+  const content = JSON.parse(row.content) as QuoteContent
+  const accepted = row.status === 'accepted' && row.acceptedContent !== null
+  const chosen = accepted
+    ? (JSON.parse(row.acceptedContent!) as QuoteContent).chosen
+    : optionsOf(query, content)
+  const notices: PageState['notices'] = []
+  if (row.seenVersion !== null && row.seenAt !== null)
+    notices.push({
+      kind: 'replaced',
+      text: words.replaces(content.version, row.seenVersion, words.date(dohaDay(row.seenAt))),
+    })
+  if (accepted) {
+    notices.push({ kind: 'accepted', text: words.accepted(words.date(dohaDay(row.acceptedAt!))) })
+  } else if (row.status === 'declined') {
+    const text = row.declinedAt
+      ? words.declinedOn(words.date(dohaDay(row.declinedAt)))
+      : words.declined
+    notices.push({ kind: 'declined', text })
+  } else if (row.status === 'expired' || content.validUntil < today) {
+    notices.push({ kind: 'expired', text: words.expired(words.date(content.validUntil)) })
+  }
+  return {
+    language,
+    path,
+    content,
+    chosen,
+    settled: accepted,
+    sentOn: words.date(dohaDay(row.sentAt)),
+    notices,
+  }
+}
+
+const LOADER_HASH = cspHash(QUOTE_PAGE_LOADER)
+
+/** Headers for the page and its 404 alike: private, unindexed, self-contained. */
+function privatePage(reply: FastifyReply, styles: string[], status: number) {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${LOADER_HASH}`,
+    `style-src 'self' ${styles.map(cspHash).join(' ')}`,
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'none'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-robots-tag', 'noindex')
+    .header('x-frame-options', 'DENY')
+    .header('content-security-policy', csp)
+}
+
+export function registerQuotePage(app: FastifyInstance, repo: QuotePageStore, site: Site) {
+  const assets = pageAssets(site)
+  for (const language of locales) {
+    const words = wordsOf(language)
+    app.get<{ Params: { token: string } }>(
+      `${localePath(language, QUOTE_PAGE)}/:token`,
+      async (request, reply) => {
+        const row = await repo.quotePage(quoteTokenHash(request.params.token))
+        if (!row) {
+          const main = `<div class="card"><h1>${words.notFoundTitle}</h1><p class="lost">${words.notFoundText}</p></div>`
+          return privatePage(reply, [quotePageStyle], 404).send(
+            pageDocument(language, words.notFoundTitle, main, {
+              styles: [quotePageStyle],
+              assets,
+            }),
+          )
+        }
+        const at = Date.now()
+        // A HEAD (a link preview, a checker) is nobody reading the quote.
+        if (
+          request.method === 'GET' &&
+          (row.lastViewedAt === null || at - row.lastViewedAt >= VIEW_INTERVAL_MS)
+        )
+          await repo.quoteViewed(row.versionId, at)
+        const path = request.url.split('?')[0]!
+        const state = stateOf(row, language, path, request.query, qatarToday())
+        const { content } = state
+        // The reference and version at the foot of every printed page, where the line starts.
+        const [start, end] = language === 'ar' ? ['right', 'left'] : ['left', 'right']
+        const footer = words.printFooter(ltr(language, content.reference), content.version)
+        const printed = `@page{@bottom-${start}{content:${cssString(footer)};${MARGIN_FONT}}@bottom-${end}{content:counter(page) " / " counter(pages);${MARGIN_FONT}}}`
+        return privatePage(reply, [quotePageStyle, printed], 200).send(
+          pageDocument(language, words.title(content.reference), quoteMain(state), {
+            styles: [quotePageStyle, printed],
+            assets,
+            tail: state.settled ? '' : scriptData(content),
+          }),
+        )
+      },
+    )
+  }
+}
