@@ -3,6 +3,8 @@
  * the riyal), and the insurance rate's percentage as basis points. The text is read digit by digit,
  * never through a float, so "12.5" is exactly 1250 and "0.1" exactly 10.
  */
+import { formatMoney } from '@contract/quote-money'
+import { locale } from '@/i18n/current'
 
 /** Latin digits with an optional point and one or two decimals, once separators are gone. */
 const PLAIN = /^(\d{1,12})(?:\.(\d{1,2}))?$/
@@ -31,11 +33,5 @@ export function hundredthsText(value: number) {
   return fraction ? `${whole}.${String(fraction).padStart(2, '0')}` : String(whole)
 }
 
-/** Dirhams as riyals to read, grouped, two decimals, Latin digits: 125050 → "1,250.50". */
-export function riyals(dirhams: number) {
-  const sign = dirhams < 0 ? '-' : ''
-  const amount = Math.abs(dirhams)
-  const fraction = amount % 100
-  const whole = ((amount - fraction) / 100).toLocaleString('en-US')
-  return `${sign}${whole}.${String(fraction).padStart(2, '0')}`
-}
+/** Dirhams as the quote's other screens write them (quote-money.ts), in the console's language. */
+export const money = (dirhams: number) => formatMoney(dirhams, locale)

@@ -8,7 +8,7 @@ import { Section } from '@/console/app/components/section'
 import { day } from '@/console/app/format'
 import { useStaffData } from '@/console/app/use-staff-data'
 
-import { riyals } from './hundredths'
+import { money } from './hundredths'
 import { prepareQuote, quotesOfLead, type QuoteList } from './quote-api'
 import { QuoteScreen } from './quote-screen'
 import * as text from './quotes.messages'
@@ -67,7 +67,7 @@ export function LeadQuotes({ leadId }: { leadId: number }) {
                     <bdi dir="ltr">{quote.reference}</bdi>
                   </Fact>
                   <Fact label={text.statusLabel}>{text.quoteStatuses[quote.status]}</Fact>
-                  <Fact label={text.totalLabel}>{text.qar(riyals(quote.total))}</Fact>
+                  <Fact label={text.totalLabel}>{money(quote.total)}</Fact>
                   <Fact label={text.validUntilLabel}>{day(quote.validUntil)}</Fact>
                 </button>
               </li>

@@ -14,7 +14,6 @@ export const quoteStatuses: typeof en.quoteStatuses = {
   declined: 'مرفوض',
   expired: 'منتهي الصلاحية',
 }
-export const qar: typeof en.qar = (amount) => `${amount} ر.ق`
 export const quoteTitle: typeof en.quoteTitle = 'عرض السعر'
 export const versionSent: typeof en.versionSent = (version) => `أُرسل الإصدار ${version}`
 export const plannedTitle: typeof en.plannedTitle = 'من مخطّط النقل'

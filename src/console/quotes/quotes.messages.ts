@@ -17,8 +17,6 @@ export const quoteStatuses: Record<QuoteStatus, string> = {
   declined: 'Declined',
   expired: 'Expired',
 }
-/** Riyals as the console shows them, the amount already written with its decimals. */
-export const qar = (amount: string): string => `${amount} QAR`
 export const quoteTitle: string = 'Quote'
 export const versionSent = (version: number): string => `Version ${version} sent`
 export const plannedTitle: string = 'From the planner'

@@ -1,6 +1,6 @@
 import { PRICED_ITEMS } from '@contract/quote-catalogue'
 
-import { hundredthsText, parseHundredths, riyals } from '../hundredths'
+import { hundredthsText, money, parseHundredths } from '../hundredths'
 import { LINE_GROUPS } from '../line-groups'
 
 describe('Amounts typed with two decimals', () => {
@@ -25,16 +25,16 @@ describe('Amounts typed with two decimals', () => {
     },
   )
 
-  test('should write hundredths back for editing, and riyals for reading', () => {
+  test('should write hundredths back for editing, and money for reading', () => {
     expect([hundredthsText(125_000), hundredthsText(1250), hundredthsText(1205)]).toEqual([
       '1250',
       '12.50',
       '12.05',
     ])
-    expect([riyals(125_050), riyals(5), riyals(-120_000)]).toEqual([
-      '1,250.50',
-      '0.05',
-      '-1,200.00',
+    expect([money(125_050), money(5), money(-120_000)]).toEqual([
+      'QAR 1,250.50',
+      'QAR 0.05',
+      '−QAR 1,200.00',
     ])
   })
 })

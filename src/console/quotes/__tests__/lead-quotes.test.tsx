@@ -30,7 +30,7 @@ describe('A lead’s quotes', () => {
     const listed = screen.getByRole('button', { current: true })
     expect(listed).toHaveTextContent('PCM-26-000007-Q1')
     expect(listed).toHaveTextContent(text.quoteStatuses.draft)
-    expect(listed).toHaveTextContent('1,820.00 QAR')
+    expect(listed).toHaveTextContent('QAR 1,820.00')
     expect(listed).toHaveTextContent('12 Dec 2026')
     expect(screen.queryByRole('button', { name: text.prepareQuote })).not.toBeInTheDocument()
     expect(screen.getByText(text.plannedTitle)).toBeVisible()
@@ -41,7 +41,7 @@ describe('A lead’s quotes', () => {
   test('should add lines from the grouped catalogue and follow them with the totals', async () => {
     const { user } = render()
     await screen.findByRole('group', { name: /^Line 1:/ })
-    expect(amountOf(text.totalLabel)).toBe('1,820.00 QAR')
+    expect(amountOf(text.totalLabel)).toBe('QAR 1,820.00')
     const picker = screen.getByRole('combobox', { name: text.addLineLabel })
     expect(within(picker).getByRole('group', { name: text.groupNames.freight })).toContainElement(
       within(picker).getByRole('option', { name: /Air freight, per m³/ }),
@@ -50,17 +50,17 @@ describe('A lead’s quotes', () => {
     await user.click(screen.getByRole('button', { name: text.addLine }))
     // Customs joins after the freight, as the catalogue groups them.
     expect(line(3)).toHaveAccessibleName('Line 3: Customs clearance')
-    expect(amountOf(text.totalLabel)).toBe('3,020.00 QAR')
-    expect(amountOf(text.depositDue(30))).toBe('906.00 QAR')
+    expect(amountOf(text.totalLabel)).toBe('QAR 3,020.00')
+    expect(amountOf(text.depositDue(30))).toBe('QAR 906.00')
     await user.clear(within(line(2)).getByLabelText(text.quantityLabel))
     await user.type(within(line(2)).getByLabelText(text.quantityLabel), '10')
-    expect(amountOf(text.totalLabel)).toBe('4,940.00 QAR')
+    expect(amountOf(text.totalLabel)).toBe('QAR 4,940.00')
     // An optional line counts only in the total with every option.
     await user.click(within(line(3)).getByRole('checkbox', { name: text.optionalLabel }))
-    expect(amountOf(text.totalLabel)).toBe('3,740.00 QAR')
-    expect(amountOf(text.withOptions)).toBe('4,940.00 QAR')
+    expect(amountOf(text.totalLabel)).toBe('QAR 3,740.00')
+    expect(amountOf(text.withOptions)).toBe('QAR 4,940.00')
     await user.click(within(line(1)).getByRole('button', { name: text.removeLine(1) }))
-    expect(amountOf(text.totalLabel)).toBe('3,200.00 QAR')
+    expect(amountOf(text.totalLabel)).toBe('QAR 3,200.00')
   })
 
   test('should store 12.5 QAR typed as 1250 dirhams, and open the decimal keypad for money', async () => {
@@ -74,7 +74,7 @@ describe('A lead’s quotes', () => {
     )
     await user.clear(price)
     await user.type(price, '12.5')
-    expect(amountOf(text.totalLabel)).toBe('1,392.50 QAR')
+    expect(amountOf(text.totalLabel)).toBe('QAR 1,392.50')
     await user.click(screen.getByRole('button', { name: text.saveDraft }))
     expect(await screen.findByText(text.saved)).toBeVisible()
     const [edit] = edits()
@@ -151,7 +151,7 @@ describe('A lead’s quotes', () => {
       'Piano moved by the specialist.',
     )
     const kept = screen.getByRole('region', { name: text.keptTitle })
-    expect(within(kept).getByText('675.00 QAR')).toBeVisible()
+    expect(within(kept).getByText('QAR 675.00')).toBeVisible()
     await user.click(within(kept).getByRole('button', { name: text.useKept }))
     expect(within(line(1)).getByLabelText(text.unitPriceLabel)).toHaveValue('75')
     await user.click(screen.getByRole('button', { name: text.saveDraft }))

@@ -9,7 +9,7 @@ import { NativeSelect } from '@/components/ui/form/select'
 import { locale } from '@/i18n/current'
 
 import type { LineDraft, LinePart, Problems } from '../draft'
-import { riyals } from '../hundredths'
+import { money } from '../hundredths'
 import * as text from '../quotes.messages'
 
 const units = Object.keys(QUOTE_UNITS) as QuoteUnit[]
@@ -156,7 +156,7 @@ function Amount({ counted }: { counted: QuoteLine }) {
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-semibold text-navy-900">{text.lineAmount}</span>
       <output className="flex min-h-12 items-center justify-end font-semibold">
-        {text.qar(riyals(counted.item === 'discount' ? -lineAmount(counted) : lineAmount(counted)))}
+        {money(counted.item === 'discount' ? -lineAmount(counted) : lineAmount(counted))}
       </output>
     </div>
   )

@@ -6,7 +6,7 @@ import { locale } from '@/i18n/current'
 import { day } from '@/console/app/format'
 import * as common from '@/console/app/console.messages'
 
-import { hundredthsText, riyals } from '../hundredths'
+import { hundredthsText, money } from '../hundredths'
 import * as text from '../quotes.messages'
 import { TotalsBar } from './totals-bar'
 
@@ -21,13 +21,13 @@ export function QuoteLinesView({ terms }: { terms: QuoteTerms }) {
               <span className="font-semibold">{line.label[locale]}</span>
               <span className="block text-sm text-ink-muted">
                 {line.item === 'insurance'
-                  ? `${text.qar(riyals(line.declaredValue))} × ${hundredthsText(line.rateBasisPoints)}%`
-                  : `${line.quantity} ${QUOTE_UNITS[line.unit][locale]} × ${text.qar(riyals(line.unitPrice))}`}
+                  ? `${money(line.declaredValue)} × ${hundredthsText(line.rateBasisPoints)}%`
+                  : `${line.quantity} ${QUOTE_UNITS[line.unit][locale]} × ${money(line.unitPrice)}`}
                 {line.optional ? ` · ${text.optionalLabel}` : ''}
               </span>
             </span>
             <span className="font-semibold">
-              {text.qar(riyals(line.item === 'discount' ? -lineAmount(line) : lineAmount(line)))}
+              {money(line.item === 'discount' ? -lineAmount(line) : lineAmount(line))}
             </span>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { quoteTotals } from '@contract/quote-totals'
 import type { QuoteTerms } from '@contract/quotes'
 import { cn } from '@/lib/cn'
 
-import { riyals } from '../hundredths'
+import { money } from '../hundredths'
 import * as text from '../quotes.messages'
 
 /**
@@ -45,7 +45,7 @@ export function TotalsBar({
           <div key={label} className="min-w-0">
             <dt className="text-xs text-ink-muted sm:text-sm">{label}</dt>
             <dd className="text-sm font-semibold whitespace-nowrap text-navy-950 sm:text-lg">
-              {text.qar(riyals(amount))}
+              {money(amount)}
             </dd>
           </div>
         ))}
