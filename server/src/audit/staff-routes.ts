@@ -5,12 +5,11 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 
 import type { ErrorBody } from '@contract/messages.ts'
+import { recordId } from '../http/index.ts'
 import type { AuditFilter, AuditStore } from './queries.ts'
 
 const AUDIT_PAGE = 100
 
-const numberIn = (value: unknown) =>
-  typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined
 const textIn = (value: unknown) =>
   typeof value === 'string' && value.trim() && value.length <= 100 ? value.trim() : undefined
 
@@ -25,13 +24,13 @@ export function auditRoutes(
     async (request) => {
       const query = request.query
       const filter: AuditFilter = {
-        actorId: numberIn(query.actor),
+        actorId: recordId(query.actor),
         action: textIn(query.action),
         recordType: textIn(query.record),
         recordId: textIn(query.id)?.toUpperCase(),
-        from: numberIn(query.from),
-        to: numberIn(query.to),
-        before: numberIn(query.before),
+        from: recordId(query.from),
+        to: recordId(query.to),
+        before: recordId(query.before),
         limit: AUDIT_PAGE,
       }
       return { entries: await repo.auditTrail(filter) }

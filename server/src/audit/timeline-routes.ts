@@ -8,10 +8,9 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 
 import { MAX_TRACKING_ID } from '@contract/jobs.ts'
 import { staffMessages } from '@contract/staff-messages.ts'
+import { recordId } from '../http/index.ts'
 import type { AuditStore } from './queries.ts'
 import type { TimelineStore } from './timeline-queries.ts'
-
-const idIn = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : 0)
 
 /**
  * Who did it and from where. The guard has put the member on the request; people/ is not imported
@@ -38,9 +37,10 @@ export function timelineRoutes(
     '/api/staff/enquiries/:id/timeline',
     { onRequest: leads },
     async (request, reply) => {
-      const id = idIn(request.params.id)
-      const timeline = id ? await repo.leadTimeline(id) : null
-      if (!timeline) return reply.code(404).send({ error: staffMessages.noSuchLead })
+      const id = recordId(request.params.id)
+      const timeline = id === undefined ? null : await repo.leadTimeline(id)
+      if (!timeline || id === undefined)
+        return reply.code(404).send({ error: staffMessages.noSuchLead })
       const viewed = await repo.recordView({
         ...by(request, 'lead.viewed'),
         recordType: 'lead',

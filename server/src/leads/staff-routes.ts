@@ -24,7 +24,7 @@ import { can } from '@contract/staff.ts'
 import { staffMessages } from '@contract/staff-messages.ts'
 import { contactAction, leadContactSchema, type LeadContact } from '@contract/timeline.ts'
 import type { AuditStore } from '../audit/index.ts'
-import { searchOf, toArabic } from '../http/index.ts'
+import { recordId, searchOf, toArabic } from '../http/index.ts'
 import { actor, staffOf, stillSignedIn, type StaffStore } from '../people/index.ts'
 import { toCsv } from './csv.ts'
 import type { LeadClaim, LeadFilter, LeadStore } from './inbox-queries.ts'
@@ -62,10 +62,7 @@ function filterOf(
     from: from && new Date(`${from}T00:00:00+03:00`).toISOString(),
     // The whole of the last day, in Doha.
     to: to && new Date(Date.parse(`${to}T00:00:00+03:00`) + 86_400_000).toISOString(),
-    before:
-      typeof query.before === 'string' && /^\d{1,15}$/.test(query.before)
-        ? Number(query.before)
-        : undefined,
+    before: recordId(query.before),
   }
   return { ok: true, filter }
 }
@@ -173,7 +170,7 @@ export function leadRoutes(
     '/api/staff/enquiries/:id',
     { onRequest: leads },
     async (request, reply) => {
-      const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0
+      const id = recordId(request.params.id)
       const lead = id ? await repo.lead(id) : null
       return lead ?? reply.code(404).send({ error: staffMessages.noSuchLead })
     },

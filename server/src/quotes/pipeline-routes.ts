@@ -11,12 +11,10 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 import { quoteMessages } from '@contract/quote-messages.ts'
 import { quotePipelineMessages } from '@contract/quote-pipeline-messages.ts'
 import type { BankDetails, QuoteDeposit } from '@contract/quote-pipeline.ts'
+import { recordId } from '../http/index.ts'
 import { actor } from '../people/index.ts'
 import type { AcceptedQuoteStore } from './accepted-queries.ts'
 import type { QuoteStore } from './queries.ts'
-
-const idOf = (value: unknown) =>
-  typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : 0
 
 export function quotePipelineRoutes(
   app: FastifyInstance,
@@ -34,7 +32,7 @@ export function quotePipelineRoutes(
     '/api/staff/quotes/accepted',
     { onRequest: shipments },
     async (request, reply) => {
-      const leadId = idOf(request.query.lead)
+      const leadId = recordId(request.query.lead)
       const content = leadId ? await repo.leadAcceptedQuote(leadId) : null
       return content
         ? { reference: content.reference, subject: content.subject }
@@ -46,7 +44,7 @@ export function quotePipelineRoutes(
     '/api/staff/quotes/:id/deposit',
     { onRequest: leads },
     async (request, reply) => {
-      const id = idOf(request.params.id)
+      const id = recordId(request.params.id)
       if (!id || !(await repo.quote(id)))
         return reply.code(404).send({ error: quoteMessages.noSuchQuote })
       const accepted = await repo.acceptedQuote(id)
@@ -67,9 +65,10 @@ export function quotePipelineRoutes(
     '/api/staff/quotes/:id/deposit',
     { onRequest: [writes, leads] },
     async (request, reply) => {
-      const id = idOf(request.params.id)
-      const quote = id ? await repo.quote(id) : null
+      const asked = recordId(request.params.id)
+      const quote = asked === undefined ? null : await repo.quote(asked)
       if (!quote) return reply.code(404).send({ error: quoteMessages.noSuchQuote })
+      const { id } = quote
       if (quote.status !== 'accepted')
         return reply.code(409).send({ error: quotePipelineMessages.notAccepted })
       const received = await repo.receiveDeposit(id, {

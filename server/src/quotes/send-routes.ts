@@ -19,13 +19,14 @@ import * as enWords from '@contract/quote-mail-messages.ts'
 import { quoteMessages } from '@contract/quote-messages.ts'
 import { quoteTotals } from '@contract/quote-totals.ts'
 import type { QuoteSent, QuoteStep } from '@contract/quotes.ts'
+import { recordId } from '../http/index.ts'
 import { readArabicSiteEnv, readSiteEnv } from '../../../src/config/site-env.ts'
 import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import { actor } from '../people/index.ts'
 import { newQuoteLink, quoteLinkUrl, whatsappUrl } from './links.ts'
 import type { QuoteStore } from './queries.ts'
 import type { QuoteSendStore } from './send-queries.ts'
-import { answer, idOf } from './staff-routes.ts'
+import { answer } from './staff-routes.ts'
 
 const env = import.meta.env as unknown as Record<string, string | undefined>
 const companies = { en: readSiteEnv(env).companyName, ar: readArabicSiteEnv(env).companyName }
@@ -55,10 +56,11 @@ export function quoteSendRoutes(
     reply.code(status).send({ error })
 
   /** The quote `id` names, or the reply that refuses it: unknown, or accepted by the customer. */
-  async function changeable(id: number, reply: FastifyReply) {
-    const quote = id ? await repo.quote(id) : null
+  async function changeable(id: number | undefined, reply: FastifyReply) {
+    const quote = id === undefined ? null : await repo.quote(id)
     if (!quote) return { refused: refuse(reply, 404, quoteMessages.noSuchQuote) }
-    if (await repo.quoteAccepted(id)) return { refused: refuse(reply, 409, quoteMessages.accepted) }
+    if (await repo.quoteAccepted(quote.id))
+      return { refused: refuse(reply, 409, quoteMessages.accepted) }
     return { quote }
   }
 
@@ -66,10 +68,10 @@ export function quoteSendRoutes(
     '/api/staff/quotes/:id/send',
     { schema: { body: quoteStepSchema }, onRequest: [writes, leads] },
     async (request, reply) => {
-      const id = idOf(request.params.id)
-      const found = await changeable(id, reply)
+      const found = await changeable(recordId(request.params.id), reply)
       if (!found.quote) return found.refused
       const { quote } = found
+      const { id } = quote
       if (quote.status !== 'draft') return refuse(reply, 409, quoteMessages.sendOnlyDraft)
       if (request.body.revision !== quote.revision)
         return refuse(reply, 409, quoteMessages.changedMeanwhile)
@@ -153,10 +155,10 @@ export function quoteSendRoutes(
     '/api/staff/quotes/:id/revise',
     { schema: { body: quoteStepSchema }, onRequest: [writes, leads] },
     async (request, reply) => {
-      const id = idOf(request.params.id)
-      const found = await changeable(id, reply)
+      const found = await changeable(recordId(request.params.id), reply)
       if (!found.quote) return found.refused
       const { quote } = found
+      const { id } = quote
       if (quote.status !== 'sent') return refuse(reply, 409, quoteMessages.reviseOnlySent)
       if (request.body.revision !== quote.revision)
         return refuse(reply, 409, quoteMessages.changedMeanwhile)

@@ -19,13 +19,12 @@ import {
   type QuoteTerms,
 } from '@contract/quotes.ts'
 import { staffMessages } from '@contract/staff-messages.ts'
+import { recordId } from '../http/index.ts'
 import type { EnquiryStore } from '../leads/index.ts'
 import { actor } from '../people/index.ts'
 import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import { draftFromLead } from './prepare.ts'
 import type { QuoteStore, StoredQuote } from './queries.ts'
-
-export const idOf = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : 0)
 
 /** A quote as the API answers it: its totals without the optional lines, and with all of them. */
 export function answer({ number: _number, ...quote }: StoredQuote): Quote {
@@ -70,13 +69,11 @@ export function quoteRoutes(
     { onRequest: leads },
     async (request) => {
       const { lead, status, before } = request.query
-      const number = (value: unknown) =>
-        typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined
       // A malformed filter is left out, as the leads inbox does.
       const page = await repo.quotesPage({
-        leadId: number(lead),
+        leadId: recordId(lead),
         status: isQuoteStatus(status) ? status : undefined,
-        before: number(before),
+        before: recordId(before),
       })
       const quotes: QuoteListing[] = page.quotes.map((quote) => ({
         id: quote.id,
@@ -98,7 +95,7 @@ export function quoteRoutes(
     '/api/staff/quotes/:id',
     { onRequest: leads },
     async (request, reply) => {
-      const id = idOf(request.params.id)
+      const id = recordId(request.params.id)
       const quote = id ? await repo.quote(id) : null
       return quote ? answer(quote) : reply.code(404).send({ error: quoteMessages.noSuchQuote })
     },
@@ -123,9 +120,10 @@ export function quoteRoutes(
     '/api/staff/quotes/:id',
     { schema: { body: quoteEditSchema(today) }, onRequest: [writes, leads] },
     async (request, reply) => {
-      const id = idOf(request.params.id)
-      const quote = id ? await repo.quote(id) : null
+      const asked = recordId(request.params.id)
+      const quote = asked === undefined ? null : await repo.quote(asked)
       if (!quote) return reply.code(404).send({ error: quoteMessages.noSuchQuote })
+      const { id } = quote
       // A sent version is what the customer has: it is revised as a new version, never edited.
       if (quote.status !== 'draft') return reply.code(409).send({ error: quoteMessages.notDraft })
       const { revision, ...terms } = request.body

@@ -22,7 +22,7 @@ import {
 } from '@contract/shipments.ts'
 import { staffMessages } from '@contract/staff-messages.ts'
 import { qatarToday } from '../../../src/lib/qatar-today.ts'
-import { parsedPart, requestLocale, searchOf, toArabic } from '../http/index.ts'
+import { parsedPart, recordId, requestLocale, searchOf, toArabic } from '../http/index.ts'
 import { actor } from '../people/index.ts'
 import { toJobView } from './job-response.ts'
 import { NO_DUE_DATE } from './job-summary.ts'
@@ -68,7 +68,6 @@ const refused = (reply: FastifyReply, { status, error, fields, ...rest }: Refusa
 /** A tracking id in a path: too long is no tracking id (404, like an unknown one). */
 const trackingIdIn = (value: string) =>
   value.length > 0 && value.length <= MAX_TRACKING_ID ? normalizeTrackingId(value) : null
-const updateIdIn = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : null)
 
 /** Each row's problems in Arabic, for the Arabic console (the refusal itself is localised later). */
 function inArabic<T extends { rows?: Array<{ errors?: Record<string, string> }> }>(result: T): T {
@@ -246,8 +245,8 @@ export function shipmentRoutes(
 
   /** The update `id` of the job in the path, or null (404: it is someone else's, or none). */
   const updateOf = async (params: { trackingId: string; id: string }) => {
-    const id = updateIdIn(params.id)
-    const update = id === null ? null : await repo.shipmentUpdate(id)
+    const id = recordId(params.id)
+    const update = id === undefined ? null : await repo.shipmentUpdate(id)
     return update && update.tracking_id === trackingIdIn(params.trackingId) ? update : null
   }
 
@@ -287,8 +286,8 @@ export function shipmentRoutes(
     { onRequest: [writes, shipments] },
     async (request, reply) => {
       const trackingId = trackingIdIn(request.params.trackingId)
-      const id = updateIdIn(request.params.id)
-      if (trackingId === null || id === null)
+      const id = recordId(request.params.id)
+      if (trackingId === null || id === undefined)
         return reply.code(404).send({ error: staffMessages.cannotRestore })
       const restored = await restoreUpdate(repo, trackingId, id, by(request))
       return restored.ok ? { ok: true, id: restored.id } : refused(reply, restored)
