@@ -30,6 +30,7 @@ import {
 import { deliveryMode } from './notifications/index.ts'
 import { registerConsole } from './people/index.ts'
 import {
+  quoteAcceptRoutes,
   quotePipelineRoutes,
   quoteRoutes,
   quoteSendRoutes,
@@ -279,7 +280,11 @@ export async function buildApp({
     config.rateLimit.enquiriesPerMinute,
   )
   registerTrackPage(app, repo, site, renderers, budget)
-  registerQuotePage(app, repo, site)
+  quoteAcceptRoutes(app, repo, registerQuotePage(app, repo, site), {
+    originAllowed: pipeline.originAllowed,
+    onNotification,
+    onLeadChange: () => leads.publish(),
+  })
   // The console: one scope and its guards (people/), each domain's staff routes in it.
   await registerConsole(
     app,

@@ -15,6 +15,7 @@ import { outboxQueries } from './notifications/index.ts'
 import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
 import {
   acceptedQuoteQueries,
+  quoteAcceptQueries,
   quotePageQueries,
   quoteQueries,
   quoteSendQueries,
@@ -58,6 +59,7 @@ function createRepository(untimed: Executor) {
     ...quoteSendQueries(sql),
     ...acceptedQuoteQueries(sql),
     ...quotePageQueries(sql),
+    ...quoteAcceptQueries(sql),
   }
 }
 

@@ -121,7 +121,7 @@ describe.each(backends)('the customer’s quote page, on %s', (backend) => {
     const page = await open(`/quote/${token}`)
     expect(page.headers['x-robots-tag']).toBe('noindex')
     expect(page.headers['cache-control']).toBe('no-store')
-    expect(page.headers['referrer-policy']).toBe('no-referrer')
+    expect(page.headers['referrer-policy']).toBe('same-origin')
     const csp = String(page.headers['content-security-policy'])
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("script-src 'self'")
@@ -273,7 +273,7 @@ describe.each(backends)('the customer’s quote page, on %s', (backend) => {
         expect(page.statusCode, token).toBe(404)
         expect(page.headers['x-robots-tag']).toBe('noindex')
         expect(page.headers['cache-control']).toBe('no-store')
-        expect(page.headers['referrer-policy']).toBe('no-referrer')
+        expect(page.headers['referrer-policy']).toBe('same-origin')
         for (const secret of [quote.reference, validEnquiry.fullName, validEnquiry.email, 'QAR'])
           expect(page.body).not.toContain(secret)
         expect(page.body).toContain(

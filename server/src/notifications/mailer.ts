@@ -9,8 +9,13 @@ import type { Logger } from '../http/index.ts'
 import { subscriptionPaths, tokenLink } from '../shipments/index.ts'
 
 import { staffLinkUrl, staffMail, type StaffNotification } from '../people/index.ts'
-import { quoteLinkUrl, type QuoteNotification } from '../quotes/index.ts'
+import {
+  quoteLinkUrl,
+  type QuoteCodeNotification,
+  type QuoteNotification,
+} from '../quotes/index.ts'
 import { acknowledgementMail } from './acknowledgement-mail.ts'
+import { quoteCodeMail } from './quote-code-mail.ts'
 import { quoteMail } from './quote-mail.ts'
 import {
   confirmationMail,
@@ -34,6 +39,8 @@ export type Notification =
   | StaffNotification
   /** To the customer: a quote's version, with its private link. */
   | QuoteNotification
+  /** To the customer: the code that confirms they accept a quote. */
+  | QuoteCodeNotification
 
 export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
 
@@ -146,6 +153,12 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           )
           return
         }
+        if (notification.kind === 'quote-code') {
+          // Without SMTP (never in production) the log is where a developer finds the code.
+          const { content, code } = notification
+          log.info({ reference: content.reference, code }, 'quote code (no SMTP_URL set: logged)')
+          return
+        }
         if (notification.kind === 'staff') {
           // Without SMTP (never in production, which holds mail instead) the log is where a
           // developer finds the link.
@@ -214,6 +227,12 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           from,
           to: { name: '', address: notification.to },
           ...quoteMail(notification, siteUrl),
+        })
+      else if (notification.kind === 'quote-code')
+        await transport.sendMail({
+          from,
+          to: { name: '', address: notification.to },
+          ...quoteCodeMail(notification),
         })
       else if (notification.kind === 'staff')
         await transport.sendMail({

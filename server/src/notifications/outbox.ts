@@ -5,7 +5,12 @@ import type { LeadWebhook, LeadWebhookPayload } from './lead-webhook.ts'
 import type { Mailer, Notification } from './mailer.ts'
 import type { OutboxChannels, OutboxMessage, OutboxStore } from './queries.ts'
 import type { StaffMailPayload, StaffMailRows } from '../people/index.ts'
-import type { QuoteMailPayload, QuoteSendStore } from '../quotes/index.ts'
+import type {
+  QuoteAcceptStore,
+  QuoteCodePayload,
+  QuoteMailPayload,
+  QuoteSendStore,
+} from '../quotes/index.ts'
 import { subscriberNotification, type SubscriberRows } from './subscriber-notification.ts'
 
 export type OutboxSettings = {
@@ -34,6 +39,8 @@ type MailPayload =
   | StaffMailPayload
   /** To the customer: made when it goes from the version sent, with a link drawn then (ADR 040). */
   | QuoteMailPayload
+  /** To the customer: a code confirming an acceptance, drawn when it goes; the row holds none. */
+  | QuoteCodePayload
 
 type Payload = MailPayload | LeadWebhookPayload
 
@@ -63,7 +70,8 @@ export function startOutbox(
     Pick<EnquiryStore, 'listDigest' | 'findEnquiry'> &
     SubscriberRows &
     StaffMailRows &
-    Pick<QuoteSendStore, 'quoteMailFor'>,
+    Pick<QuoteSendStore, 'quoteMailFor'> &
+    Pick<QuoteAcceptStore, 'quoteCodeMailFor'>,
   { mailer, leadWebhook }: OutboxChannelSenders,
   log: Logger,
   settings: OutboxSettings,
@@ -86,6 +94,7 @@ export function startOutbox(
     }
     if (payload.kind === 'staff-mail') return repo.staffMailFor(payload)
     if (payload.kind === 'quote-link') return repo.quoteMailFor(payload)
+    if (payload.kind === 'quote-code') return repo.quoteCodeMailFor(payload)
     if (payload.kind === 'enquiry-acknowledgement') {
       if (message.enquiryId === null) throw new Error('An acknowledgement names no enquiry.')
       const enquiry = await repo.findEnquiry(message.enquiryId)

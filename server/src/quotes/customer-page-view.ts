@@ -106,7 +106,7 @@ export function pageDocument(
   return (
     `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">` +
+    `<meta name="robots" content="noindex"><meta name="referrer" content="same-origin">` +
     `<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     styles.map((style) => `<style>${style}</style>`).join('') +
     `${fontLinks}</head><body>${companyHeader(language, words)}<main>${main}</main>` +

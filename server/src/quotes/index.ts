@@ -3,6 +3,13 @@
  * customer as frozen versions with a private link and revised, and the tables for the customer's
  * codes and their acceptance.
  */
+export {
+  quoteAcceptQueries,
+  type QuoteAcceptStore,
+  type QuoteCodeNotification,
+  type QuoteCodePayload,
+} from './accept-queries.ts'
+export { quoteAcceptRoutes } from './accept-routes.ts'
 export { registerQuotePage } from './customer-page.ts'
 export { quoteLinkUrl } from './links.ts'
 export { quotePageQueries } from './page-queries.ts'
