@@ -113,6 +113,19 @@ export function quoteAcceptQueries(sql: Executor) {
     ),
   }
   const num = (value: unknown) => Number(value)
+  /** The quote's latest code: the only one that counts, as each new code replaces the last. */
+  async function latestCode(quoteId: number): Promise<QuoteCode | null> {
+    const [row] = await sql.read(query.latestCode(quoteId))
+    return row
+      ? {
+          ...row,
+          id: num(row.id),
+          expiresAt: num(row.expiresAt),
+          attempts: num(row.attempts),
+          usedAt: row.usedAt === null ? null : num(row.usedAt),
+        }
+      : null
+  }
 
   return {
     /** The quote a link opens, or null: the same one lookup whatever the token. */
@@ -134,18 +147,7 @@ export function quoteAcceptQueries(sql: Executor) {
       return num(row?.count ?? 0)
     },
     /** The quote's latest code: the only one that counts, as each new code replaces the last. */
-    async latestCode(quoteId: number): Promise<QuoteCode | null> {
-      const [row] = await sql.read(query.latestCode(quoteId))
-      return row
-        ? {
-            ...row,
-            id: num(row.id),
-            expiresAt: num(row.expiresAt),
-            attempts: num(row.attempts),
-            usedAt: row.usedAt === null ? null : num(row.usedAt),
-          }
-        : null
-    },
+    latestCode,
     /** A new code for `version`, mailed by the outbox, which draws it. */
     async requestCode(quoteId: number, leadId: number, version: number, at: number) {
       await sql.write(
@@ -249,7 +251,7 @@ export function quoteAcceptQueries(sql: Executor) {
       quoteId,
       codeId,
     }: QuoteCodePayload): Promise<QuoteCodeNotification | null> {
-      const latest = await this.latestCode(quoteId)
+      const latest = await latestCode(quoteId)
       if (!latest || latest.id !== codeId || latest.usedAt !== null) return null
       if (latest.expiresAt <= Date.now()) return null
       const [version] = await sql.read(
