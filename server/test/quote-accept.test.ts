@@ -144,4 +144,37 @@ describe.each(backends)('accepting a quote, on %s', (backend) => {
     expect(shown).toContain('<dt>الخيارات المختارة</dt><dd>لا شيء</dd>')
     expect(shown).toContain('المحتوى المقبول يطابق بصمته SHA-256')
   })
+
+  it('declines with a reason, kept for staff and audited without the customer’s words', async () => {
+    const { id, leadId, page } = await sentQuote()
+    expect((await open(page)).body).toContain('<h2 id="decline">Decline this quote</h2>')
+    const note = 'We found a mover nearer home.'
+    const noReason = await post(`${page}/decline`, { note })
+    expect(noReason.statusCode).toBe(422)
+    expect(noReason.body).toContain('Please choose a reason.')
+    expect(noReason.body).toContain(`>${note}</textarea>`)
+    const long = await post(`${page}/decline`, { reason: 'price', note: 'x'.repeat(1001) })
+    expect(long.statusCode).toBe(422)
+    expect(long.body).toContain('Please keep your note to 1,000 characters.')
+    expect(long.body).toContain('value="price" checked')
+
+    const declined = await post(`${page}/decline`, { reason: 'price', note: ` ${note} ` })
+    expect(declined.statusCode, declined.body).toBe(303)
+    expect(declined.headers.location).toBe(page)
+    const [quote] = await query(`SELECT * FROM quotes WHERE id = ${id}`)
+    expect(quote).toMatchObject({
+      status: 'declined',
+      declined_reason: `The price is too high: ${note}`,
+    })
+    expect(Number(quote!.declined_at)).toBeGreaterThan(Date.now() - 60_000)
+    const [audit] = await auditOf('quote.declined', id)
+    expect(audit!.after).toEqual({ leadId, version: 1, reason: 'price' })
+    expect(JSON.stringify(audit)).not.toContain('nearer home')
+    const shown = (await open(page)).body
+    expect(shown).toContain('<p class="notice declined">This quote was declined on')
+    expect(shown).not.toContain('id="decline"')
+    expect(shown).not.toContain('id="accept"')
+    const again = await post(`${page}/decline`, { reason: 'date' })
+    expect(again.statusCode).toBe(409)
+  })
 })

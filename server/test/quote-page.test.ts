@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it, vi } from 'vitest'
 
+import { quoteContent, sealedContent } from '@contract/quote-content.ts'
 import { catalogueLine, insuranceLine, type Quote } from '@contract/quotes.ts'
 import { qatarToday } from '../../src/lib/qatar-today.ts'
 
@@ -246,11 +247,13 @@ describe.each(backends)('the customer’s quote page, on %s', (backend) => {
 
     const accepted = await readyQuote()
     const acceptedLink = await sendVersion(exec, accepted, 1)
+    // Stored as accepting stores it: the version's content with the choice, and its SHA-256.
+    const sealed = await sealedContent(quoteContent(accepted, 1, ['ins']))
     await exec(
       `UPDATE quotes SET status = 'accepted' WHERE id = ${accepted.id};
        INSERT INTO quote_acceptances (quote_id, version, content, content_sha256, typed_name,
          accepted_at, accepted_at_doha, ip, user_agent, code_channel, language)
-       VALUES (${accepted.id}, 1, '{"chosen":["ins"]}', 'x', 'Sara Ahmed', ${at},
+       VALUES (${accepted.id}, 1, '${sealed.text.replace(/'/g, "''")}', '${sealed.sha256}', 'Sara Ahmed', ${at},
          '2026-11-28T10:00:00+03:00', '127.0.0.1', 'test', 'email', 'en')`,
     )
     const settled = (await open(`/quote/${acceptedLink}?option=`)).body

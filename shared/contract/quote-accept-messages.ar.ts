@@ -64,3 +64,19 @@ export const recordIntact: typeof en.recordIntact =
   'المحتوى المقبول يطابق بصمته SHA-256، فلم يتغيّر شيء منذ القبول.'
 export const recordBroken: typeof en.recordBroken =
   'تنبيه: المحتوى المحفوظ لم يعد يطابق بصمته SHA-256. يُرجى التواصل معنا.'
+
+export const declineHeading: typeof en.declineHeading = 'رفض عرض السعر هذا'
+export const declineIntro: typeof en.declineIntro =
+  'إن لم يناسبك عرض السعر هذا فأخبرنا بالسبب، فذلك يساعدنا على تحسين خدمتنا.'
+export const declineReason: typeof en.declineReason = 'لماذا ترفض العرض؟'
+export const declineReasons: typeof en.declineReasons = {
+  price: 'السعر مرتفع',
+  date: 'المواعيد لا تناسبني',
+  other_company: 'اخترت شركة أخرى',
+  not_moving: 'لم أعد أنوي الانتقال',
+  other: 'سبب آخر',
+}
+export const declineNote: typeof en.declineNote = 'ما تودّ إخبارنا به (اختياري)'
+export const declineButton: typeof en.declineButton = 'رفض العرض'
+export const reasonNeeded: typeof en.reasonNeeded = 'يُرجى اختيار سبب.'
+export const noteTooLong: typeof en.noteTooLong = 'يُرجى ألا تزيد ملاحظتك على 1000 حرف.'

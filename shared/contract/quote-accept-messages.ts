@@ -60,3 +60,22 @@ export const recordIntact: string =
   'The accepted content matches its SHA-256: nothing has changed since.'
 export const recordBroken: string =
   'Warning: the stored content no longer matches its SHA-256. Please contact us.'
+
+export const declineHeading: string = 'Decline this quote'
+export const declineIntro: string =
+  'If this quote is not for you, tell us why: it helps us do better next time.'
+export const declineReason: string = 'Why are you declining?'
+export const declineReasons: Record<
+  'price' | 'date' | 'other_company' | 'not_moving' | 'other',
+  string
+> = {
+  price: 'The price is too high',
+  date: 'The dates do not suit me',
+  other_company: 'I chose another company',
+  not_moving: 'I am no longer moving',
+  other: 'Another reason',
+}
+export const declineNote: string = 'Anything you would like to tell us (optional)'
+export const declineButton: string = 'Decline the quote'
+export const reasonNeeded: string = 'Please choose a reason.'
+export const noteTooLong: string = 'Please keep your note to 1,000 characters.'

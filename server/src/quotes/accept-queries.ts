@@ -244,6 +244,31 @@ export function quoteAcceptQueries(sql: Executor) {
       }
     },
     /**
+     * Declines the quote with the customer's reason, if it is still sent at `version`, with its
+     * audit line; false, writing nothing, otherwise.
+     */
+    async declineQuote(quoteId: number, version: number, reason: string, by: AuditEntry) {
+      const at = Date.now()
+      const { changes } = await sql.write(
+        db
+          .updateTable('quotes')
+          .set({
+            status: 'declined',
+            declined_at: at,
+            declined_reason: reason,
+            revision: raw<number>`revision + 1`,
+            updated_at: at,
+          })
+          .where('id', '=', quoteId)
+          .where('status', '=', 'sent')
+          .where('current_version', '=', version),
+        db
+          .insertInto('audit_log')
+          .values(auditRow({ ...by, recordType: 'quote', recordId: quoteId }, at)),
+      )
+      return changes > 0
+    },
+    /**
      * The code e-mail an outbox row stands for, with a code drawn now and only its hash kept;
      * null when it is no longer due: a later code replaced it, it was used, or it expired.
      */

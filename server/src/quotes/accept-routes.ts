@@ -31,7 +31,15 @@ import {
   type QuoteAcceptStore,
   type QuoteCode,
 } from './accept-queries.ts'
-import { acceptForm, acceptWords, codeForm, type AcceptEcho } from './accept-view.ts'
+import {
+  acceptForm,
+  acceptWords,
+  codeForm,
+  declineForm,
+  isDeclineReason,
+  type AcceptEcho,
+  type DeclineEcho,
+} from './accept-view.ts'
 import { openToAnswer, QUOTE_PAGE, type QuotePageRenderer } from './customer-page.ts'
 import { quoteTokenHash } from './links.ts'
 import type { QuotePageStore } from './page-queries.ts'
@@ -44,6 +52,7 @@ import type { QuoteSendStore } from './send-queries.ts'
 export const CODES_PER_HOUR = 3
 const HOUR = 3_600_000
 const NAME_MAX = 120
+const NOTE_MAX = 1000
 /** Qatar keeps UTC+3 all year, without summer time. */
 const DOHA_OFFSET_MS = 3 * HOUR
 
@@ -211,6 +220,51 @@ export function quoteAcceptRoutes(
       return reply.redirect(path, 303)
     })
   }
+
+  for (const language of locales)
+    app.post<{ Params: { token: string } }>(
+      `${localePath(language, QUOTE_PAGE)}/:token/decline`,
+      async (request, reply) => {
+        const step = await guard(request, reply, language)
+        if (!step) return reply
+        const { target, content, path, echo, show } = step
+        const words = acceptWords(language)
+        const body = request.body as FormBody
+        const decline: DeclineEcho = {
+          reason: body.reason ?? '',
+          note: (body.note ?? '').trim(),
+          errors: {},
+        }
+        const refusal = closed(language, target, content)
+        if (refusal)
+          return show(acceptForm(language, path, { ...echo, errors: { form: refusal } }), 409)
+        if (!isDeclineReason(decline.reason)) decline.errors.reason = words.reasonNeeded
+        if (decline.note.length > NOTE_MAX) decline.errors.note = words.noteTooLong
+        if (!isDeclineReason(decline.reason) || decline.errors.note)
+          return show(acceptForm(language, path, echo) + declineForm(language, path, decline), 422)
+        // Staff read the reason as the customer chose it, in the quote's language, with their words.
+        const label = acceptWords(content.language).declineReasons[decline.reason]
+        const declined = await repo.declineQuote(
+          target.quoteId,
+          target.version,
+          decline.note ? `${label}: ${decline.note}` : label,
+          {
+            actorId: null,
+            actorName: null,
+            ip: request.ip,
+            action: 'quote.declined',
+            // The choice, never the customer's words.
+            after: { leadId: target.leadId, version: target.version, reason: decline.reason },
+          },
+        )
+        if (!declined) {
+          const now = await repo.acceptTarget(quoteTokenHash(request.params.token))
+          const message = (now && closed(language, now, content)) ?? words.notOpen
+          return show(acceptForm(language, path, { ...echo, errors: { form: message } }), 409)
+        }
+        return reply.redirect(path, 303)
+      },
+    )
 
   /** Whether `typed` is the code, compared in constant time. */
   function matches(code: QuoteCode, typed: string) {

@@ -30,10 +30,14 @@ export type AcceptEcho = {
 
 export const acceptStyle = `
 .accept label.field{display:block;font-weight:600;margin-block:1rem .375rem}
+.accept fieldset{border:0;margin:0;padding:0}
+.accept legend{padding:0}
+.accept textarea{width:100%;min-height:5rem;padding:.5rem .75rem;border:1px solid #8A94A6;border-radius:10px;font:inherit}
 .accept input[type=text]{width:100%;max-width:26rem;min-height:44px;padding:.5rem .75rem;border:1px solid #8A94A6;border-radius:10px;font:inherit}
 .accept input.code{max-width:10rem;letter-spacing:.3em;font-variant-numeric:tabular-nums}
 .accept .tick{display:flex;gap:.625rem;align-items:flex-start;margin-block-start:1rem;font-weight:600;cursor:pointer}
 .accept .tick input{width:1.375rem;height:1.375rem;margin:.15rem 0 0;flex:none;accent-color:#1B3A66}
+.accept fieldset .tick{margin-block-start:.5rem;font-weight:400}
 .accept .error{color:#B42318;font-weight:600;margin-block-start:.375rem}
 .accept [aria-invalid=true]{border-color:#B42318}
 .accept .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin-block-start:1rem}
@@ -131,5 +135,41 @@ export function acceptanceSection(language: EnquiryLocale, record: AcceptanceRec
       ? `<p class="intact">${words.recordIntact}</p>`
       : `<p class="broken" role="alert">${words.recordBroken}</p>`) +
     `</section>`
+  )
+}
+
+/** The reasons a customer may give for declining, as the form names them. */
+export type DeclineReason = keyof typeof en.declineReasons
+export const isDeclineReason = (value: unknown): value is DeclineReason =>
+  typeof value === 'string' && Object.hasOwn(en.declineReasons, value)
+
+/** What the customer typed into the decline form, and its refused fields' messages. */
+export type DeclineEcho = {
+  reason: string
+  note: string
+  errors: Partial<Record<'reason' | 'note', string>>
+}
+
+/** Declining: a reason among the choices and, if they like, their own words. */
+export function declineForm(language: EnquiryLocale, path: string, echo: DeclineEcho) {
+  const words = acceptWords(language)
+  const { errors } = echo
+  const choices = Object.entries(words.declineReasons)
+    .map(
+      ([key, label]) =>
+        `<label class="tick"><input type="radio" name="reason" value="${key}"${echo.reason === key ? ' checked' : ''}><span>${escapeHtml(label)}</span></label>`,
+    )
+    .join('')
+  const described = (field: 'reason' | 'note') =>
+    errors[field] ? ` aria-invalid="true" aria-describedby="${field}-error"` : ''
+  return (
+    `<section class="card accept screen-only" aria-labelledby="decline"><h2 id="decline">${words.declineHeading}</h2>` +
+    `<p class="hint">${words.declineIntro}</p><form method="post" action="${escapeHtml(path)}/decline">` +
+    `<fieldset${described('reason')}><legend class="field">${words.declineReason}</legend>${choices}</fieldset>` +
+    error('reason-error', errors.reason) +
+    `<label class="field" for="decline-note">${words.declineNote}</label>` +
+    `<textarea id="decline-note" name="note" rows="3" maxlength="2000"${described('note')}>${escapeHtml(echo.note)}</textarea>` +
+    error('note-error', errors.note) +
+    `<div class="actions"><button type="submit" class="again">${words.declineButton}</button></div></form></section>`
   )
 }

@@ -18,7 +18,7 @@ import { localePath, locales } from '../../../src/i18n/locales.ts'
 import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import type { Site } from '../site/index.ts'
 
-import { acceptForm, acceptanceSection, acceptStyle } from './accept-view.ts'
+import { acceptForm, acceptanceSection, acceptStyle, declineForm } from './accept-view.ts'
 import { quotePageStyle } from './customer-page-style.ts'
 import {
   ltr,
@@ -121,16 +121,18 @@ function privatePage(reply: FastifyReply, styles: string[], status: number) {
     "object-src 'none'",
     "frame-ancestors 'none'",
   ].join('; ')
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    // Same-origin: another site never learns the link, and the page's own forms still carry the
-    // Origin their POSTs are checked by (no-referrer would send "Origin: null").
-    .header('referrer-policy', 'same-origin')
-    .header('x-robots-tag', 'noindex')
-    .header('x-frame-options', 'DENY')
-    .header('content-security-policy', csp)
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Same-origin: another site never learns the link, and the page's own forms still carry the
+      // Origin their POSTs are checked by (no-referrer would send "Origin: null").
+      .header('referrer-policy', 'same-origin')
+      .header('x-robots-tag', 'noindex')
+      .header('x-frame-options', 'DENY')
+      .header('content-security-policy', csp)
+  )
 }
 
 /** What a step of accepting puts on the page in place of its own: the options and a section. */
@@ -184,12 +186,9 @@ export function registerQuotePage(app: FastifyInstance, repo: QuotePageStore, si
     let section = step?.section ?? ''
     if (!step && state.settled) section = await recordOf(row, language)
     else if (!step && openToAnswer(row.status, content, today))
-      section = acceptForm(language, path, {
-        name: '',
-        agreed: false,
-        chosen: state.chosen,
-        errors: {},
-      })
+      section =
+        acceptForm(language, path, { name: '', agreed: false, chosen: state.chosen, errors: {} }) +
+        declineForm(language, path, { reason: '', note: '', errors: {} })
     // The reference and version at the foot of every printed page, where the line starts.
     const [start, end] = language === 'ar' ? ['right', 'left'] : ['left', 'right']
     const footer = words.printFooter(ltr(language, content.reference), content.version)
