@@ -2,7 +2,8 @@
 // tick, a 6-digit code e-mailed through a real SMTP server and kept only as a hash, and the
 // acceptance recorded with the version's content, the choices and its SHA-256, the name, Doha's
 // time, the address and browser; the quote accepted, the lead won, the audit line without the
-// name, and the record below the quote that notices a changed character. The code's limits and
+// name, the confirmations to the customer and to staff, and the record below the quote that
+// notices a changed character. The code's limits and
 // the refusals are quote-accept-refusals.test.ts.
 import { createHash } from 'node:crypto'
 
@@ -12,13 +13,18 @@ import { canonicalJson, quoteContent } from '@contract/quote-content.ts'
 
 import { backends } from './helpers.ts'
 import { BROWSER, quoteAcceptWorld, WITH_INSURANCE } from './quote-accept-helpers.ts'
+import { quoteToken } from './quote-send-helpers.ts'
+import { until } from './tracking-helpers.ts'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const NAME = 'Layla Al-Mansouri'
 
 describe.each(backends)('accepting a quote, on %s', (backend) => {
   const world = quoteAcceptWorld(backend)
-  const { sentQuote, post, nthCode, query, exec, auditOf, revise, read } = world
+  const { sentQuote, post, nthCode, nthMail, mailsTo, query, exec, auditOf, revise, read } = world
+  /** The staff e-mail about `reference`: no one is assigned, so where new leads' mail goes. */
+  const staffMail = (reference: string) =>
+    mailsTo('info@pearlcoastmovers.qa').find((mail) => mail.subject.includes(reference))
   const open = (url: string) =>
     world.world.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })
 
@@ -98,6 +104,25 @@ describe.each(backends)('accepting a quote, on %s', (backend) => {
     )
     expect(moved!.after).toMatchObject({ status: 'won', quoteId: id, version: 1 })
 
+    // Both sides hear of it: the customer with a fresh link to the record, staff with the lead.
+    const confirmation = await nthMail(email, 4)
+    expect(confirmation.subject).toBe(`You accepted quote ${quote.reference}`)
+    expect(confirmation.text).toContain(
+      `quote ${quote.reference}, version 1, was accepted in the name of ${NAME}.`,
+    )
+    expect(confirmation.text).toContain(
+      'The total is QAR 2,140.00; the deposit due now is QAR 642.00.',
+    )
+    expect(confirmation.text).toContain('Options chosen: Transit insurance.')
+    const link = quoteToken(confirmation.text)!
+    expect((await open(`/quote/${link}`)).body).toContain('<h2 id="record">Acceptance record</h2>')
+    expect(JSON.stringify(await query(`SELECT payload FROM outbox`))).not.toContain(link)
+    await until(() => staffMail(quote.reference) !== undefined, 'the staff e-mail')
+    const toStaff = staffMail(quote.reference)!
+    expect(toStaff.subject).toBe(`Quote ${quote.reference} accepted by ${NAME}`)
+    expect(toStaff.text).toContain('The total is QAR 2,140.00; the deposit due now is QAR 642.00.')
+    expect(toStaff.text).toContain(`/staff/leads/${leadId}`)
+
     const shown = (await open(page)).body
     expect(shown).toContain('<h2 id="record">Acceptance record</h2>')
     expect(shown).toContain(`<dt>Accepted by</dt><dd>${NAME}</dd>`)
@@ -138,6 +163,10 @@ describe.each(backends)('accepting a quote, on %s', (backend) => {
       code,
     })
     expect(confirmed.statusCode, confirmed.body).toBe(303)
+    const confirmation = await nthMail(email, 4)
+    expect(confirmation.subject).toBe(`قبلتَ عرض السعر ${quote.reference}`)
+    expect(confirmation.text).toContain('والدفعة المقدّمة المستحقة الآن')
+    expect(confirmation.text).toContain(`/ar/quote/${quoteToken(confirmation.text)}`)
     const shown = (await open(page)).body
     expect(shown).toContain('<h2 id="record">سجل القبول</h2>')
     expect(shown).toContain('<dt>قَبِله</dt><dd>ليلى المنصوري</dd>')

@@ -80,3 +80,20 @@ export const declineNote: typeof en.declineNote = 'ما تودّ إخبارنا 
 export const declineButton: typeof en.declineButton = 'رفض العرض'
 export const reasonNeeded: typeof en.reasonNeeded = 'يُرجى اختيار سبب.'
 export const noteTooLong: typeof en.noteTooLong = 'يُرجى ألا تزيد ملاحظتك على 1000 حرف.'
+
+export const acceptedSubject: typeof en.acceptedSubject = (reference) =>
+  `قبلتَ عرض السعر ${reference}`
+export const acceptedIntro: typeof en.acceptedIntro = (reference, version, name) =>
+  `شكرًا لك، فقد قُبل عرض السعر ${reference}، النسخة ${version}، باسم ${name}.`
+export const acceptedTotal: typeof en.acceptedTotal = (total, deposit) =>
+  `الإجمالي ${total}، والدفعة المقدّمة المستحقة الآن ${deposit}.`
+export const acceptedOpen: typeof en.acceptedOpen = 'افتح عرض السعر وسجل قبوله'
+export const acceptedNext: typeof en.acceptedNext =
+  'سيتواصل معك منسّق الانتقال بشأن الدفعة المقدّمة والخطوات التالية. ويمكنك طباعة الصفحة أو حفظها بصيغة PDF للاحتفاظ بها.'
+export const staffAcceptedSubject: typeof en.staffAcceptedSubject = (reference, name) =>
+  `قَبِل ${name} عرض السعر ${reference}`
+export const staffAcceptedIntro: typeof en.staffAcceptedIntro = (name, reference, version) =>
+  `قَبِل ${name} عرض السعر ${reference}، النسخة ${version}، وأكّد ذلك برمز أُرسل بالبريد الإلكتروني.`
+export const staffAcceptedOptions: typeof en.staffAcceptedOptions = (options) =>
+  `الخيارات المختارة: ${options}.`
+export const staffOpen: typeof en.staffOpen = 'افتح الطلب في لوحة الموظفين'

@@ -79,3 +79,18 @@ export const declineNote: string = 'Anything you would like to tell us (optional
 export const declineButton: string = 'Decline the quote'
 export const reasonNeeded: string = 'Please choose a reason.'
 export const noteTooLong: string = 'Please keep your note to 1,000 characters.'
+
+export const acceptedSubject = (reference: string): string => `You accepted quote ${reference}`
+export const acceptedIntro = (reference: string, version: number, name: string): string =>
+  `Thank you: quote ${reference}, version ${version}, was accepted in the name of ${name}.`
+export const acceptedTotal = (total: string, deposit: string): string =>
+  `The total is ${total}; the deposit due now is ${deposit}.`
+export const acceptedOpen: string = 'Open your quote and its acceptance record'
+export const acceptedNext: string =
+  'Your move coordinator will contact you about the deposit and the next steps. The page prints or saves as a PDF for your records.'
+export const staffAcceptedSubject = (reference: string, name: string): string =>
+  `Quote ${reference} accepted by ${name}`
+export const staffAcceptedIntro = (name: string, reference: string, version: number): string =>
+  `${name} accepted quote ${reference}, version ${version}, confirmed with a code sent by e-mail.`
+export const staffAcceptedOptions = (options: string): string => `Options chosen: ${options}.`
+export const staffOpen: string = 'Open the lead in the console'

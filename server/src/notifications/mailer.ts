@@ -11,10 +11,12 @@ import { subscriptionPaths, tokenLink } from '../shipments/index.ts'
 import { staffLinkUrl, staffMail, type StaffNotification } from '../people/index.ts'
 import {
   quoteLinkUrl,
+  type QuoteAcceptedNotification,
   type QuoteCodeNotification,
   type QuoteNotification,
 } from '../quotes/index.ts'
 import { acknowledgementMail } from './acknowledgement-mail.ts'
+import { quoteAcceptedMail } from './quote-accepted-mail.ts'
 import { quoteCodeMail } from './quote-code-mail.ts'
 import { quoteMail } from './quote-mail.ts'
 import {
@@ -41,6 +43,8 @@ export type Notification =
   | QuoteNotification
   /** To the customer: the code that confirms they accept a quote. */
   | QuoteCodeNotification
+  /** To the customer and to staff: a quote was accepted. */
+  | QuoteAcceptedNotification
 
 export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
 
@@ -153,6 +157,13 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           )
           return
         }
+        if (notification.kind === 'quote-accepted') {
+          log.info(
+            { reference: notification.content.reference, audience: notification.audience },
+            'quote acceptance e-mail (no SMTP_URL set: logged, not mailed)',
+          )
+          return
+        }
         if (notification.kind === 'quote-code') {
           // Without SMTP (never in production) the log is where a developer finds the code.
           const { content, code } = notification
@@ -227,6 +238,13 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           from,
           to: { name: '', address: notification.to },
           ...quoteMail(notification, siteUrl),
+        })
+      else if (notification.kind === 'quote-accepted')
+        await transport.sendMail({
+          from,
+          // Staff's with no assignee goes where new leads' e-mails go.
+          to: notification.to === null ? settings.to : { name: '', address: notification.to },
+          ...quoteAcceptedMail(notification, siteUrl),
         })
       else if (notification.kind === 'quote-code')
         await transport.sendMail({

@@ -6,6 +6,7 @@ import type { Mailer, Notification } from './mailer.ts'
 import type { OutboxChannels, OutboxMessage, OutboxStore } from './queries.ts'
 import type { StaffMailPayload, StaffMailRows } from '../people/index.ts'
 import type {
+  QuoteAcceptedPayload,
   QuoteAcceptStore,
   QuoteCodePayload,
   QuoteMailPayload,
@@ -41,6 +42,8 @@ type MailPayload =
   | QuoteMailPayload
   /** To the customer: a code confirming an acceptance, drawn when it goes; the row holds none. */
   | QuoteCodePayload
+  /** To the customer (a link drawn when it goes) and to staff: a quote was accepted. */
+  | QuoteAcceptedPayload
 
 type Payload = MailPayload | LeadWebhookPayload
 
@@ -71,7 +74,7 @@ export function startOutbox(
     SubscriberRows &
     StaffMailRows &
     Pick<QuoteSendStore, 'quoteMailFor'> &
-    Pick<QuoteAcceptStore, 'quoteCodeMailFor'>,
+    Pick<QuoteAcceptStore, 'quoteCodeMailFor' | 'quoteAcceptedMailFor'>,
   { mailer, leadWebhook }: OutboxChannelSenders,
   log: Logger,
   settings: OutboxSettings,
@@ -95,6 +98,7 @@ export function startOutbox(
     if (payload.kind === 'staff-mail') return repo.staffMailFor(payload)
     if (payload.kind === 'quote-link') return repo.quoteMailFor(payload)
     if (payload.kind === 'quote-code') return repo.quoteCodeMailFor(payload)
+    if (payload.kind === 'quote-accepted') return repo.quoteAcceptedMailFor(payload)
     if (payload.kind === 'enquiry-acknowledgement') {
       if (message.enquiryId === null) throw new Error('An acknowledgement names no enquiry.')
       const enquiry = await repo.findEnquiry(message.enquiryId)

@@ -6,13 +6,10 @@
  * (as links are drawn when mailed, ADR 040). Accepting is one transaction: the acceptance, the
  * quote accepted, the code spent, the audit line, and the lead won as sending makes it quoted.
  */
-import { createHash, randomInt } from 'node:crypto'
-
 import { sql as raw } from 'kysely'
 
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import type { LeadStatus } from '@contract/leads.ts'
-import type { QuoteContent } from '@contract/quote-content.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'
 import {
   firstStatementId,
@@ -22,21 +19,16 @@ import {
   type WriteRequest,
 } from '../db/sql.ts'
 
+import {
+  quoteAcceptMailQueries,
+  type QuoteAcceptedPayload,
+  type QuoteCode,
+} from './accept-mail-queries.ts'
+
 /** A code confirms an acceptance for this long. */
 export const CODE_LIFETIME_MS = 10 * 60_000
 /** Wrong codes a code survives before it is spent. */
 export const CODE_TRIES = 5
-
-/** A code e-mail's outbox row: which code row, never the code. */
-export type QuoteCodePayload = { kind: 'quote-code'; quoteId: number; codeId: number }
-
-/** The code e-mail an outbox row stands for, with the code drawn for it. */
-export type QuoteCodeNotification = {
-  kind: 'quote-code'
-  to: string
-  code: string
-  content: QuoteContent
-}
 
 /** The quote behind a link, as accepting reads it. */
 export type AcceptTarget = {
@@ -46,15 +38,6 @@ export type AcceptTarget = {
   version: number
   /** The current version's canonical JSON, as sent. */
   content: string
-}
-
-export type QuoteCode = {
-  id: number
-  version: number
-  codeHash: string
-  expiresAt: number
-  attempts: number
-  usedAt: number | null
 }
 
 /** An acceptance as the route checked it; the write refuses it if the quote moved meanwhile. */
@@ -74,10 +57,6 @@ export type QuoteAccepting = {
   /** The lead's status as read, and its audit line, when accepting moves it to "won". */
   leadMove: { from: LeadStatus; by: AuditEntry } | null
 }
-
-/** What is kept of a code: the SHA-256 of its row's id and its digits. */
-export const codeHash = (codeId: number, code: string) =>
-  createHash('sha256').update(`${codeId}:${code}`).digest('hex')
 
 export type QuoteAcceptStore = ReturnType<typeof quoteAcceptQueries>
 
@@ -148,6 +127,7 @@ export function quoteAcceptQueries(sql: Executor) {
     },
     /** The quote's latest code: the only one that counts, as each new code replaces the last. */
     latestCode,
+    ...quoteAcceptMailQueries(sql, latestCode),
     /** A new code for `version`, mailed by the outbox, which draws it. */
     async requestCode(quoteId: number, leadId: number, version: number, at: number) {
       await sql.write(
@@ -213,6 +193,17 @@ export function quoteAcceptQueries(sql: Executor) {
           language: accept.language,
         }),
         db.updateTable('quote_codes').set({ used_at: at }).where('id', '=', accept.codeId),
+        ...(['customer', 'staff'] as const).map((audience) =>
+          db.insertInto('outbox').values({
+            enquiry_id: accept.leadId,
+            payload: JSON.stringify({
+              kind: 'quote-accepted',
+              quoteId,
+              audience,
+            } satisfies QuoteAcceptedPayload),
+            next_attempt_at: at,
+          }),
+        ),
         db
           .insertInto('audit_log')
           .values(auditRow({ ...accept.accepted, recordType: 'quote', recordId: quoteId }, at)),
@@ -267,36 +258,6 @@ export function quoteAcceptQueries(sql: Executor) {
           .values(auditRow({ ...by, recordType: 'quote', recordId: quoteId }, at)),
       )
       return changes > 0
-    },
-    /**
-     * The code e-mail an outbox row stands for, with a code drawn now and only its hash kept;
-     * null when it is no longer due: a later code replaced it, it was used, or it expired.
-     */
-    async quoteCodeMailFor({
-      quoteId,
-      codeId,
-    }: QuoteCodePayload): Promise<QuoteCodeNotification | null> {
-      const latest = await latestCode(quoteId)
-      if (!latest || latest.id !== codeId || latest.usedAt !== null) return null
-      if (latest.expiresAt <= Date.now()) return null
-      const [version] = await sql.read(
-        db
-          .selectFrom('quote_versions')
-          .select('content')
-          .where('quote_id', '=', quoteId)
-          .where('version', '=', latest.version),
-      )
-      if (!version) return null
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-      await sql.write(
-        db
-          .updateTable('quote_codes')
-          .set({ code_hash: codeHash(codeId, code) })
-          .where('id', '=', codeId)
-          .where('used_at', 'is', null),
-      )
-      const content = JSON.parse(version.content) as QuoteContent
-      return { kind: 'quote-code', to: content.subject.customer.email, code, content }
     },
   }
 }

@@ -24,13 +24,8 @@ import { localePath, locales } from '../../../src/i18n/locales.ts'
 import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import { toArabic, type OriginCheck } from '../http/index.ts'
 
-import {
-  CODE_TRIES,
-  codeHash,
-  type AcceptTarget,
-  type QuoteAcceptStore,
-  type QuoteCode,
-} from './accept-queries.ts'
+import { codeHash, type QuoteCode } from './accept-mail-queries.ts'
+import { CODE_TRIES, type AcceptTarget, type QuoteAcceptStore } from './accept-queries.ts'
 import {
   acceptForm,
   acceptWords,

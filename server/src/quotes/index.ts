@@ -4,11 +4,12 @@
  * codes and their acceptance.
  */
 export {
-  quoteAcceptQueries,
-  type QuoteAcceptStore,
+  type QuoteAcceptedNotification,
+  type QuoteAcceptedPayload,
   type QuoteCodeNotification,
   type QuoteCodePayload,
-} from './accept-queries.ts'
+} from './accept-mail-queries.ts'
+export { quoteAcceptQueries, type QuoteAcceptStore } from './accept-queries.ts'
 export { quoteAcceptRoutes } from './accept-routes.ts'
 export { registerQuotePage } from './customer-page.ts'
 export { quoteLinkUrl } from './links.ts'
