@@ -11,12 +11,12 @@ import { ORIGIN } from './staff-world.ts'
 import type { Backend } from './helpers.ts'
 
 /** Packing and a truck, 1,140.00, and insurance the customer may add, 1,000.00. */
-export const LINES = [
+const LINES = [
   catalogueLine('l1', 'packing', 9),
   catalogueLine('l2', 'truck', 1),
   insuranceLine('ins', 5_000_000),
 ]
-export const TOTAL = 9 * 6_000 + 60_000
+const TOTAL = 9 * 6_000 + 60_000
 export const WITH_INSURANCE = TOTAL + 100_000
 export const BROWSER = 'Mozilla/5.0 (Test) AcceptanceTest/1.0'
 

@@ -55,8 +55,6 @@ export type QuoteCode = {
 export const codeHash = (codeId: number, code: string) =>
   createHash('sha256').update(`${codeId}:${code}`).digest('hex')
 
-export type QuoteAcceptMailStore = ReturnType<typeof quoteAcceptMailQueries>
-
 export function quoteAcceptMailQueries(
   sql: Executor,
   latestCode: (quoteId: number) => Promise<QuoteCode | null>,

@@ -26,7 +26,7 @@ import {
 } from './accept-mail-queries.ts'
 
 /** A code confirms an acceptance for this long. */
-export const CODE_LIFETIME_MS = 10 * 60_000
+const CODE_LIFETIME_MS = 10 * 60_000
 /** Wrong codes a code survives before it is spent. */
 export const CODE_TRIES = 5
 

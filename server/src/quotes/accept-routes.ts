@@ -44,7 +44,7 @@ import type { QuoteSendStore } from './send-queries.ts'
  * Codes one quote may be sent in an hour: enough for a mistyped address's second try and a late
  * e-mail's third, too few to fill a mailbox with codes or to turn the form into a mailer.
  */
-export const CODES_PER_HOUR = 3
+const CODES_PER_HOUR = 3
 const HOUR = 3_600_000
 const NAME_MAX = 120
 const NOTE_MAX = 1000
@@ -52,7 +52,7 @@ const NOTE_MAX = 1000
 const DOHA_OFFSET_MS = 3 * HOUR
 
 /** Doha's wall clock at `at`, as the acceptance keeps it: '2026-11-28 14:05:09 +03:00'. */
-export const dohaClock = (at: number) =>
+const dohaClock = (at: number) =>
   `${new Date(at + DOHA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')} +03:00`
 
 type FormBody = Record<string, string | undefined>
