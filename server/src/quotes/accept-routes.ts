@@ -19,10 +19,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { quoteContent, sealedContent, type QuoteContent } from '@contract/quote-content.ts'
-import { serverMessages } from '@contract/server-messages.ts'
 import { localePath, locales } from '../../../src/i18n/locales.ts'
 import { qatarToday } from '../../../src/lib/qatar-today.ts'
-import { toArabic, type OriginCheck } from '../http/index.ts'
+import type { OriginCheck } from '../http/index.ts'
 
 import { codeHash, type QuoteCode } from './accept-mail-queries.ts'
 import { CODE_TRIES, type AcceptTarget, type QuoteAcceptStore } from './accept-queries.ts'
@@ -37,6 +36,7 @@ import {
 } from './accept-view.ts'
 import { openToAnswer, QUOTE_PAGE, type QuotePageRenderer } from './customer-page.ts'
 import { quoteTokenHash } from './links.ts'
+import { refusedForeign, type FormBody } from './page-forms.ts'
 import type { QuotePageStore } from './page-queries.ts'
 import type { QuoteSendStore } from './send-queries.ts'
 
@@ -55,8 +55,6 @@ const DOHA_OFFSET_MS = 3 * HOUR
 const dohaClock = (at: number) =>
   `${new Date(at + DOHA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')} +03:00`
 
-type FormBody = Record<string, string | undefined>
-
 /** The name as typed, its runs of spaces made one; control characters make it invalid. */
 const nameOf = (body: FormBody) => (body.name ?? '').replace(/[ \t]+/g, ' ').trim()
 
@@ -64,14 +62,6 @@ const nameOf = (body: FormBody) => (body.name ?? '').replace(/[ \t]+/g, ' ').tri
 const chosenOf = (body: FormBody, content: QuoteContent) => {
   const named = new Set((body.options ?? '').split(','))
   return content.lines.filter((line) => line.optional && named.has(line.id)).map((line) => line.id)
-}
-
-function originOf(url: string | undefined) {
-  try {
-    return url ? new URL(url).origin : undefined
-  } catch {
-    return undefined
-  }
 }
 
 export type QuoteAcceptOptions = {
@@ -94,17 +84,7 @@ export function quoteAcceptRoutes(
     reply: FastifyReply,
     language: EnquiryLocale,
   ) {
-    const referer = request.headers.referer
-    const from = originOf(request.headers.origin ?? referer)
-    if (!from || !originAllowed({ origin: from, protocol: request.protocol, host: request.host })) {
-      const message = serverMessages.foreignOrigin
-      reply
-        .code(403)
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(language === 'ar' ? toArabic(message) : message)
-      return null
-    }
+    if (refusedForeign(request, reply, language, originAllowed)) return null
     const tokenHash = quoteTokenHash(request.params.token)
     const target = await repo.acceptTarget(tokenHash)
     const row = target && (await repo.quotePage(tokenHash))
