@@ -16,6 +16,7 @@ import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.t
 import {
   acceptedQuoteQueries,
   quoteAcceptQueries,
+  quoteAskQueries,
   quotePageQueries,
   quoteQueries,
   quoteSendQueries,
@@ -60,6 +61,7 @@ function createRepository(untimed: Executor) {
     ...acceptedQuoteQueries(sql),
     ...quotePageQueries(sql),
     ...quoteAcceptQueries(sql),
+    ...quoteAskQueries(sql),
   }
 }
 

@@ -14,11 +14,13 @@ import {
   type QuoteAcceptedNotification,
   type QuoteCodeNotification,
   type QuoteNotification,
+  type QuoteQuestionNotification,
 } from '../quotes/index.ts'
 import { acknowledgementMail } from './acknowledgement-mail.ts'
 import { quoteAcceptedMail } from './quote-accepted-mail.ts'
 import { quoteCodeMail } from './quote-code-mail.ts'
 import { quoteMail } from './quote-mail.ts'
+import { quoteQuestionMail } from './quote-question-mail.ts'
 import {
   confirmationMail,
   milestoneMail,
@@ -45,6 +47,8 @@ export type Notification =
   | QuoteCodeNotification
   /** To the customer and to staff: a quote was accepted. */
   | QuoteAcceptedNotification
+  /** To staff: a customer asked on a quote's page. */
+  | QuoteQuestionNotification
 
 export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
 
@@ -157,6 +161,10 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           )
           return
         }
+        if (notification.kind === 'quote-question') {
+          log.info({ leadId: notification.leadId }, 'quote question (no SMTP_URL set: logged)')
+          return
+        }
         if (notification.kind === 'quote-accepted') {
           log.info(
             { reference: notification.content.reference, audience: notification.audience },
@@ -238,6 +246,12 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           from,
           to: { name: '', address: notification.to },
           ...quoteMail(notification, siteUrl),
+        })
+      else if (notification.kind === 'quote-question')
+        await transport.sendMail({
+          from,
+          to: notification.to === null ? settings.to : { name: '', address: notification.to },
+          ...quoteQuestionMail(notification, siteUrl),
         })
       else if (notification.kind === 'quote-accepted')
         await transport.sendMail({

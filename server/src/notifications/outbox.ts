@@ -9,7 +9,9 @@ import type {
   QuoteAcceptedPayload,
   QuoteAcceptStore,
   QuoteCodePayload,
+  QuoteAskStore,
   QuoteMailPayload,
+  QuoteQuestionPayload,
   QuoteSendStore,
 } from '../quotes/index.ts'
 import { subscriberNotification, type SubscriberRows } from './subscriber-notification.ts'
@@ -44,6 +46,8 @@ type MailPayload =
   | QuoteCodePayload
   /** To the customer (a link drawn when it goes) and to staff: a quote was accepted. */
   | QuoteAcceptedPayload
+  /** To staff: a customer asked on a quote's page; made from the lead's note when it goes. */
+  | QuoteQuestionPayload
 
 type Payload = MailPayload | LeadWebhookPayload
 
@@ -74,7 +78,8 @@ export function startOutbox(
     SubscriberRows &
     StaffMailRows &
     Pick<QuoteSendStore, 'quoteMailFor'> &
-    Pick<QuoteAcceptStore, 'quoteCodeMailFor' | 'quoteAcceptedMailFor'>,
+    Pick<QuoteAcceptStore, 'quoteCodeMailFor' | 'quoteAcceptedMailFor'> &
+    Pick<QuoteAskStore, 'quoteQuestionMailFor'>,
   { mailer, leadWebhook }: OutboxChannelSenders,
   log: Logger,
   settings: OutboxSettings,
@@ -99,6 +104,7 @@ export function startOutbox(
     if (payload.kind === 'quote-link') return repo.quoteMailFor(payload)
     if (payload.kind === 'quote-code') return repo.quoteCodeMailFor(payload)
     if (payload.kind === 'quote-accepted') return repo.quoteAcceptedMailFor(payload)
+    if (payload.kind === 'quote-question') return repo.quoteQuestionMailFor(payload)
     if (payload.kind === 'enquiry-acknowledgement') {
       if (message.enquiryId === null) throw new Error('An acknowledgement names no enquiry.')
       const enquiry = await repo.findEnquiry(message.enquiryId)

@@ -33,7 +33,7 @@ export const acceptStyle = `
 .accept fieldset{border:0;margin:0;padding:0}
 .accept legend{padding:0}
 .accept textarea{width:100%;min-height:5rem;padding:.5rem .75rem;border:1px solid #8A94A6;border-radius:10px;font:inherit}
-.accept input[type=text]{width:100%;max-width:26rem;min-height:44px;padding:.5rem .75rem;border:1px solid #8A94A6;border-radius:10px;font:inherit}
+.accept input[type=text],.accept input[type=date]{width:100%;max-width:26rem;min-height:44px;padding:.5rem .75rem;border:1px solid #8A94A6;border-radius:10px;font:inherit}
 .accept input.code{max-width:10rem;letter-spacing:.3em;font-variant-numeric:tabular-nums}
 .accept .tick{display:flex;gap:.625rem;align-items:flex-start;margin-block-start:1rem;font-weight:600;cursor:pointer}
 .accept .tick input{width:1.375rem;height:1.375rem;margin:.15rem 0 0;flex:none;accent-color:#1B3A66}

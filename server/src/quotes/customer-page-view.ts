@@ -37,7 +37,10 @@ export type PageState = {
   /** The options can no longer change: the quote was accepted. */
   settled: boolean
   sentOn: string
-  notices: Array<{ kind: 'replaced' | 'expired' | 'accepted' | 'declined'; text: string }>
+  notices: Array<{
+    kind: 'asked' | 'replaced' | 'expired' | 'accepted' | 'declined'
+    text: string
+  }>
 }
 
 /** The build's files the page loads, when it has them. */
@@ -226,7 +229,10 @@ export function quoteMain(state: PageState) {
     `<h1>${words.title(`<span class="reference">${ltr(language, escapeHtml(content.reference))}</span>`)}</h1>` +
     `<ul class="meta">${meta.map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>` +
     state.notices
-      .map(({ kind, text }) => `<p class="notice ${kind}">${escapeHtml(text)}</p>`)
+      .map(
+        ({ kind, text }) =>
+          `<p class="notice ${kind}"${kind === 'asked' ? ' role="status"' : ''}>${escapeHtml(text)}</p>`,
+      )
       .join('') +
     subjectSections(state, words) +
     priceSection(state, words) +

@@ -19,6 +19,7 @@ import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import type { Site } from '../site/index.ts'
 
 import { acceptForm, acceptanceSection, acceptStyle, declineForm } from './accept-view.ts'
+import { askForms, askWords, emptyAsk } from './ask-view.ts'
 import { quotePageStyle } from './customer-page-style.ts'
 import {
   ltr,
@@ -81,6 +82,10 @@ function stateOf(
     ? (JSON.parse(row.acceptedContent!) as QuoteContent).chosen
     : optionsOf(query, content)
   const notices: PageState['notices'] = []
+  // Back from asking a question or for another date (ask-routes.ts).
+  const asked = (query as Record<string, unknown> | null | undefined)?.asked
+  if (asked === 'question' || asked === 'date')
+    notices.push({ kind: 'asked', text: askWords(language).thanks })
   if (row.seenVersion !== null && row.seenAt !== null)
     notices.push({
       kind: 'replaced',
@@ -189,6 +194,8 @@ export function registerQuotePage(app: FastifyInstance, repo: QuotePageStore, si
       section =
         acceptForm(language, path, { name: '', agreed: false, chosen: state.chosen, errors: {} }) +
         declineForm(language, path, { reason: '', note: '', errors: {} })
+    // The customer may ask whatever the quote's state.
+    if (!step) section += askForms(language, path, emptyAsk, today)
     // The reference and version at the foot of every printed page, where the line starts.
     const [start, end] = language === 'ar' ? ['right', 'left'] : ['left', 'right']
     const footer = words.printFooter(ltr(language, content.reference), content.version)
