@@ -27,12 +27,18 @@ describe.each(backends)('asking about a quote, on %s', (backend) => {
     const { id, leadId, page, quote } = await sentQuote()
     expect((await open(page)).body).toContain('<h2 id="ask">Ask us a question</h2>')
     const question = 'Can you pack the piano on the Friday?\nIt is upstairs.'
-    const asked = await post(`${page}/question`, { question: `  ${question} ` })
+    const asked = await post(`${page}/question`, {
+      question: `  ${question} `,
+      options: 'ins,bogus',
+    })
     expect(asked.statusCode, asked.body).toBe(303)
-    expect(asked.headers.location).toBe(`${page}?asked=question`)
-    expect((await open(asked.headers.location as string)).body).toContain(
+    // Back to the page with the options the customer had ticked.
+    expect(asked.headers.location).toBe(`${page}?option=ins&asked=question`)
+    const thanked = (await open(asked.headers.location as string)).body
+    expect(thanked).toContain(
       'Thank you: your move coordinator has your message and will answer you soon.',
     )
+    expect(thanked).toContain('value="ins" checked')
 
     const [note] = await query(`SELECT * FROM lead_notes WHERE enquiry_id = ${leadId}`)
     expect(note).toMatchObject({ body: question, author_name: quote.subject.customer.name })

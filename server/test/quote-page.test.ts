@@ -260,7 +260,9 @@ describe.each(backends)('the customer’s quote page, on %s', (backend) => {
     expect(settled).toContain(`This quote was accepted on ${dayOf(at)}.`)
     // What was accepted, with the insurance chosen then; no choice is left to make.
     expect(settled).toContain(`data-total="total">QAR 2,040.00</td>`)
-    expect(settled).not.toContain('<form')
+    // The customer may still ask a question; no form changes the options or accepts again.
+    expect(settled).not.toContain('<form class="options"')
+    expect(settled).not.toContain('/accept"')
     expect(settled).not.toContain('type="checkbox"')
   })
 

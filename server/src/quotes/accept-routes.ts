@@ -36,7 +36,7 @@ import {
 } from './accept-view.ts'
 import { openToAnswer, QUOTE_PAGE, type QuotePageRenderer } from './customer-page.ts'
 import { quoteTokenHash } from './links.ts'
-import { refusedForeign, type FormBody } from './page-forms.ts'
+import { chosenOf, refusedForeign, type FormBody } from './page-forms.ts'
 import type { QuotePageStore } from './page-queries.ts'
 import type { QuoteSendStore } from './send-queries.ts'
 
@@ -57,12 +57,6 @@ const dohaClock = (at: number) =>
 
 /** The name as typed, its runs of spaces made one; control characters make it invalid. */
 const nameOf = (body: FormBody) => (body.name ?? '').replace(/[ \t]+/g, ' ').trim()
-
-/** The optional lines of the version among those the form names, in line order. */
-const chosenOf = (body: FormBody, content: QuoteContent) => {
-  const named = new Set((body.options ?? '').split(','))
-  return content.lines.filter((line) => line.optional && named.has(line.id)).map((line) => line.id)
-}
 
 export type QuoteAcceptOptions = {
   originAllowed: OriginCheck

@@ -23,7 +23,7 @@ import { askForms, askWords, type AskEcho } from './ask-view.ts'
 import { QUOTE_PAGE, type QuotePageRenderer } from './customer-page.ts'
 import { wordsOf } from './customer-page-view.ts'
 import { quoteTokenHash } from './links.ts'
-import { refusedForeign, type FormBody } from './page-forms.ts'
+import { chosenOf, refusedForeign, withOptions, type FormBody } from './page-forms.ts'
 import type { QuotePageStore } from './page-queries.ts'
 
 const PER_HOUR = 5
@@ -56,7 +56,9 @@ export function quoteAskRoutes(
           const path = `${localePath(language, QUOTE_PAGE)}/${request.params.token}`
           const body = (request.body ?? {}) as FormBody
           const today = qatarToday()
+          const content = JSON.parse(target.content) as QuoteContent
           const echo: AskEcho = {
+            chosen: chosenOf(body, content),
             question: kind === 'question' ? textOf(body.question) : '',
             date: kind === 'date' ? (body.date ?? '').trim() : '',
             note: kind === 'date' ? textOf(body.note) : '',
@@ -73,11 +75,10 @@ export function quoteAskRoutes(
               echo.errors.form = words.tooMany
           if (Object.keys(echo.errors).length)
             return renderer.page(reply, row, language, path, null, {
-              chosen: [],
+              chosen: echo.chosen,
               section: askForms(language, path, echo, today),
               status: echo.errors.form ? 429 : 422,
             })
-          const content = JSON.parse(target.content) as QuoteContent
           // Staff read a date request in the quote's language, as the customer's other words.
           const day = wordsOf(content.language).date(echo.date)
           await repo.addQuestion({
@@ -92,7 +93,7 @@ export function quoteAskRoutes(
             by: { actorId: null, actorName: null, ip: request.ip },
           })
           onNotification()
-          return reply.redirect(`${path}?asked=${kind}`, 303)
+          return reply.redirect(withOptions(path, echo.chosen, `asked=${kind}`), 303)
         },
       )
 }

@@ -19,7 +19,7 @@ import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import type { Site } from '../site/index.ts'
 
 import { acceptForm, acceptanceSection, acceptStyle, declineForm } from './accept-view.ts'
-import { askForms, askWords, emptyAsk } from './ask-view.ts'
+import { askForms, askWords } from './ask-view.ts'
 import { quotePageStyle } from './customer-page-style.ts'
 import {
   ltr,
@@ -195,7 +195,13 @@ export function registerQuotePage(app: FastifyInstance, repo: QuotePageStore, si
         acceptForm(language, path, { name: '', agreed: false, chosen: state.chosen, errors: {} }) +
         declineForm(language, path, { reason: '', note: '', errors: {} })
     // The customer may ask whatever the quote's state.
-    if (!step) section += askForms(language, path, emptyAsk, today)
+    if (!step)
+      section += askForms(
+        language,
+        path,
+        { chosen: state.chosen, question: '', date: '', note: '', errors: {} },
+        today,
+      )
     // The reference and version at the foot of every printed page, where the line starts.
     const [start, end] = language === 'ar' ? ['right', 'left'] : ['left', 'right']
     const footer = words.printFooter(ltr(language, content.reference), content.version)

@@ -7,6 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import type { EnquiryLocale } from '@contract/enquiry.ts'
+import type { QuoteContent } from '@contract/quote-content.ts'
 import { serverMessages } from '@contract/server-messages.ts'
 import { toArabic, type OriginCheck } from '../http/index.ts'
 
@@ -38,4 +39,19 @@ export function refusedForeign(
     .header('cache-control', 'no-store')
     .send(language === 'ar' ? toArabic(message) : message)
   return true
+}
+
+/**
+ * The optional lines of the version among those a form names (`options`, one comma-separated
+ * list, carried from the page's ticks), in line order; unknown ids fall away.
+ */
+export function chosenOf(body: FormBody, content: QuoteContent) {
+  const named = new Set((body.options ?? '').split(','))
+  return content.lines.filter((line) => line.optional && named.has(line.id)).map((line) => line.id)
+}
+
+/** The page's address with the options ticked, as its own options form writes it. */
+export const withOptions = (path: string, chosen: string[], extra = '') => {
+  const query = [...chosen.map((id) => `option=${encodeURIComponent(id)}`), extra].filter(Boolean)
+  return query.length ? `${path}?${query.join('&')}` : path
 }

@@ -2,8 +2,9 @@
 // English and Arabic: the link opens the sent version, ticking insurance changes the total (in the
 // browser, and on the server without scripts), the printed PDF carries the total, the reference
 // and the version on at most two A4 pages, and axe finds nothing on the page or its expired state.
-// Accepting (item 3): the name, the tick and the code read from the test's SMTP server; the record
-// below the quote, printed; the lead won; declining with a reason; axe on each state.
+// Asking and accepting (items 2 and 3): a question, the name, the tick and the code read from the
+// test's SMTP server; the record below the quote, printed; the lead won; declining with a reason;
+// axe on each state.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -198,8 +199,22 @@ for (const { language, prefix } of languages)
   })
 
 const accepting = {
-  en: { name: 'Layla Haddad', agree: 'I accept these terms', send: 'Accept and e-mail me a code' },
-  ar: { name: 'ليلى حداد', agree: 'أوافق على هذه الشروط', send: 'اقبل وأرسل إليّ رمزًا' },
+  en: {
+    name: 'Layla Haddad',
+    agree: 'I accept these terms',
+    send: 'Accept and e-mail me a code',
+    question: 'Your question',
+    ask: 'Send the question',
+    thanks: 'Thank you: your move coordinator has your message',
+  },
+  ar: {
+    name: 'ليلى حداد',
+    agree: 'أوافق على هذه الشروط',
+    send: 'اقبل وأرسل إليّ رمزًا',
+    question: 'سؤالك',
+    ask: 'أرسل السؤال',
+    thanks: 'شكرًا لك، فقد وصلت رسالتك إلى منسّق الانتقال',
+  },
 }
 const recordWords = {
   en: { heading: 'Acceptance record', code: '6-digit code', confirm: 'Confirm my acceptance' },
@@ -234,7 +249,7 @@ test.describe('accepting', () => {
   }
 
   for (const { language, prefix, insurance } of languages)
-    test(`A customer ticks insurance, accepts with the e-mailed code and prints the record (${language}, 390 px)`, async ({
+    test(`A customer ticks insurance, asks a question, accepts with the e-mailed code and prints the record (${language}, 390 px)`, async ({
       page,
     }) => {
       test.setTimeout(60_000)
@@ -243,6 +258,13 @@ test.describe('accepting', () => {
       await page.goto(`${prefix}/quote/${token}`)
       await page.getByRole('checkbox', { name: insurance }).check()
       await expect(total(page)).toHaveText(totals[language].with)
+      await page.getByLabel(words.question).fill('Can the crew come at 7 am?')
+      await page.getByRole('button', { name: words.ask }).click()
+      await expect(page.getByRole('status').first()).toContainText(words.thanks)
+      // The page comes back with insurance still ticked.
+      await expect(page.getByRole('checkbox', { name: insurance })).toBeChecked()
+      await expect(total(page)).toHaveText(totals[language].with)
+      expect(await violations(page)).toEqual([])
       await page.getByLabel(language === 'ar' ? 'اسمك الكامل' : 'Your full name').fill(words.name)
       await page.getByRole('checkbox', { name: words.agree }).check()
       await page.getByRole('button', { name: words.send }).click()
