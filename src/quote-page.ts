@@ -34,6 +34,9 @@ if (form && data) {
     url.searchParams.delete('option')
     for (const id of chosen) url.searchParams.append('option', id)
     history.replaceState(null, '', url)
+    // The acceptance form carries the choice too; the server checks it again.
+    for (const field of document.querySelectorAll<HTMLInputElement>('input[name="options"]'))
+      field.value = chosen.join(',')
     if (announce)
       announce.textContent = (announce.dataset.template ?? '').replace(
         '{}',

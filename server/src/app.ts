@@ -30,6 +30,8 @@ import {
 import { deliveryMode } from './notifications/index.ts'
 import { registerConsole } from './people/index.ts'
 import {
+  quoteAcceptRoutes,
+  quoteAskRoutes,
   quotePipelineRoutes,
   quoteRoutes,
   quoteSendRoutes,
@@ -279,7 +281,13 @@ export async function buildApp({
     config.rateLimit.enquiriesPerMinute,
   )
   registerTrackPage(app, repo, site, renderers, budget)
-  registerQuotePage(app, repo, site)
+  const quotePage = registerQuotePage(app, repo, site)
+  quoteAcceptRoutes(app, repo, quotePage, {
+    originAllowed: pipeline.originAllowed,
+    onNotification,
+    onLeadChange: () => leads.publish(),
+  })
+  quoteAskRoutes(app, repo, quotePage, { originAllowed: pipeline.originAllowed, onNotification })
   // The console: one scope and its guards (people/), each domain's staff routes in it.
   await registerConsole(
     app,

@@ -15,6 +15,8 @@ import { outboxQueries } from './notifications/index.ts'
 import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
 import {
   acceptedQuoteQueries,
+  quoteAcceptQueries,
+  quoteAskQueries,
   quotePageQueries,
   quoteQueries,
   quoteSendQueries,
@@ -58,6 +60,8 @@ function createRepository(untimed: Executor) {
     ...quoteSendQueries(sql),
     ...acceptedQuoteQueries(sql),
     ...quotePageQueries(sql),
+    ...quoteAcceptQueries(sql),
+    ...quoteAskQueries(sql),
   }
 }
 

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it, vi } from 'vitest'
 
+import { quoteContent, sealedContent } from '@contract/quote-content.ts'
 import { catalogueLine, insuranceLine, type Quote } from '@contract/quotes.ts'
 import { qatarToday } from '../../src/lib/qatar-today.ts'
 
@@ -121,7 +122,7 @@ describe.each(backends)('the customer’s quote page, on %s', (backend) => {
     const page = await open(`/quote/${token}`)
     expect(page.headers['x-robots-tag']).toBe('noindex')
     expect(page.headers['cache-control']).toBe('no-store')
-    expect(page.headers['referrer-policy']).toBe('no-referrer')
+    expect(page.headers['referrer-policy']).toBe('same-origin')
     const csp = String(page.headers['content-security-policy'])
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("script-src 'self'")
@@ -246,18 +247,22 @@ describe.each(backends)('the customer’s quote page, on %s', (backend) => {
 
     const accepted = await readyQuote()
     const acceptedLink = await sendVersion(exec, accepted, 1)
+    // Stored as accepting stores it: the version's content with the choice, and its SHA-256.
+    const sealed = await sealedContent(quoteContent(accepted, 1, ['ins']))
     await exec(
       `UPDATE quotes SET status = 'accepted' WHERE id = ${accepted.id};
        INSERT INTO quote_acceptances (quote_id, version, content, content_sha256, typed_name,
          accepted_at, accepted_at_doha, ip, user_agent, code_channel, language)
-       VALUES (${accepted.id}, 1, '{"chosen":["ins"]}', 'x', 'Sara Ahmed', ${at},
+       VALUES (${accepted.id}, 1, '${sealed.text.replace(/'/g, "''")}', '${sealed.sha256}', 'Sara Ahmed', ${at},
          '2026-11-28T10:00:00+03:00', '127.0.0.1', 'test', 'email', 'en')`,
     )
     const settled = (await open(`/quote/${acceptedLink}?option=`)).body
     expect(settled).toContain(`This quote was accepted on ${dayOf(at)}.`)
     // What was accepted, with the insurance chosen then; no choice is left to make.
     expect(settled).toContain(`data-total="total">QAR 2,040.00</td>`)
-    expect(settled).not.toContain('<form')
+    // The customer may still ask a question; no form changes the options or accepts again.
+    expect(settled).not.toContain('<form class="options"')
+    expect(settled).not.toContain('/accept"')
     expect(settled).not.toContain('type="checkbox"')
   })
 
@@ -273,7 +278,7 @@ describe.each(backends)('the customer’s quote page, on %s', (backend) => {
         expect(page.statusCode, token).toBe(404)
         expect(page.headers['x-robots-tag']).toBe('noindex')
         expect(page.headers['cache-control']).toBe('no-store')
-        expect(page.headers['referrer-policy']).toBe('no-referrer')
+        expect(page.headers['referrer-policy']).toBe('same-origin')
         for (const secret of [quote.reference, validEnquiry.fullName, validEnquiry.email, 'QAR'])
           expect(page.body).not.toContain(secret)
         expect(page.body).toContain(

@@ -9,9 +9,18 @@ import type { Logger } from '../http/index.ts'
 import { subscriptionPaths, tokenLink } from '../shipments/index.ts'
 
 import { staffLinkUrl, staffMail, type StaffNotification } from '../people/index.ts'
-import { quoteLinkUrl, type QuoteNotification } from '../quotes/index.ts'
+import {
+  quoteLinkUrl,
+  type QuoteAcceptedNotification,
+  type QuoteCodeNotification,
+  type QuoteNotification,
+  type QuoteQuestionNotification,
+} from '../quotes/index.ts'
 import { acknowledgementMail } from './acknowledgement-mail.ts'
+import { quoteAcceptedMail } from './quote-accepted-mail.ts'
+import { quoteCodeMail } from './quote-code-mail.ts'
 import { quoteMail } from './quote-mail.ts'
+import { quoteQuestionMail } from './quote-question-mail.ts'
 import {
   confirmationMail,
   milestoneMail,
@@ -34,6 +43,12 @@ export type Notification =
   | StaffNotification
   /** To the customer: a quote's version, with its private link. */
   | QuoteNotification
+  /** To the customer: the code that confirms they accept a quote. */
+  | QuoteCodeNotification
+  /** To the customer and to staff: a quote was accepted. */
+  | QuoteAcceptedNotification
+  /** To staff: a customer asked on a quote's page. */
+  | QuoteQuestionNotification
 
 export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
 
@@ -146,6 +161,23 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           )
           return
         }
+        if (notification.kind === 'quote-question') {
+          log.info({ leadId: notification.leadId }, 'quote question (no SMTP_URL set: logged)')
+          return
+        }
+        if (notification.kind === 'quote-accepted') {
+          log.info(
+            { reference: notification.content.reference, audience: notification.audience },
+            'quote acceptance e-mail (no SMTP_URL set: logged, not mailed)',
+          )
+          return
+        }
+        if (notification.kind === 'quote-code') {
+          // Without SMTP (never in production) the log is where a developer finds the code.
+          const { content, code } = notification
+          log.info({ reference: content.reference, code }, 'quote code (no SMTP_URL set: logged)')
+          return
+        }
         if (notification.kind === 'staff') {
           // Without SMTP (never in production, which holds mail instead) the log is where a
           // developer finds the link.
@@ -214,6 +246,25 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           from,
           to: { name: '', address: notification.to },
           ...quoteMail(notification, siteUrl),
+        })
+      else if (notification.kind === 'quote-question')
+        await transport.sendMail({
+          from,
+          to: notification.to === null ? settings.to : { name: '', address: notification.to },
+          ...quoteQuestionMail(notification, siteUrl),
+        })
+      else if (notification.kind === 'quote-accepted')
+        await transport.sendMail({
+          from,
+          // Staff's with no assignee goes where new leads' e-mails go.
+          to: notification.to === null ? settings.to : { name: '', address: notification.to },
+          ...quoteAcceptedMail(notification, siteUrl),
+        })
+      else if (notification.kind === 'quote-code')
+        await transport.sendMail({
+          from,
+          to: { name: '', address: notification.to },
+          ...quoteCodeMail(notification),
         })
       else if (notification.kind === 'staff')
         await transport.sendMail({

@@ -5,7 +5,15 @@ import type { LeadWebhook, LeadWebhookPayload } from './lead-webhook.ts'
 import type { Mailer, Notification } from './mailer.ts'
 import type { OutboxChannels, OutboxMessage, OutboxStore } from './queries.ts'
 import type { StaffMailPayload, StaffMailRows } from '../people/index.ts'
-import type { QuoteMailPayload, QuoteSendStore } from '../quotes/index.ts'
+import type {
+  QuoteAcceptedPayload,
+  QuoteAcceptStore,
+  QuoteCodePayload,
+  QuoteAskStore,
+  QuoteMailPayload,
+  QuoteQuestionPayload,
+  QuoteSendStore,
+} from '../quotes/index.ts'
 import { subscriberNotification, type SubscriberRows } from './subscriber-notification.ts'
 
 export type OutboxSettings = {
@@ -34,6 +42,12 @@ type MailPayload =
   | StaffMailPayload
   /** To the customer: made when it goes from the version sent, with a link drawn then (ADR 040). */
   | QuoteMailPayload
+  /** To the customer: a code confirming an acceptance, drawn when it goes; the row holds none. */
+  | QuoteCodePayload
+  /** To the customer (a link drawn when it goes) and to staff: a quote was accepted. */
+  | QuoteAcceptedPayload
+  /** To staff: a customer asked on a quote's page; made from the lead's note when it goes. */
+  | QuoteQuestionPayload
 
 type Payload = MailPayload | LeadWebhookPayload
 
@@ -63,7 +77,9 @@ export function startOutbox(
     Pick<EnquiryStore, 'listDigest' | 'findEnquiry'> &
     SubscriberRows &
     StaffMailRows &
-    Pick<QuoteSendStore, 'quoteMailFor'>,
+    Pick<QuoteSendStore, 'quoteMailFor'> &
+    Pick<QuoteAcceptStore, 'quoteCodeMailFor' | 'quoteAcceptedMailFor'> &
+    Pick<QuoteAskStore, 'quoteQuestionMailFor'>,
   { mailer, leadWebhook }: OutboxChannelSenders,
   log: Logger,
   settings: OutboxSettings,
@@ -86,6 +102,9 @@ export function startOutbox(
     }
     if (payload.kind === 'staff-mail') return repo.staffMailFor(payload)
     if (payload.kind === 'quote-link') return repo.quoteMailFor(payload)
+    if (payload.kind === 'quote-code') return repo.quoteCodeMailFor(payload)
+    if (payload.kind === 'quote-accepted') return repo.quoteAcceptedMailFor(payload)
+    if (payload.kind === 'quote-question') return repo.quoteQuestionMailFor(payload)
     if (payload.kind === 'enquiry-acknowledgement') {
       if (message.enquiryId === null) throw new Error('An acknowledgement names no enquiry.')
       const enquiry = await repo.findEnquiry(message.enquiryId)

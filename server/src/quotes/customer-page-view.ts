@@ -37,7 +37,10 @@ export type PageState = {
   /** The options can no longer change: the quote was accepted. */
   settled: boolean
   sentOn: string
-  notices: Array<{ kind: 'replaced' | 'expired' | 'accepted' | 'declined'; text: string }>
+  notices: Array<{
+    kind: 'asked' | 'replaced' | 'expired' | 'accepted' | 'declined'
+    text: string
+  }>
 }
 
 /** The build's files the page loads, when it has them. */
@@ -119,7 +122,7 @@ export function pageDocument(
   return (
     `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">` +
+    `<meta name="robots" content="noindex"><meta name="referrer" content="same-origin">` +
     `<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     styles.map((style) => `<style>${style}</style>`).join('') +
     `${fontLinks}</head><body>${companyHeader(language, words)}<main>${main}</main>` +
@@ -239,7 +242,10 @@ export function quoteMain(state: PageState) {
     `<h1>${words.title(`<span class="reference">${ltr(language, escapeHtml(content.reference))}</span>`)}</h1>` +
     `<ul class="meta">${meta.map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>` +
     state.notices
-      .map(({ kind, text }) => `<p class="notice ${kind}">${escapeHtml(text)}</p>`)
+      .map(
+        ({ kind, text }) =>
+          `<p class="notice ${kind}"${kind === 'asked' ? ' role="status"' : ''}>${escapeHtml(text)}</p>`,
+      )
       .join('') +
     subjectSections(state, words) +
     priceSection(state, words) +

@@ -2,22 +2,24 @@
  * Public route, for whoever holds a quote's link (no session): the customer's page,
  * /quote/:token and /ar/quote/:token, rendered by the server (issue 53, item 2). Guards: none but
  * the link itself, 256 random bits of which only the SHA-256 is stored; the page is never indexed,
- * cached or sent on as a referrer, and loads nothing from another origin.
+ * cached or sent on as a referrer to another site, and loads nothing from another origin.
  *
  * Every token, well formed or not, is hashed and looked up by the same one indexed statement, so a
  * wrong, malformed or revoked link, or a quote never sent, costs what a right one costs before it
- * answers 404 with a page that names no quote.
+ * answers 404 with a page that names no quote. Accepting is accept-routes.ts.
  */
 import { createHash } from 'node:crypto'
 
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
 import type { EnquiryLocale } from '@contract/enquiry.ts'
-import type { QuoteContent } from '@contract/quote-content.ts'
+import { contentSha256, type QuoteContent } from '@contract/quote-content.ts'
 import { localePath, locales } from '../../../src/i18n/locales.ts'
 import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import type { Site } from '../site/index.ts'
 
+import { acceptForm, acceptanceSection, acceptStyle, declineForm } from './accept-view.ts'
+import { askForms, askWords } from './ask-view.ts'
 import { quotePageStyle } from './customer-page-style.ts'
 import {
   ltr,
@@ -32,7 +34,7 @@ import {
 import { quoteTokenHash } from './links.ts'
 import { VIEW_INTERVAL_MS, type QuotePageRow, type QuotePageStore } from './page-queries.ts'
 
-const QUOTE_PAGE = '/quote'
+export const QUOTE_PAGE = '/quote'
 
 const cspHash = (style: string) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`
 
@@ -81,6 +83,10 @@ function stateOf(
     ? (JSON.parse(row.acceptedContent!) as QuoteContent).chosen
     : optionsOf(query, content)
   const notices: PageState['notices'] = []
+  // Back from asking a question or for another date (ask-routes.ts).
+  const asked = (query as Record<string, unknown> | null | undefined)?.asked
+  if (asked === 'question' || asked === 'date')
+    notices.push({ kind: 'asked', text: askWords(language).thanks })
   if (row.seenVersion !== null && row.seenAt !== null)
     notices.push({
       kind: 'replaced',
@@ -123,33 +129,101 @@ function privatePage(reply: FastifyReply, styles: string[], status: number) {
     "object-src 'none'",
     "frame-ancestors 'none'",
   ].join('; ')
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex')
-    .header('x-frame-options', 'DENY')
-    .header('content-security-policy', csp)
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Same-origin: another site never learns the link, and the page's own forms still carry the
+      // Origin their POSTs are checked by (no-referrer would send "Origin: null").
+      .header('referrer-policy', 'same-origin')
+      .header('x-robots-tag', 'noindex')
+      .header('x-frame-options', 'DENY')
+      .header('content-security-policy', csp)
+  )
 }
+
+/** What a step of accepting puts on the page in place of its own: the options and a section. */
+export type PageStep = { chosen: string[]; section: string; status: number }
+
+/** Whether the quote can still be accepted or declined: sent, and valid today in Doha. */
+export const openToAnswer = (status: string, content: QuoteContent, today: string) =>
+  status === 'sent' && content.validUntil >= today
+
+/** The record below an accepted quote, its stored content checked against its stored hash. */
+async function recordOf(row: QuotePageRow, language: EnquiryLocale) {
+  const text = row.acceptedContent!
+  return acceptanceSection(language, {
+    typedName: row.typedName!,
+    atDoha: row.acceptedAtDoha!,
+    version: Number(row.acceptedVersion),
+    sha256: row.acceptedSha256!,
+    channel: row.codeChannel!,
+    content: JSON.parse(text) as QuoteContent,
+    intact: (await contentSha256(text)) === row.acceptedSha256,
+  })
+}
+
+export type QuotePageRenderer = ReturnType<typeof registerQuotePage>
 
 export function registerQuotePage(app: FastifyInstance, repo: QuotePageStore, site: Site) {
   const assets = pageAssets(site)
-  for (const language of locales) {
+  const styles = [quotePageStyle, acceptStyle]
+
+  function notFound(reply: FastifyReply, language: EnquiryLocale) {
     const words = wordsOf(language)
+    const main = `<div class="card"><h1>${words.notFoundTitle}</h1><p class="lost">${words.notFoundText}</p></div>`
+    return privatePage(reply, [quotePageStyle], 404).send(
+      pageDocument(language, words.notFoundTitle, main, { styles: [quotePageStyle], assets }),
+    )
+  }
+
+  /** The page of `row`, with a step of accepting in place of its own form when one is given. */
+  async function page(
+    reply: FastifyReply,
+    row: QuotePageRow,
+    language: EnquiryLocale,
+    path: string,
+    query: unknown,
+    step?: PageStep,
+  ) {
+    const words = wordsOf(language)
+    const today = qatarToday()
+    const state = stateOf(row, language, path, step ? { option: step.chosen } : query, today)
+    const { content } = state
+    let section = step?.section ?? ''
+    if (!step && state.settled) section = await recordOf(row, language)
+    else if (!step && openToAnswer(row.status, content, today))
+      section =
+        acceptForm(language, path, { name: '', agreed: false, chosen: state.chosen, errors: {} }) +
+        declineForm(language, path, { reason: '', note: '', errors: {} })
+    // The customer may ask whatever the quote's state.
+    if (!step)
+      section += askForms(
+        language,
+        path,
+        { chosen: state.chosen, question: '', date: '', note: '', errors: {} },
+        today,
+      )
+    // The reference and version at the foot of every printed page, where the line starts.
+    const [start, end] = language === 'ar' ? ['right', 'left'] : ['left', 'right']
+    const footer = words.printFooter(ltr(language, content.reference), content.version)
+    const printed = `@page{@bottom-${start}{content:${cssString(footer)};${MARGIN_FONT}}@bottom-${end}{content:counter(page) " / " counter(pages);${MARGIN_FONT}}}`
+    return privatePage(reply, [...styles, printed], step?.status ?? 200).send(
+      pageDocument(language, words.title(content.reference), quoteMain(state) + section, {
+        styles: [...styles, printed],
+        assets,
+        tail: state.settled ? '' : scriptData(content),
+      }),
+    )
+  }
+
+  for (const language of locales) {
     app.get<{ Params: { token: string } }>(
       `${localePath(language, QUOTE_PAGE)}/:token`,
       async (request, reply) => {
         const row = await repo.quotePage(quoteTokenHash(request.params.token))
-        if (!row) {
-          const main = `<div class="card"><h1>${words.notFoundTitle}</h1><p class="lost">${words.notFoundText}</p></div>`
-          return privatePage(reply, [quotePageStyle], 404).send(
-            pageDocument(language, words.notFoundTitle, main, {
-              styles: [quotePageStyle],
-              assets,
-            }),
-          )
-        }
+        if (!row) return notFound(reply, language)
         const at = Date.now()
         // A HEAD (a link preview, a checker) is nobody reading the quote.
         if (
@@ -157,21 +231,9 @@ export function registerQuotePage(app: FastifyInstance, repo: QuotePageStore, si
           (row.lastViewedAt === null || at - row.lastViewedAt >= VIEW_INTERVAL_MS)
         )
           await repo.quoteViewed(row.versionId, at)
-        const path = request.url.split('?')[0]!
-        const state = stateOf(row, language, path, request.query, qatarToday())
-        const { content } = state
-        // The reference and version at the foot of every printed page, where the line starts.
-        const [start, end] = language === 'ar' ? ['right', 'left'] : ['left', 'right']
-        const footer = words.printFooter(ltr(language, content.reference), content.version)
-        const printed = `@page{@bottom-${start}{content:${cssString(footer)};${MARGIN_FONT}}@bottom-${end}{content:counter(page) " / " counter(pages);${MARGIN_FONT}}}`
-        return privatePage(reply, [quotePageStyle, printed], 200).send(
-          pageDocument(language, words.title(content.reference), quoteMain(state), {
-            styles: [quotePageStyle, printed],
-            assets,
-            tail: state.settled ? '' : scriptData(content),
-          }),
-        )
+        return page(reply, row, language, request.url.split('?')[0]!, request.query)
       },
     )
   }
+  return { notFound, page }
 }

@@ -3,6 +3,21 @@
  * customer as frozen versions with a private link and revised, and the tables for the customer's
  * codes and their acceptance.
  */
+export {
+  type QuoteAcceptedNotification,
+  type QuoteAcceptedPayload,
+  type QuoteCodeNotification,
+  type QuoteCodePayload,
+} from './accept-mail-queries.ts'
+export { quoteAcceptQueries, type QuoteAcceptStore } from './accept-queries.ts'
+export { quoteAcceptRoutes } from './accept-routes.ts'
+export {
+  quoteAskQueries,
+  type QuoteAskStore,
+  type QuoteQuestionNotification,
+  type QuoteQuestionPayload,
+} from './ask-queries.ts'
+export { quoteAskRoutes } from './ask-routes.ts'
 export { registerQuotePage } from './customer-page.ts'
 export { quoteLinkUrl } from './links.ts'
 export { quotePageQueries } from './page-queries.ts'

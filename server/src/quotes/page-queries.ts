@@ -20,6 +20,12 @@ export type QuotePageRow = {
   acceptedAt: number | null
   /** The acceptance's content, with the options the customer chose. */
   acceptedContent: string | null
+  /** The rest of the acceptance record, shown below an accepted quote. */
+  acceptedSha256: string | null
+  acceptedVersion: number | null
+  typedName: string | null
+  acceptedAtDoha: string | null
+  codeChannel: string | null
   /** The latest earlier version the customer opened, and when they first did. */
   seenVersion: number | null
   seenAt: number | null
@@ -49,6 +55,11 @@ export function quotePageQueries(sql: Executor) {
           'q.declined_at as declinedAt',
           'a.accepted_at as acceptedAt',
           'a.content as acceptedContent',
+          'a.content_sha256 as acceptedSha256',
+          'a.version as acceptedVersion',
+          'a.typed_name as typedName',
+          'a.accepted_at_doha as acceptedAtDoha',
+          'a.code_channel as codeChannel',
         ])
         .select((eb) => {
           // The latest earlier version the customer opened.

@@ -2,6 +2,9 @@
 // English and Arabic: the link opens the sent version, ticking insurance changes the total (in the
 // browser, and on the server without scripts), the printed PDF carries the total, the reference
 // and the version on at most two A4 pages, and axe finds nothing on the page or its expired state.
+// Asking and accepting (items 2 and 3): a question, the name, the tick and the code read from the
+// test's SMTP server; the record below the quote, printed; the lead won; declining with a reason;
+// axe on each state.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,6 +15,7 @@ import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 
 import { newQuoteLink } from '../../../server/src/quotes/links'
+import { readMail, smtpServer } from '../../../server/test/smtp'
 import { plannedMove } from '../../../server/test/fixtures/planned-move'
 import { quoteContent, sealedContent } from '../../../shared/contract/quote-content'
 import {
@@ -23,7 +27,7 @@ import {
 import { qatarToday } from '../../../src/lib/qatar-today'
 import { expect, test, violations, webFontsReady } from '../fixtures'
 
-import { E2E_DATABASE } from './playwright.config'
+import { E2E_DATABASE, E2E_SMTP_PORT } from './playwright.config'
 
 const LINES = [
   catalogueLine('l1', 'packing', 9),
@@ -102,7 +106,7 @@ async function sentQuote(language: 'en' | 'ar', validUntil = addDays(qatarToday(
       quote.id,
       at,
     )
-    return { token, reference }
+    return { token, reference, leadId: lead.id }
   } finally {
     db.close()
   }
@@ -193,3 +197,108 @@ for (const { language, prefix } of languages)
     )
     expect(await violations(page)).toEqual([])
   })
+
+const accepting = {
+  en: {
+    name: 'Layla Haddad',
+    agree: 'I accept these terms',
+    send: 'Accept and e-mail me a code',
+    question: 'Your question',
+    ask: 'Send the question',
+    thanks: 'Thank you: your move coordinator has your message',
+  },
+  ar: {
+    name: 'ليلى حداد',
+    agree: 'أوافق على هذه الشروط',
+    send: 'اقبل وأرسل إليّ رمزًا',
+    question: 'سؤالك',
+    ask: 'أرسل السؤال',
+    thanks: 'شكرًا لك، فقد وصلت رسالتك إلى منسّق الانتقال',
+  },
+}
+const recordWords = {
+  en: { heading: 'Acceptance record', code: '6-digit code', confirm: 'Confirm my acceptance' },
+  ar: { heading: 'سجل القبول', code: 'الرمز المكوّن من 6 أرقام', confirm: 'تأكيد القبول' },
+}
+
+test.describe('accepting', () => {
+  let smtp: Awaited<ReturnType<typeof smtpServer>>
+  test.beforeAll(async () => {
+    smtp = await smtpServer(E2E_SMTP_PORT)
+  })
+  test.afterAll(() => smtp.close())
+
+  /** The code in the latest e-mail about `reference`. */
+  async function codeFor(reference: string) {
+    const texts = () =>
+      smtp.mails.map((mail) => readMail(mail.raw).text).filter((text) => text.includes(reference))
+    await expect.poll(() => texts().length, { timeout: 15_000 }).toBeGreaterThan(0)
+    return /^\u2066?(\d{6})\u2069?$/m.exec(texts().at(-1)!)![1]!
+  }
+  const leadStatus = (leadId: number) => {
+    const db = new Database(E2E_DATABASE, { readonly: true })
+    try {
+      return (
+        db.prepare('SELECT status FROM enquiries WHERE id = ?').get(leadId) as {
+          status: string
+        }
+      ).status
+    } finally {
+      db.close()
+    }
+  }
+
+  for (const { language, prefix, insurance } of languages)
+    test(`A customer ticks insurance, asks a question, accepts with the e-mailed code and prints the record (${language}, 390 px)`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000)
+      const { token, reference, leadId } = await sentQuote(language)
+      const words = { ...accepting[language], ...recordWords[language] }
+      await page.goto(`${prefix}/quote/${token}`)
+      await page.getByRole('checkbox', { name: insurance }).check()
+      await expect(total(page)).toHaveText(totals[language].with)
+      await page.getByLabel(words.question).fill('Can the crew come at 7 am?')
+      await page.getByRole('button', { name: words.ask }).click()
+      await expect(page.getByRole('status').first()).toContainText(words.thanks)
+      // The page comes back with insurance still ticked.
+      await expect(page.getByRole('checkbox', { name: insurance })).toBeChecked()
+      await expect(total(page)).toHaveText(totals[language].with)
+      expect(await violations(page)).toEqual([])
+      await page.getByLabel(language === 'ar' ? 'اسمك الكامل' : 'Your full name').fill(words.name)
+      await page.getByRole('checkbox', { name: words.agree }).check()
+      await page.getByRole('button', { name: words.send }).click()
+      await expect(page.getByLabel(words.code)).toBeVisible()
+      expect(await violations(page)).toEqual([])
+
+      await page.getByLabel(words.code).fill(await codeFor(reference))
+      await page.getByRole('button', { name: words.confirm }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/quote/${token}$`))
+      const record = page.getByRole('region', { name: words.heading })
+      await expect(record).toContainText(words.name)
+      await expect(record).toContainText(insurance)
+      await expect(record).toContainText(totals[language].with)
+      expect(await violations(page)).toEqual([])
+      expect(leadStatus(leadId)).toBe('won')
+
+      const hash = (await record.locator('.hash').textContent())!
+      const pdf = await printed(page)
+      expect(pdf.pages).toBeLessThanOrEqual(2)
+      expect(pdf.text).toContain(totals[language].with.replace(/ ?(QAR|ر\.ق) ?/, ''))
+      expect(pdf.text).toContain(words.heading)
+      expect(pdf.text).toContain(hash.slice(0, 32))
+      expect(pdf.text).not.toContain(words.confirm)
+    })
+
+  test('A customer declines with a reason, and axe finds nothing on the declined page', async ({
+    page,
+  }) => {
+    const { token } = await sentQuote('en')
+    await page.goto(`/quote/${token}`)
+    await page.getByRole('radio', { name: 'I chose another company' }).check()
+    await page.getByLabel('Anything you would like to tell us (optional)').fill('Closer to home.')
+    await page.getByRole('button', { name: 'Decline the quote' }).click()
+    await expect(page.locator('.notice.declined')).toContainText('This quote was declined on')
+    expect(await violations(page)).toEqual([])
+  })
+})
