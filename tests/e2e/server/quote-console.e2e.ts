@@ -2,9 +2,15 @@
 // volume carried over above the lines, lines added from the catalogue with prices typed in riyals,
 // the draft saved, and found again after a reload, stored in whole dirhams; at 375 and 1280 px, in
 // both languages, with axe on the editor. Then sent: the link to copy and the WhatsApp chat that
-// carries it, the quote read-only, and Revise making it a draft again.
+// carries it, the quote read-only, and Revise making it a draft again. And the whole sale: the
+// customer accepts the link sales sent with the e-mailed code, the lead is won, and operations
+// create the shipment with the accepted quote's details filled in.
+import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 
+import { readMail, smtpServer } from '../../../server/test/smtp'
+import * as enAccept from '../../../shared/contract/quote-accept-messages'
+import * as arAccept from '../../../shared/contract/quote-accept-messages.ar'
 import { formatMoney } from '../../../shared/contract/quote-money'
 
 import { expect, test, violations } from '../fixtures'
@@ -13,7 +19,7 @@ import * as arQuotes from '../../../src/console/quotes/quotes.messages.ar'
 
 import { ar, en } from './console-words'
 import { enrolled } from './console-sign-in'
-import { CONSOLE_DATABASE, CONSOLE_URL } from './playwright.config'
+import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
 
 test.use({ baseURL: CONSOLE_URL })
 
@@ -72,11 +78,31 @@ function storedLines(leadId: number) {
 }
 
 const languages = [
-  { name: 'English', prefix: '', ui: en, words: enQuotes, locale: 'en' },
-  { name: 'Arabic', prefix: '/ar', ui: ar, words: arQuotes, locale: 'ar' },
+  { name: 'English', prefix: '', ui: en, words: enQuotes, accept: enAccept, locale: 'en' },
+  { name: 'Arabic', prefix: '/ar', ui: ar, words: arQuotes, accept: arAccept, locale: 'ar' },
 ] as const
 
-for (const { name, prefix, ui, words, locale } of languages)
+/** Prepares the lead's quote from its planned move and sends it; answers the panel and the link. */
+async function sendFromLead(page: Page, prefix: string, leadId: number, words: typeof enQuotes) {
+  await page.goto(`${prefix}/staff/leads/${leadId}`)
+  const quotes = page.getByRole('region', { name: words.quotesTitle })
+  await quotes.getByRole('button', { name: words.prepareQuote }).click()
+  await expect(
+    quotes.getByRole('group', { name: new RegExp(`^${words.lineTitle(1, '')}`) }),
+  ).toBeVisible()
+  await quotes.getByRole('button', { name: words.sendQuote }).click()
+  const sent = quotes.getByRole('region', { name: words.sentTitle })
+  await expect(sent).toBeVisible()
+  return { quotes, sent, link: (await sent.locator('code').textContent())! }
+}
+
+let smtp: Awaited<ReturnType<typeof smtpServer>>
+test.beforeAll(async () => {
+  smtp = await smtpServer(CONSOLE_SMTP_PORT)
+})
+test.afterAll(() => smtp.close())
+
+for (const { name, prefix, ui, words, accept, locale } of languages)
   test.describe(`a quote prepared in ${name}`, () => {
     test.beforeEach(async ({ page }) => {
       await enrolled(
@@ -169,18 +195,10 @@ for (const { name, prefix, ui, words, locale } of languages)
     test('sales send the quote, get its link for WhatsApp, and revise it', async ({ page }) => {
       await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: '' }))
       const leadId = plannedLead(`Fatima Al-Emadi ${name} send`, locale)
-      await page.goto(`${prefix}/staff/leads/${leadId}`)
-      const quotes = page.getByRole('region', { name: words.quotesTitle })
+      const { quotes, sent, link } = await sendFromLead(page, prefix, leadId, words)
       const firstLine = quotes.getByRole('group', {
         name: new RegExp(`^${words.lineTitle(1, '')}`),
       })
-      await quotes.getByRole('button', { name: words.prepareQuote }).click()
-      await expect(firstLine).toBeVisible()
-      await quotes.getByRole('button', { name: words.sendQuote }).click()
-
-      const sent = quotes.getByRole('region', { name: words.sentTitle })
-      await expect(sent).toBeVisible()
-      const link = (await sent.locator('code').textContent())!
       expect(link).toMatch(new RegExp(`^${CONSOLE_URL}${prefix}/quote/[\\w-]{43}$`))
       const whatsapp = sent.getByRole('link', { name: words.sendOnWhatsapp })
       const chat = (await whatsapp.getAttribute('href'))!
@@ -198,5 +216,75 @@ for (const { name, prefix, ui, words, locale } of languages)
       await quotes.getByRole('button', { name: words.revise }).click()
       await expect(firstLine).toBeVisible()
       await expect(quotes.getByRole('button', { name: words.sendQuote })).toBeEnabled()
+    })
+    test('the customer accepts the quote sales sent, and operations create its shipment', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(90_000)
+      // Its own name: the console's database outlives a local run, and the desk lists won leads by name.
+      const customerName = `Hamad Al-Marri ${name} ${Date.now()}`
+      const leadId = plannedLead(customerName, locale)
+      const { link } = await sendFromLead(page, prefix, leadId, words)
+
+      // The customer, on a phone and signed in to nothing, accepts with the e-mailed code.
+      const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      const customer = await phone.newPage()
+      await customer.goto(link)
+      await customer.getByLabel(accept.fullName).fill(customerName)
+      await customer.getByRole('checkbox', { name: accept.agree }).check()
+      await customer.getByRole('button', { name: accept.sendCode }).click()
+      // The Arabic page isolates the reference left to right; the words around it here do too.
+      const reference = (await customer.locator('h1 .reference').textContent())!.replace(
+        /[\u2066-\u2069]/g,
+        '',
+      )
+      const mails = () =>
+        smtp.mails.map((mail) => readMail(mail.raw).text).filter((text) => text.includes(reference))
+      await expect.poll(() => mails().length, { timeout: 15_000 }).toBeGreaterThan(1)
+      const code = /^\u2066?(\d{6})\u2069?$/m.exec(mails().at(-1)!)![1]!
+      await customer.getByLabel(accept.codeLabel).fill(code)
+      await customer.getByRole('button', { name: accept.confirm }).click()
+      await expect(customer.getByRole('region', { name: accept.recordHeading })).toContainText(
+        customerName,
+      )
+      await phone.close()
+
+      // Sales find the lead won.
+      await page.reload()
+      await expect(
+        page
+          .getByRole('region', { name: ui.workLead })
+          .getByRole('button', { name: ui.statuses.won, exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true')
+
+      // Operations start its shipment from the won lead, the accepted quote's details filled in.
+      const desk = await browser.newContext()
+      const operations = await desk.newPage()
+      await enrolled(
+        operations,
+        {
+          email: `ops.sale.${locale}.${Date.now()}@pearlcoastmovers.qa`,
+          name: `Ops ${name}`,
+          role: 'operations',
+        },
+        prefix,
+        ui.enrolButton,
+      )
+      await operations.getByRole('link', { name: ui.newShipment }).click()
+      await operations.getByRole('radio', { name: customerName }).check()
+      const filled = operations.getByRole('group', { name: ui.fromAcceptedQuote(reference) })
+      await expect(filled.getByLabel(ui.fieldLabels.customer_name)).toHaveValue(customerName)
+      await expect(filled.getByLabel(ui.fieldLabels.destination)).toHaveValue(/Amman|عمّان|عمان/)
+      await expect(filled.getByLabel(ui.fieldLabels.collection_date)).toHaveValue(inAMonth())
+      expect(await violations(operations)).toEqual([])
+      await operations.getByRole('button', { name: ui.createShipment }).click()
+      await expect(
+        operations.getByRole('heading', { level: 1, name: /^[A-Z]{4}\d{6}$/ }),
+      ).toBeVisible()
+      const fields = operations.getByRole('region', { name: ui.shipmentFieldsTitle })
+      await expect(fields.getByLabel(ui.fieldLabels.customer_name)).toHaveValue(customerName)
+      await expect(fields.getByLabel(ui.fieldLabels.destination)).toHaveValue(/Amman|عمّان|عمان/)
+      await desk.close()
     })
   })
