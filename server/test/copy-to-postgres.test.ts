@@ -11,7 +11,7 @@ import { openPostgres, openSqlite, type Repository } from '../src/repository.ts'
 import { seedDemo } from '../src/shipments/index.ts'
 
 import { emptyPostgresDatabase, tempDir } from './helpers.ts'
-import { plannedMove } from './fixtures/planned-move.ts'
+import { plannedMove } from '../../src/testing/planned-move.ts'
 import { cli } from './tracking-helpers.ts'
 
 const by = { actorId: null, actorName: 'cli:copy-test', ip: 'cli', action: 'seed' }

@@ -22,7 +22,7 @@ import { loadSite, type Site } from '../src/site/index.ts'
 import { addMember } from '../src/people/index.ts'
 
 import { softAuthenticator } from './authenticator.ts'
-import { plannedMove } from './fixtures/planned-move.ts'
+import { plannedMove } from '../../src/testing/planned-move.ts'
 import { notBotCheckedReason } from '../src/leads/recaptcha.ts'
 import {
   asMonitor,

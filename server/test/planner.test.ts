@@ -9,7 +9,7 @@ import { enquiryMail } from '../src/notifications/mailer.ts'
 import { loadSite } from '../src/site/static-site.ts'
 
 import { backends, fakeDist, freshRepository, validEnquiry } from './helpers.ts'
-import { plannedMove } from './fixtures/planned-move.ts'
+import { plannedMove } from '../../src/testing/planned-move.ts'
 
 const details = plannedMove()
 

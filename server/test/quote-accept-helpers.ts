@@ -5,7 +5,7 @@ import { expect } from 'vitest'
 
 import { catalogueLine, insuranceLine } from '@contract/quotes.ts'
 
-import { plannedMove } from './fixtures/planned-move.ts'
+import { plannedMove } from '../../src/testing/planned-move.ts'
 import { QUOTES, quoteSendWorld, quoteToken } from './quote-send-helpers.ts'
 import { ORIGIN } from './staff-world.ts'
 import type { Backend } from './helpers.ts'

@@ -10,7 +10,7 @@ import { quoteContent, sealedContent } from '@contract/quote-content.ts'
 import { catalogueLine, insuranceLine, type Quote } from '@contract/quotes.ts'
 import { qatarToday } from '../../src/lib/qatar-today.ts'
 
-import { plannedMove } from './fixtures/planned-move.ts'
+import { plannedMove } from '../../src/testing/planned-move.ts'
 import { backends, validEnquiry } from './helpers.ts'
 import { QUOTES, quoteConsole } from './quote-helpers.ts'
 import { linkOnly, sendVersion } from './quote-sending.ts'

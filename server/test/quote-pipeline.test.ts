@@ -12,7 +12,7 @@ import { staffMessages } from '@contract/staff-messages.ts'
 import type { TimelineEvent } from '@contract/timeline.ts'
 import { qatarToday } from '../../src/lib/qatar-today.ts'
 
-import { plannedMove } from './fixtures/planned-move.ts'
+import { plannedMove } from '../../src/testing/planned-move.ts'
 import { backends } from './helpers.ts'
 import { QUOTES, quoteConsole } from './quote-helpers.ts'
 import { quoteStates } from './quote-states.ts'

@@ -9,7 +9,7 @@ import { quoteMessages } from '@contract/quote-messages.ts'
 import { serverMessages } from '@contract/server-messages.ts'
 import { staffMessages } from '@contract/staff-messages.ts'
 
-import { plannedMove } from './fixtures/planned-move.ts'
+import { plannedMove } from '../../src/testing/planned-move.ts'
 import { backends } from './helpers.ts'
 import { QUOTES, quoteConsole } from './quote-helpers.ts'
 import { staffSession } from './staff-sessions.ts'

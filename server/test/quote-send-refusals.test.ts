@@ -11,7 +11,7 @@ import { quoteMessages } from '@contract/quote-messages.ts'
 import { serverMessages } from '@contract/server-messages.ts'
 import { staffMessages } from '@contract/staff-messages.ts'
 
-import { plannedMove } from './fixtures/planned-move.ts'
+import { plannedMove } from '../../src/testing/planned-move.ts'
 import { backends, QUOTES, quoteSendWorld } from './quote-send-helpers.ts'
 
 describe.each(backends)('sending and revising a quote refuse, on %s', (backend) => {

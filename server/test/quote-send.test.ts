@@ -13,7 +13,7 @@ import { catalogueLine, insuranceLine } from '@contract/quotes.ts'
 import { quoteTokenHash } from '../src/quotes/links.ts'
 import { readSiteEnv } from '../../src/config/site-env.ts'
 
-import { plannedMove } from './fixtures/planned-move.ts'
+import { plannedMove } from '../../src/testing/planned-move.ts'
 import { ORIGIN } from './staff-world.ts'
 import { backends, QUOTES, quoteSendWorld, quoteToken } from './quote-send-helpers.ts'
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { addDays, catalogueLine, insuranceLine, TERMS_VERSION } from '@contract/quotes.ts'
 import { qatarToday } from '../../src/lib/qatar-today.ts'
 
-import { plannedMove } from './fixtures/planned-move.ts'
+import { plannedMove } from '../../src/testing/planned-move.ts'
 import { backends, validEnquiry } from './helpers.ts'
 import { QUOTES, quoteConsole } from './quote-helpers.ts'
 

@@ -22,7 +22,7 @@ export const QUOTE_LCP_REFERENCE = '/track-your-cargo'
  * the customer's link (`/quote/<token>`).
  */
 export async function sendBenchQuote(server) {
-  const { plannedMove } = await serverModule('server/test/fixtures/planned-move.ts')
+  const { plannedMove } = await serverModule('src/testing/planned-move.ts')
   const { insuranceLine } = await serverModule('shared/contract/quotes.ts')
   const db = new Database(server.database)
   db.pragma('busy_timeout = 5000')

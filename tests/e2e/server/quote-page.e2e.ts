@@ -16,7 +16,7 @@ import Database from 'better-sqlite3'
 
 import { newQuoteLink } from '../../../server/src/quotes/links'
 import { readMail, smtpServer } from '../../../server/test/smtp'
-import { plannedMove } from '../../../server/test/fixtures/planned-move'
+import { plannedMove } from '../../../src/testing/planned-move'
 import { quoteContent, sealedContent } from '../../../shared/contract/quote-content'
 import {
   addDays,
