@@ -12,6 +12,7 @@ import { readMail, smtpServer } from '../../../server/test/smtp'
 import * as enAccept from '../../../shared/contract/quote-accept-messages'
 import * as arAccept from '../../../shared/contract/quote-accept-messages.ar'
 import { formatMoney } from '../../../shared/contract/quote-money'
+import { plannedMove } from '../../../src/testing/planned-move'
 
 import { expect, test, violations } from '../fixtures'
 import * as enQuotes from '../../../src/console/quotes/quotes.messages'
@@ -27,33 +28,7 @@ const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slic
 
 /** A lead the planner sent: a two-bedroom flat from The Pearl to Amman, listed item by item. */
 function plannedLead(fullName: string, locale: 'en' | 'ar') {
-  const details = {
-    moveType: 'international',
-    from: {
-      region: 'qatar',
-      area: 'The Pearl',
-      country: '',
-      city: '',
-      propertyType: 'apartment',
-      floor: 9,
-      lift: true,
-    },
-    to: {
-      region: 'abroad',
-      area: '',
-      country: 'JO',
-      city: 'Amman',
-      propertyType: 'villa',
-      floor: 0,
-      lift: false,
-    },
-    when: { flexibility: 'two-weeks', date: inAMonth() },
-    size: { kind: 'inventory', items: { 'sofa-3': 1, 'bed-double': 2, 'carton-standard': 30 } },
-    specialItems: ['piano'],
-    volume: 8.3,
-    shipping: { mode: 'lcl', count: 1 },
-    contact: { method: 'whatsapp', time: 'morning' },
-  }
+  const details = plannedMove(inAMonth())
   const db = new Database(CONSOLE_DATABASE)
   const { lastInsertRowid } = db
     .prepare(

@@ -16,7 +16,7 @@ import Database from 'better-sqlite3'
 
 import { newQuoteLink } from '../../../server/src/quotes/links'
 import { readMail, smtpServer } from '../../../server/test/smtp'
-import { plannedMove } from '../../../src/testing/planned-move'
+import { plannedMove, quotedMove } from '../../../src/testing/planned-move'
 import { quoteContent, sealedContent } from '../../../shared/contract/quote-content'
 import {
   addDays,
@@ -52,8 +52,7 @@ async function sentQuote(language: 'en' | 'ar', validUntil = addDays(qatarToday(
   const db = new Database(E2E_DATABASE)
   try {
     const { move, name } = { move: plannedMove(), name: 'Layla Haddad' }
-    // A quote keeps the planned move without how the customer likes to be called.
-    const planned = { ...move, contact: undefined }
+    const planned = quotedMove(move.when.date)
     const lead = db
       .prepare(
         `INSERT INTO enquiries (full_name, phone_number, email, service_type, message, referer_url,

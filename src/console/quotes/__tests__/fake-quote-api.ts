@@ -4,6 +4,7 @@ import { catalogueLine } from '@contract/quotes'
 import { quoteTotals } from '@contract/quote-totals'
 import type { QuoteEdit, QuoteListing } from '@contract/quotes'
 import { server } from '@/testing/mocks/server'
+import { quotedMove } from '@/testing/planned-move'
 
 import type { ConsoleQuote, PlannedMove } from '../quote-api'
 
@@ -11,30 +12,9 @@ export const LEAD = 7
 
 /** A two-bedroom flat from The Pearl to Amman, listed item by item: 8.3 m³ in a shared container. */
 export const plannedMove: PlannedMove = {
-  moveType: 'international',
-  from: {
-    region: 'qatar',
-    area: 'The Pearl',
-    country: '',
-    city: '',
-    propertyType: 'apartment',
-    floor: 9,
-    lift: true,
-  },
-  to: {
-    region: 'abroad',
-    area: '',
-    country: 'JO',
-    city: 'Amman',
-    propertyType: 'villa',
-    floor: 0,
-    lift: false,
-  },
+  ...quotedMove(),
   when: { flexibility: 'exact', date: '2026-12-20' },
-  size: { kind: 'inventory', items: { 'sofa-3': 1, 'bed-double': 2, 'carton-standard': 30 } },
   specialItems: [],
-  volume: 8.3,
-  shipping: { mode: 'lcl', count: 1 },
 }
 
 /** A draft as the server prepares one from the planned lead. */

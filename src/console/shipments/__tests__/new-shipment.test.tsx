@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { quotePipelineMessages } from '@contract/quote-pipeline-messages'
 import { NewShipmentPage } from '@/console/shipments/new-shipment'
 import { server } from '@/testing/mocks/server'
+import { quotedMove } from '@/testing/planned-move'
 import { renderWithRouter } from '@/testing/test-utils'
 
 const WON_LEADS = '/api/staff/shipments/won-leads'
@@ -85,30 +86,10 @@ describe('A new shipment', () => {
             customer: { name: 'Rania Aziz', email: 'rania@example.com', phone: '97455001234' },
             service: 'internationalMove',
             move: {
-              moveType: 'international',
-              from: {
-                region: 'qatar',
-                area: 'The Pearl',
-                country: '',
-                city: '',
-                propertyType: 'apartment',
-                floor: 9,
-                lift: true,
-              },
-              to: {
-                region: 'abroad',
-                area: '',
-                country: 'JO',
-                city: 'Amman',
-                propertyType: 'villa',
-                floor: 0,
-                lift: false,
-              },
+              ...quotedMove(),
               when: { flexibility: 'exact', date: '2026-12-20' },
               size: { kind: 'home', home: '2br' },
               specialItems: [],
-              volume: 8.3,
-              shipping: { mode: 'lcl', count: 1 },
             },
           },
         })
