@@ -42,20 +42,21 @@ function placeDetails(place: Place) {
   return [labelOf(propertyTypes, place.propertyType), floor, lift].join(text.comma)
 }
 
-export function shippingLabel({ mode, count }: Shipping) {
+/** How the move travels, in this build's words or in `words` (the server's quote page has both). */
+export function shippingLabel({ mode, count }: Shipping, words: typeof text = text) {
   switch (mode) {
     case 'truck':
-      return count === 1 ? text.oneTruck : text.trucks(count)
+      return count === 1 ? words.oneTruck : words.trucks(count)
     case 'air':
-      return text.air
+      return words.air
     case 'lcl':
-      return text.lcl
+      return words.lcl
     case 'fcl20':
-      return text.fcl20
+      return words.fcl20
     case 'fcl40':
-      return text.fcl40
+      return words.fcl40
     case 'fcl40hc':
-      return count === 1 ? text.oneHighCube : text.highCubes(count)
+      return count === 1 ? words.oneHighCube : words.highCubes(count)
   }
 }
 

@@ -9,7 +9,8 @@ import * as arInventory from '../../../src/content/move-inventory.ar.ts'
 import * as enInventory from '../../../src/content/move-inventory.ts'
 import * as arPlanner from '../../../src/content/quote-planner.ar.ts'
 import * as enPlanner from '../../../src/content/quote-planner.ts'
-import type { Place, QuoteDetails, Shipping } from '../../../src/lib/quote-details.ts'
+import type { Place, QuoteDetails } from '../../../src/lib/quote-details.ts'
+import { shippingLabel } from '../../../src/lib/quote-summary.ts'
 import * as arSummary from '../../../src/lib/quote-summary.messages.ar.ts'
 import * as enSummary from '../../../src/lib/quote-summary.messages.ts'
 
@@ -38,23 +39,6 @@ function placeName({ planner, text }: Words, place: Place, regions: Intl.Display
     // A code Intl does not know is shown as it was stored.
   }
   return [place.city, country].join(text.comma)
-}
-
-function shippingLabel({ text }: Words, { mode, count }: Shipping) {
-  switch (mode) {
-    case 'truck':
-      return count === 1 ? text.oneTruck : text.trucks(count)
-    case 'air':
-      return text.air
-    case 'lcl':
-      return text.lcl
-    case 'fcl20':
-      return text.fcl20
-    case 'fcl40':
-      return text.fcl40
-    case 'fcl40hc':
-      return count === 1 ? text.oneHighCube : text.highCubes(count)
-  }
 }
 
 function whenLabel({ planner, text }: Words, when: PlannedMove['when']) {
@@ -92,7 +76,7 @@ export function moveSummary(move: PlannedMove, language: EnquiryLocale) {
         text.none,
     ],
     [text.estimatedVolume, volumeOf(words, move.volume)],
-    [text.shipping, shippingLabel(words, move.shipping)],
+    [text.shipping, shippingLabel(move.shipping, words.text)],
   ]
   const items =
     move.size.kind === 'inventory'
