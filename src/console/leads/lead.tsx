@@ -16,6 +16,7 @@ import { AssignForm, Notes, type LeadWithNotes } from './components/lead-work'
 import { LongValue } from './components/long-value'
 import { QuoteFollowUp } from './components/quote-follow-up'
 import { useUndo } from './components/undo-toast'
+import { InventoryList } from '@/console/app/components/inventory-list'
 import { Notice } from '@/console/app/components/notice'
 import { Section } from '@/console/app/components/section'
 import { SourceName } from './components/source-name'
@@ -107,20 +108,13 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 function PlannedMove({ details }: { details: NonNullable<Lead['details']> }) {
-  const inventory = inventoryLines(details)
   return (
     <Section id="planned-move" title={text.plannedMove}>
       <Facts rows={quoteRows(details)} />
-      {inventory.length ? (
-        <>
-          <h3 className="mt-6 mb-2 text-lg">{text.inventoryTitle}</h3>
-          <ul className="list-disc ps-5">
-            {inventory.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <InventoryList
+        lines={inventoryLines(details)}
+        heading={<h3 className="mt-6 mb-2 text-lg">{text.inventoryTitle}</h3>}
+      />
     </Section>
   )
 }

@@ -1,11 +1,12 @@
 import { inventoryLines, quoteRows } from '@/lib/quote-summary'
 
+import { InventoryList } from '@/console/app/components/inventory-list'
+
 import type { PlannedMove } from '../quote-api'
 import * as text from '../quotes.messages'
 
 /** What the planner carried over to the quote, read-only, so sales price from it. */
 export function PlannedMoveFacts({ move }: { move: PlannedMove }) {
-  const inventory = inventoryLines(move)
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-sand-50 p-3 sm:p-4">
       <h4 className="text-lg">{text.plannedTitle}</h4>
@@ -18,16 +19,10 @@ export function PlannedMoveFacts({ move }: { move: PlannedMove }) {
           </div>
         ))}
       </dl>
-      {inventory.length ? (
-        <>
-          <h5 className="font-semibold">{text.inventoryTitle}</h5>
-          <ul className="list-disc ps-5">
-            {inventory.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <InventoryList
+        lines={inventoryLines(move)}
+        heading={<h5 className="font-semibold">{text.inventoryTitle}</h5>}
+      />
     </div>
   )
 }
