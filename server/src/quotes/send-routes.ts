@@ -18,7 +18,7 @@ import * as arWords from '@contract/quote-mail-messages.ar.ts'
 import * as enWords from '@contract/quote-mail-messages.ts'
 import { quoteMessages } from '@contract/quote-messages.ts'
 import { quoteTotals } from '@contract/quote-totals.ts'
-import type { QuoteSent, QuoteStep } from '@contract/quotes.ts'
+import type { QuoteSent, QuoteStatus, QuoteStep } from '@contract/quotes.ts'
 import { recordId } from '../http/index.ts'
 import { readArabicSiteEnv, readSiteEnv } from '../../../src/config/site-env.ts'
 import { qatarToday } from '../../../src/lib/qatar-today.ts'
@@ -55,12 +55,24 @@ export function quoteSendRoutes(
   const refuse = (reply: FastifyReply, status: number, error: string) =>
     reply.code(status).send({ error })
 
-  /** The quote `id` names, or the reply that refuses it: unknown, or accepted by the customer. */
-  async function changeable(id: number | undefined, reply: FastifyReply) {
+  /**
+   * The quote the address names, or the reply that refuses it: unknown, accepted by the customer,
+   * not in `status` (`otherStatus` says why), or changed since the request's `revision`.
+   */
+  async function changeable(
+    request: { params: { id: string }; body: QuoteStep },
+    reply: FastifyReply,
+    status: QuoteStatus,
+    otherStatus: string,
+  ) {
+    const id = recordId(request.params.id)
     const quote = id === undefined ? null : await repo.quote(id)
     if (!quote) return { refused: refuse(reply, 404, quoteMessages.noSuchQuote) }
     if (await repo.quoteAccepted(quote.id))
       return { refused: refuse(reply, 409, quoteMessages.accepted) }
+    if (quote.status !== status) return { refused: refuse(reply, 409, otherStatus) }
+    if (request.body.revision !== quote.revision)
+      return { refused: refuse(reply, 409, quoteMessages.changedMeanwhile) }
     return { quote }
   }
 
@@ -68,13 +80,10 @@ export function quoteSendRoutes(
     '/api/staff/quotes/:id/send',
     { schema: { body: quoteStepSchema }, onRequest: [writes, leads] },
     async (request, reply) => {
-      const found = await changeable(recordId(request.params.id), reply)
+      const found = await changeable(request, reply, 'draft', quoteMessages.sendOnlyDraft)
       if (!found.quote) return found.refused
       const { quote } = found
       const { id } = quote
-      if (quote.status !== 'draft') return refuse(reply, 409, quoteMessages.sendOnlyDraft)
-      if (request.body.revision !== quote.revision)
-        return refuse(reply, 409, quoteMessages.changedMeanwhile)
       if (quote.lines.length === 0) return refuse(reply, 422, quoteMessages.noLines)
       if (quote.validUntil < today()) return refuse(reply, 422, quoteMessages.validityPassed)
       const { customer } = quote.subject
@@ -155,13 +164,10 @@ export function quoteSendRoutes(
     '/api/staff/quotes/:id/revise',
     { schema: { body: quoteStepSchema }, onRequest: [writes, leads] },
     async (request, reply) => {
-      const found = await changeable(recordId(request.params.id), reply)
+      const found = await changeable(request, reply, 'sent', quoteMessages.reviseOnlySent)
       if (!found.quote) return found.refused
       const { quote } = found
       const { id } = quote
-      if (quote.status !== 'sent') return refuse(reply, 409, quoteMessages.reviseOnlySent)
-      if (request.body.revision !== quote.revision)
-        return refuse(reply, 409, quoteMessages.changedMeanwhile)
       const revised = await repo.reviseQuote(id, quote.revision, {
         ...actor(request, 'quote.revised'),
         before: { status: 'sent' },
