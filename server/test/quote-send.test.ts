@@ -14,6 +14,7 @@ import { quoteTokenHash } from '../src/quotes/links.ts'
 import { readSiteEnv } from '../../src/config/site-env.ts'
 
 import { plannedMove } from '../../src/testing/planned-move.ts'
+import { everyText } from './every-text.ts'
 import { ORIGIN } from './staff-world.ts'
 import { backends, QUOTES, quoteSendWorld, quoteToken } from './quote-send-helpers.ts'
 
@@ -247,7 +248,8 @@ describe.each(backends)('sending a quote, on %s', (backend) => {
     const { link } = (await send(draft)).json()
     const mail = await quoteMail(email, 1)
     const tokens = [quoteToken(link)!, quoteToken(mail.text)!]
-    const texts = await everyText(backend, query)
+    const { columns, values: texts } = await everyText(backend, query)
+    expect(columns.map((column) => column.table)).toContain('quote_links')
     for (const token of tokens) expect(texts.filter((text) => text.includes(token))).toEqual([])
     // The outbox row names the quote and the version, nothing more.
     const rows = await query(`SELECT payload FROM outbox WHERE payload LIKE '%quote-link%'`)
@@ -258,34 +260,3 @@ describe.each(backends)('sending a quote, on %s', (backend) => {
     })
   })
 })
-
-/** Every text value of every table (JSON as its text), read straight from the database. */
-async function everyText(
-  backend: 'sqlite' | 'postgres',
-  query: (sql: string) => Promise<Array<Record<string, unknown>>>,
-) {
-  const columns =
-    backend === 'sqlite'
-      ? (
-          await Promise.all(
-            (await query("SELECT name FROM sqlite_master WHERE type = 'table'")).map(
-              async ({ name }) =>
-                (await query(`PRAGMA table_info("${String(name)}")`))
-                  .filter(({ type }) => /text|char|clob/i.test(String(type)))
-                  .map(({ name: column }) => ({ table: String(name), column: String(column) })),
-            ),
-          )
-        ).flat()
-      : (
-          await query(
-            `SELECT table_name, column_name FROM information_schema.columns
-             WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'json')`,
-          )
-        ).map((row) => ({ table: String(row.table_name), column: String(row.column_name) }))
-  expect(columns.map((column) => column.table)).toContain('quote_links')
-  const values: string[] = []
-  for (const { table, column } of columns)
-    for (const row of await query(`SELECT CAST("${column}" AS TEXT) AS v FROM "${table}"`))
-      if (row.v !== null) values.push(String(row.v))
-  return values
-}
