@@ -2,12 +2,15 @@
 // volume carried over above the lines, lines added from the catalogue with prices typed in riyals,
 // the draft saved, and found again after a reload, stored in whole dirhams; at 375 and 1280 px, in
 // both languages, with axe on the editor. Then sent: the link to copy and the WhatsApp chat that
-// carries it, the quote read-only, and Revise making it a draft again. And the whole sale: the
+// carries it, the quote read-only, and Revise making it a draft again, whose next send the
+// customer's link shows as replacing the version they opened. And the whole sale: the
 // customer accepts the link sales sent with the e-mailed code, the lead is won, and operations
 // create the shipment with the accepted quote's details filled in.
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 
+import * as arPage from '../../../server/src/quotes/customer-page-messages.ar'
+import * as enPage from '../../../server/src/quotes/customer-page-messages'
 import { readMail, smtpServer } from '../../../server/test/smtp'
 import * as enAccept from '../../../shared/contract/quote-accept-messages'
 import * as arAccept from '../../../shared/contract/quote-accept-messages.ar'
@@ -53,8 +56,24 @@ function storedLines(leadId: number) {
 }
 
 const languages = [
-  { name: 'English', prefix: '', ui: en, words: enQuotes, accept: enAccept, locale: 'en' },
-  { name: 'Arabic', prefix: '/ar', ui: ar, words: arQuotes, accept: arAccept, locale: 'ar' },
+  {
+    name: 'English',
+    prefix: '',
+    ui: en,
+    words: enQuotes,
+    accept: enAccept,
+    page: enPage,
+    locale: 'en',
+  },
+  {
+    name: 'Arabic',
+    prefix: '/ar',
+    ui: ar,
+    words: arQuotes,
+    accept: arAccept,
+    page: arPage,
+    locale: 'ar',
+  },
 ] as const
 
 /** Prepares the lead's quote from its planned move and sends it; answers the panel and the link. */
@@ -77,7 +96,7 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => smtp.close())
 
-for (const { name, prefix, ui, words, accept, locale } of languages)
+for (const { name, prefix, ui, words, accept, page: pageWords, locale } of languages)
   test.describe(`a quote prepared in ${name}`, () => {
     test.beforeEach(async ({ page }) => {
       await enrolled(
@@ -167,7 +186,10 @@ for (const { name, prefix, ui, words, accept, locale } of languages)
         ])
       })
 
-    test('sales send the quote, get its link for WhatsApp, and revise it', async ({ page }) => {
+    test('sales send the quote, get its link for WhatsApp, and revise it after the customer saw it', async ({
+      page,
+      browser,
+    }) => {
       await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: '' }))
       const leadId = plannedLead(`Fatima Al-Emadi ${name} send`, locale)
       const { quotes, sent, link } = await sendFromLead(page, prefix, leadId, words)
@@ -188,9 +210,20 @@ for (const { name, prefix, ui, words, accept, locale } of languages)
       await sent.scrollIntoViewIfNeeded()
       await page.screenshot({ path: test.info().outputPath(`quote-sent-${locale}.png`) })
 
+      // The customer opens it; sales then revise and send version 2, and the same link says so.
+      const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      const customer = await phone.newPage()
+      await customer.goto(link)
+      await expect(customer.getByRole('heading', { level: 1 })).toBeVisible()
       await quotes.getByRole('button', { name: words.revise }).click()
       await expect(firstLine).toBeVisible()
-      await expect(quotes.getByRole('button', { name: words.sendQuote })).toBeEnabled()
+      await quotes.getByRole('button', { name: words.sendQuote }).click()
+      await expect(quotes.getByRole('region', { name: words.sentTitle })).toBeVisible()
+      await customer.reload()
+      const [replaced] = pageWords.replaces(2, 1, '\n').split('\n')
+      await expect(customer.getByText(replaced!.trim())).toBeVisible()
+      expect(await violations(customer)).toEqual([])
+      await phone.close()
     })
     test('the customer accepts the quote sales sent, and operations create its shipment', async ({
       page,
