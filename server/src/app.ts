@@ -281,7 +281,7 @@ export async function buildApp({
     config.rateLimit.enquiriesPerMinute,
   )
   registerTrackPage(app, repo, site, renderers, budget)
-  const quotePage = registerQuotePage(app, repo, site)
+  const quotePage = registerQuotePage(app, repo, site, config.bank)
   quoteAcceptRoutes(app, repo, quotePage, {
     originAllowed: pipeline.originAllowed,
     onNotification,

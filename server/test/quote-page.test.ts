@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { quoteContent, sealedContent } from '@contract/quote-content.ts'
 import { catalogueLine, insuranceLine, type Quote } from '@contract/quotes.ts'
+import * as enPage from '../src/quotes/customer-page-messages.ts'
 import { qatarToday } from '../../src/lib/qatar-today.ts'
 
 import { plannedMove } from '../../src/testing/planned-move.ts'
@@ -260,6 +261,9 @@ describe.each(backends)('the customer’s quote page, on %s', (backend) => {
     expect(settled).toContain(`This quote was accepted on ${dayOf(at)}.`)
     // What was accepted, with the insurance chosen then; no choice is left to make.
     expect(settled).toContain(`data-total="total">QAR 2,040.00</td>`)
+    // Its deposit, and who sends the bank's details while the server has none set.
+    expect(settled).toContain(enPage.depositDue('QAR 612.00', 30))
+    expect(settled).toContain(enPage.depositNoBank)
     // The customer may still ask a question; no form changes the options or accepts again.
     expect(settled).not.toContain('<form class="options"')
     expect(settled).not.toContain('/accept"')

@@ -6,15 +6,18 @@ import { describe, expect, it } from 'vitest'
 
 import { quotePipelineMessages as arPipeline } from '@contract/quote-pipeline-messages.ar.ts'
 import { quotePipelineMessages } from '@contract/quote-pipeline-messages.ts'
+import { formatMoney } from '@contract/quote-money.ts'
 import { addDays, type Quote } from '@contract/quotes.ts'
 import { serverMessages } from '@contract/server-messages.ts'
 import { staffMessages } from '@contract/staff-messages.ts'
 import type { TimelineEvent } from '@contract/timeline.ts'
+import * as enPage from '../src/quotes/customer-page-messages.ts'
 import { qatarToday } from '../../src/lib/qatar-today.ts'
 
 import { plannedMove } from '../../src/testing/planned-move.ts'
 import { backends } from './helpers.ts'
 import { QUOTES, quoteConsole } from './quote-helpers.ts'
+import { linkOnly } from './quote-sending.ts'
 import { quoteStates } from './quote-states.ts'
 import { staffSession } from './staff-sessions.ts'
 
@@ -161,6 +164,14 @@ describe.each(backends)('quotes move the pipeline on, on %s', (backend) => {
         receivedBy: null,
       },
     ])
+    // The customer's page shows the same: the deposit due and the account, with the reference.
+    const page = (await world.app.inject({ url: `/quote/${await linkOnly(exec, quote.id)}` })).body
+    expect(page).toContain(
+      enPage.depositDue(formatMoney(quote.totalsWithOptions.deposit, 'en'), 30),
+    )
+    for (const value of ['Doha Bank', 'QA58DOHB00001234567890ABCDEFG', 'DOHBQAQA', quote.reference])
+      expect(page).toContain(`<dd>${value}</dd>`)
+    expect(page).toContain('Pearl Coast Movers W.L.L.')
     expect((await call('admin', 'POST', url, {})).statusCode).toBe(200)
     const after = (await call('sales', 'GET', url)).json()
     expect(after.receivedBy).toBe('Console admin')

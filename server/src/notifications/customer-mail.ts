@@ -8,6 +8,7 @@
  */
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { LATIN_RUN } from '../../../src/lib/ltr-runs.ts'
+import { escapeHtml } from '../http/index.ts'
 
 /** A sentence, or a link with what it does; `text` may hold values made with `ltrValue`. */
 export type MailBlock = { text: string } | { label: string; url: string }
@@ -34,12 +35,6 @@ const LATIN_RUNS = new RegExp(LATIN_RUN, 'g')
  */
 export const ltrRuns = (locale: EnquiryLocale, text: string) =>
   locale === 'ar' ? text.replace(LATIN_RUNS, (run) => ltrValue(locale, run)) : text
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
-  )
 
 /** A sentence as HTML: its isolated values as `<bdi dir="ltr">`. */
 const htmlText = (text: string) =>

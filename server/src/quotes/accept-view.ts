@@ -11,14 +11,9 @@ import type { QuoteContent } from '@contract/quote-content.ts'
 import { formatMoney } from '@contract/quote-money.ts'
 
 import { ltr } from './customer-page-view.ts'
+import { escapeHtml } from '../http/index.ts'
 
 export const acceptWords = (language: EnquiryLocale) => (language === 'ar' ? ar : en)
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  )
 
 /** What the customer typed, and the message of each field that was refused. */
 export type AcceptEcho = {

@@ -5,14 +5,9 @@
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import * as ar from '@contract/quote-ask-messages.ar.ts'
 import * as en from '@contract/quote-ask-messages.ts'
+import { escapeHtml } from '../http/index.ts'
 
 export const askWords = (language: EnquiryLocale) => (language === 'ar' ? ar : en)
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  )
 
 /** What the customer typed, and the message of each field that was refused. */
 export type AskEcho = {

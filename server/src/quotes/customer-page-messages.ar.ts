@@ -117,3 +117,24 @@ export const notFoundTitle: typeof en.notFoundTitle = 'هذا الرابط لا 
 
 export const notFoundText: typeof en.notFoundText =
   'ربما نُسخ الرابط ناقصًا، أو حلّ محلّه رابط أحدث. اطلب من منسّق النقل أن يرسله إليك مجددًا.'
+
+export const depositTitle: typeof en.depositTitle = 'دفع الدفعة المقدّمة'
+
+export const depositDue: typeof en.depositDue = (amount, percent) =>
+  `تؤكّد دفعتك المقدّمة البالغة ${amount} (${percent}% من الإجمالي) الحجز، ويُستحق الباقي يوم النقل.`
+
+export const depositHowTo: typeof en.depositHowTo =
+  'ادفعها بتحويل بنكي إلى الحساب أدناه، واكتب مرجع عرض السعر مرجعًا للدفعة لنطابقها مع نقلك.'
+
+export const depositNoBank: typeof en.depositNoBank =
+  'سيرسل إليك منسّق النقل بيانات الحساب البنكي للدفعة المقدّمة، مع مرجع عرض السعر الذي تكتبه في التحويل.'
+
+export const bankName: typeof en.bankName = 'البنك'
+
+export const accountName: typeof en.accountName = 'اسم الحساب'
+
+export const iban: typeof en.iban = 'رقم الحساب الدولي (IBAN)'
+
+export const swift: typeof en.swift = 'رمز السويفت (SWIFT)'
+
+export const paymentReference: typeof en.paymentReference = 'مرجع الدفعة'

@@ -117,3 +117,24 @@ export const notFoundTitle: string = 'This link opens no quote'
 
 export const notFoundText: string =
   'The link may be incomplete, or a newer one may have replaced it. Ask your move coordinator to send it again.'
+
+export const depositTitle: string = 'Paying the deposit'
+
+export const depositDue = (amount: string, percent: number): string =>
+  `Your deposit of ${amount} (${percent}% of the total) confirms the booking. The balance is due on the move.`
+
+export const depositHowTo: string =
+  'Pay it by bank transfer to the account below, with your quote’s reference as the payment reference, so we match it to your move.'
+
+export const depositNoBank: string =
+  'Your move coordinator will send you the bank details for the deposit, with your quote’s reference to quote on the transfer.'
+
+export const bankName: string = 'Bank'
+
+export const accountName: string = 'Account name'
+
+export const iban: string = 'IBAN'
+
+export const swift: string = 'SWIFT'
+
+export const paymentReference: string = 'Payment reference'

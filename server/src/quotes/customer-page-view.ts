@@ -16,6 +16,7 @@ import { localeInfo, localePath } from '../../../src/i18n/locales.ts'
 import * as ar from './customer-page-messages.ar.ts'
 import * as en from './customer-page-messages.ts'
 import { moveSummary, type PlannedMove } from './customer-page-move.ts'
+import { escapeHtml } from '../http/index.ts'
 
 const env = import.meta.env as unknown as Record<string, string | undefined>
 const site = readSiteEnv(env)
@@ -45,12 +46,6 @@ export type PageState = {
 
 /** The build's files the page loads, when it has them. */
 export type PageAssets = { fonts?: Partial<Record<EnquiryLocale, string>>; script?: string }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  )
 
 /** A Latin value inside Arabic text keeps its own order (docs/glossary-ar.md). */
 export const ltr = (language: EnquiryLocale, value: string) =>

@@ -14,11 +14,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { contentSha256, type QuoteContent } from '@contract/quote-content.ts'
+import type { BankDetails } from '@contract/quote-pipeline.ts'
 import { localePath, locales } from '../../../src/i18n/locales.ts'
 import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import type { Site } from '../site/index.ts'
 
 import { acceptForm, acceptanceSection, acceptStyle, declineForm } from './accept-view.ts'
+import { depositSection } from './deposit-view.ts'
 import { askForms, askWords } from './ask-view.ts'
 import { quotePageStyle } from './customer-page-style.ts'
 import {
@@ -166,7 +168,13 @@ async function recordOf(row: QuotePageRow, language: EnquiryLocale) {
 
 export type QuotePageRenderer = ReturnType<typeof registerQuotePage>
 
-export function registerQuotePage(app: FastifyInstance, repo: QuotePageStore, site: Site) {
+export function registerQuotePage(
+  app: FastifyInstance,
+  repo: QuotePageStore,
+  site: Site,
+  /** The account an accepted quote's deposit is paid into; null until it is set. */
+  bank: BankDetails | null,
+) {
   const assets = pageAssets(site)
   const styles = [quotePageStyle, acceptStyle]
 
@@ -192,7 +200,10 @@ export function registerQuotePage(app: FastifyInstance, repo: QuotePageStore, si
     const state = stateOf(row, language, path, step ? { option: step.chosen } : query, today)
     const { content } = state
     let section = step?.section ?? ''
-    if (!step && state.settled) section = await recordOf(row, language)
+    if (!step && state.settled)
+      section =
+        (await recordOf(row, language)) +
+        depositSection(language, JSON.parse(row.acceptedContent!) as QuoteContent, bank)
     else if (!step && openToAnswer(row.status, content, today))
       section =
         acceptForm(language, path, { name: '', agreed: false, chosen: state.chosen, errors: {} }) +

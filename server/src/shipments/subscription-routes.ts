@@ -23,16 +23,11 @@ import type { SubscriptionLink, SubscriptionStore } from './subscription-queries
 import { CONFIRM_LINK_DAYS, hashToken, subscriptionPaths } from './subscriptions.ts'
 
 import { TRACK_PAGE } from './track-page.ts'
+import { escapeHtml } from '../http/index.ts'
 
 type TokenQuery = { token?: unknown; lang?: unknown }
 
 const texts = { en, ar }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
-  )
 
 /** Stands in for a value while its sentence is escaped, then gives way to the value's markup. */
 const SLOT = '\uE000'
