@@ -17,16 +17,28 @@ import * as enSummary from '../../../src/lib/quote-summary.messages.ts'
 /** The move as a quote keeps it: the planner's details without the contact preferences. */
 export type PlannedMove = Omit<QuoteDetails, 'contact'>
 
+const regionNames = (locale: string) => new Intl.DisplayNames([locale], { type: 'region' })
+
 const languages = {
-  en: { inventory: enInventory, planner: enPlanner, text: enSummary },
-  ar: { inventory: arInventory, planner: arPlanner, text: arSummary },
+  en: {
+    inventory: enInventory,
+    planner: enPlanner,
+    text: enSummary,
+    regions: regionNames(enSummary.regionLocale),
+  },
+  ar: {
+    inventory: arInventory,
+    planner: arPlanner,
+    text: arSummary,
+    regions: regionNames(arSummary.regionLocale),
+  },
 }
 type Words = (typeof languages)[EnquiryLocale]
 
 const labelOf = (list: readonly { id: string; label: string }[], id: string) =>
   list.find((entry) => entry.id === id)?.label ?? id
 
-function placeName({ planner, text }: Words, place: Place, regions: Intl.DisplayNames) {
+function placeName({ planner, text, regions }: Words, place: Place) {
   if (place.region === 'qatar')
     return [
       (planner.qatarAreaNames as Partial<Record<string, string>>)[place.area] ?? place.area,
@@ -63,11 +75,10 @@ const volumeOf = ({ text }: Words, volume: number) => `${volume.toFixed(1)} ${te
 export function moveSummary(move: PlannedMove, language: EnquiryLocale) {
   const words = languages[language]
   const { text, planner, inventory } = words
-  const regions = new Intl.DisplayNames([text.regionLocale], { type: 'region' })
   const rows: Array<[string, string]> = [
     [text.move, labelOf(planner.moveTypes, move.moveType)],
-    [text.from, placeName(words, move.from, regions)],
-    [text.to, placeName(words, move.to, regions)],
+    [text.from, placeName(words, move.from)],
+    [text.to, placeName(words, move.to)],
     [text.when, whenLabel(words, move.when)],
     [text.size, sizeLabel(words, move.size)],
     [
