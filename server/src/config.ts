@@ -4,6 +4,7 @@ import { EMAIL_PATTERN } from '@contract/email.ts'
 
 import { bankOf, bankVariables } from './settings/bank.ts'
 import { parseTrustProxy } from './settings/trust-proxy.ts'
+import { whatsappOf, whatsappVariables } from './settings/whatsapp.ts'
 import { parseWebhookSecret, WEBHOOK_KEY_MIN_BYTES } from './settings/webhook-secret.ts'
 import {
   checked,
@@ -174,6 +175,7 @@ const variables = (production: boolean) => ({
   // Fictional customers have no place in a live database unless someone asks for them.
   SEED_DEMO: flag(!production),
   ...bankVariables,
+  ...whatsappVariables,
 })
 
 /**
@@ -319,6 +321,8 @@ export function loadConfig(
     seedDemo: vars.SEED_DEMO,
     /** Where a quote's deposit is paid (BANK_*); null until it is set. */
     bank: bankOf(vars),
+    /** Meta's WhatsApp Cloud API (WHATSAPP_*); null keeps every message on e-mail. */
+    whatsapp: whatsappOf(vars),
   }
 
   if (production) {

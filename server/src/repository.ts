@@ -27,6 +27,7 @@ import {
   subscriptionQueries,
   trackingQueries,
 } from './shipments/index.ts'
+import { whatsappContactQueries } from './whatsapp/index.ts'
 
 export type Repository = ReturnType<typeof createRepository>
 
@@ -62,6 +63,7 @@ function createRepository(untimed: Executor) {
     ...quotePageQueries(sql),
     ...quoteAcceptQueries(sql),
     ...quoteAskQueries(sql),
+    ...whatsappContactQueries(sql),
   }
 }
 

@@ -137,6 +137,31 @@ async function seededSite() {
         "'2026-11-28T22:40:05+03:00', '10.0.0.7', 'Firefox', 'email', 'ar')",
     )
     .run(quoteId, accepted.text, accepted.sha256, Date.now())
+  // WhatsApp (issue 54): a consenting number, a message each way, a follow, a queued webhook body.
+  const at = Date.now()
+  sql
+    .prepare(
+      'INSERT INTO whatsapp_contacts (phone, locale, consent_at, consent_source, last_inbound_at, created_at, updated_at) ' +
+        "VALUES ('97455123456', 'ar', ?, 'enquiry', ?, ?, ?)",
+    )
+    .run(at, at, at, at)
+  sql
+    .prepare(
+      'INSERT INTO whatsapp_messages (phone, lead_id, direction, wa_id, kind, language, body, params, status, at) ' +
+        "VALUES ('97455123456', ?, 'in', 'wamid.in-1', 'text', 'ar', 'متى يصل الفريق؟', NULL, 'received', ?), " +
+        "('97455123456', ?, 'out', 'wamid.out-1', 'template', 'ar', 'مرحبًا', '[\"عائشة\"]', 'delivered', ?)",
+    )
+    .run(leadId, at, leadId, at)
+  sql
+    .prepare(
+      "INSERT INTO whatsapp_follows (job_id, phone, whole_move, created_at) VALUES (?, '97455123456', 1, ?)",
+    )
+    .run(job!.id, at)
+  sql
+    .prepare(
+      'INSERT INTO whatsapp_events (body, received_at, next_attempt_at) VALUES (\'{"object":"whatsapp_business_account"}\', ?, ?)',
+    )
+    .run(at, at)
   sql.close()
   await repo.close()
   return { path, leadId, removed, staffId }

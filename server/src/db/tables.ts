@@ -334,5 +334,72 @@ export interface Tables {
     code_channel: string
     language: EnquiryLocale
   }
+  /** A WhatsApp number (international digits): its language, consent and 24-hour window. */
+  whatsapp_contacts: {
+    phone: string
+    locale: EnquiryLocale
+    /** When the customer last said yes, and where (WHATSAPP_CONSENT_SOURCES); null never. */
+    consent_at: number | null
+    consent_source: string | null
+    /** When they said STOP; consent given after it counts again. */
+    opted_out_at: number | null
+    /** The customer's last message: free text may answer it for 24 hours. */
+    last_inbound_at: number | null
+    created_at: number
+    updated_at: number
+  }
+  /** WhatsApp messages both ways, on the lead's (or shipment's) thread. */
+  whatsapp_messages: {
+    id: Generated<number>
+    phone: string
+    lead_id: number | null
+    job_id: number | null
+    /** 'in' from the customer, 'out' from the company. */
+    direction: string
+    /** Meta's message id; null for an outgoing one not yet accepted by Meta. */
+    wa_id: string | null
+    /** One of WHATSAPP_KINDS (shared/contract/whatsapp.ts). */
+    kind: string
+    template: string | null
+    language: EnquiryLocale
+    body: string
+    /** A template's values in order: JSON text, or JSONB parsed. */
+    params: ColumnType<string | string[] | null, string | null, string | null>
+    media_id: string | null
+    media_type: string | null
+    media_name: string | null
+    media_size: number | null
+    /** One of WHATSAPP_STATUSES. */
+    status: string
+    status_at: number | null
+    error: string | null
+    /** One of WHATSAPP_PURPOSES when the product sent it on its own. */
+    purpose: string | null
+    author_id: number | null
+    author_name: string | null
+    seen_at: number | null
+    /** Milliseconds since the epoch. */
+    at: number
+  }
+  /** A number that receives a shipment's milestones on WhatsApp. */
+  whatsapp_follows: {
+    id: Generated<number>
+    job_id: number
+    phone: string
+    /** 1 when it also hears of every other leg of the job's move. */
+    whole_move: Generated<number>
+    created_at: number
+    ended_at: number | null
+  }
+  /** The webhook's signed bodies, read after the answer by whichever instance leases them. */
+  whatsapp_events: {
+    id: Generated<number>
+    body: string
+    received_at: number
+    attempts: Generated<number>
+    next_attempt_at: number
+    processed_at: number | null
+    error: string | null
+  }
   schema_migrations: { version: number; name: string; applied_at: Timestamp }
 }
