@@ -30,6 +30,11 @@ type EnquiryFields = {
 }
 
 export type EnquiryBody<Details> = EnquiryFields & {
+  /**
+   * "Send me updates on WhatsApp", ticked (issue 54): JSON true, or a plain form's checkbox sent
+   * as "yes". Off unless sent.
+   */
+  whatsappUpdates: boolean
   /** The quote planner's structured request, checked by the parser the schema was given. */
   details: Details | null
   /** Where the visit came from (attribution.ts); null when the browser kept nothing. */
@@ -82,6 +87,14 @@ export const bodyMessages = {
   phoneDigits: serverMessages.phoneDigits,
   locale: serverMessages.locale,
   attributionNotObject: serverMessages.attributionNotObject,
+  yesOrNo: serverMessages.yesOrNo,
+}
+
+/** A checkbox's answer: JSON's booleans, or what a plain form sends for a ticked box. */
+function parseYesNo(input: unknown): boolean | null {
+  if (input === undefined || input === null || input === false || input === '') return false
+  if (input === true || input === 'yes' || input === 'on' || input === 'true') return true
+  return null
 }
 
 // A form cannot type C0 or C1 controls, and PostgreSQL text cannot hold NUL; tab and line breaks stay.
@@ -105,6 +118,9 @@ function isHttpUrl(text: string) {
 }
 
 const attributionFields = Object.keys(attributionLimits) as AttributionField[]
+
+/** The body's fields that are not text: each has a parser of its own below. */
+const EXTRA_FIELDS = new Set(['details', 'attribution', 'whatsappUpdates'])
 
 /**
  * The visit's `attribution`: an object of known fields only, each a string on one line within its
@@ -155,7 +171,7 @@ export function enquiryBodySchema<Details>(
       const errors: FieldErrors = {}
 
       for (const name of Object.keys(raw))
-        if (name !== 'details' && name !== 'attribution' && !fields.includes(name as TextField))
+        if (!EXTRA_FIELDS.has(name) && !fields.includes(name as TextField))
           errors[name] = bodyMessages.unknownField(name)
 
       const value = {} as Record<TextField, string | null>
@@ -215,10 +231,19 @@ export function enquiryBodySchema<Details>(
         else errors.attribution = parsed.error
       }
 
+      const whatsappUpdates = parseYesNo(raw.whatsappUpdates)
+      if (whatsappUpdates === null) errors.whatsappUpdates = bodyMessages.yesOrNo('whatsappUpdates')
+
       const first = [...fields, ...Object.keys(raw)].find((name) => errors[name])
       if (first) return { ok: false, error: errors[first] as string, fields: errors }
-      const checked = value as Omit<EnquiryBody<Details>, 'details' | 'attribution'>
-      return { ok: true, value: { ...checked, details, attribution } }
+      const checked = value as Omit<
+        EnquiryBody<Details>,
+        'details' | 'attribution' | 'whatsappUpdates'
+      >
+      return {
+        ok: true,
+        value: { ...checked, details, attribution, whatsappUpdates: whatsappUpdates ?? false },
+      }
     },
   }
 }

@@ -37,6 +37,7 @@ export const serverMessages: typeof en.serverMessages = {
   phoneDigits: 'يرجى إدخال رقم جوال يتكون من 6 إلى 15 رقمًا.',
   locale: 'يجب أن تكون قيمة اللغة "en" أو "ar".',
   attributionNotObject: 'يجب أن تكون بيانات مصدر الزيارة كائن JSON حقوله نصية.',
+  yesOrNo: (name) => `يجب أن تكون قيمة الحقل "${name}" true أو false.`,
   fieldLabels: {
     fullName: 'الاسم الكامل',
     phoneNumber: 'رقم الجوال',

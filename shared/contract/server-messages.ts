@@ -38,6 +38,7 @@ export const serverMessages = {
   phoneDigits: 'Please enter a phone number of 6 to 15 digits.',
   locale: 'The locale must be "en" or "ar".',
   attributionNotObject: 'The attribution must be a JSON object of text fields.',
+  yesOrNo: (name: string) => `The field "${name}" must be true or false.`,
   /** How those messages name the fields people fill in. */
   fieldLabels: {
     fullName: 'Full name',

@@ -20,6 +20,8 @@ export type EnquiryPayload = EnquiryValues & {
   trackingNumber?: string
   /** Sent only by the quote planner. */
   details?: QuoteDetails
+  /** "Send me updates on WhatsApp" was ticked. */
+  whatsappUpdates?: boolean
 }
 
 /**

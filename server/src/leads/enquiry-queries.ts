@@ -5,16 +5,21 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import type { NotNull, Selectable } from 'kysely'
+import { sql as raw, type NotNull, type Selectable } from 'kysely'
 
 import type { Attribution } from '@contract/attribution.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
+import { whatsappNumber } from '@contract/whatsapp.ts'
+import { auditRow } from '../audit/index.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
+import { giveConsent } from '../whatsapp/index.ts'
 
 import type { EnquiryInput } from './input.ts'
 
 /** What is stored of a checked enquiry: everything but the single-use captcha token. */
-export type NewEnquiry = Omit<EnquiryInput, 'recaptchaToken'> & {
+export type NewEnquiry = Omit<EnquiryInput, 'recaptchaToken' | 'whatsappUpdates'> & {
+  /** Ticked "Send me updates on WhatsApp": kept as the number's consent, not on the enquiry. */
+  whatsappUpdates?: boolean
   clientIp: string
   recaptchaScore: number | null
   /** Why staff should look at this one before replying (low captcha score, captcha unreachable). */
@@ -65,6 +70,9 @@ const leadWebhookNotification = () =>
  */
 const sourceOf = (attribution: Attribution | null) =>
   (attribution?.utmSource ?? attribution?.referrer ?? 'direct').toLowerCase()
+
+/** The planner's enquiries carry its details; every other form sends none. */
+const consentSource = (enquiry: NewEnquiry) => (enquiry.details ? 'planner' : 'enquiry')
 
 const parseJson = <T>(value: string | T | null): T | null =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value
@@ -151,6 +159,22 @@ export function enquiryQueries(sql: Executor) {
         .values({ payload: digestNotification, next_attempt_at: at, digest_key: key })
         .onConflict((conflict) => conflict.column('digest_key').doNothing()),
     ),
+    /** The consent's line on the new lead's trail: where it was given, never the number. */
+    consentAudit: (enquiry: NewEnquiry, at: number) =>
+      db.insertInto('audit_log').values({
+        ...auditRow(
+          {
+            actorId: null,
+            actorName: null,
+            ip: enquiry.clientIp,
+            action: 'whatsapp.consent',
+            recordType: 'lead',
+            after: { source: consentSource(enquiry) },
+          },
+          at,
+        ),
+        record_id: raw<string>`cast(cast(${firstStatementId()} as bigint) as text)`,
+      }),
     enquiries: prepare(() => db.selectFrom('enquiries').selectAll().orderBy('id')),
     enquiry: prepare((id: number) => db.selectFrom('enquiries').selectAll().where('id', '=', id)),
     enquiriesInDigest: prepare((key: string) =>
@@ -163,6 +187,17 @@ export function enquiryQueries(sql: Executor) {
         .where('review_reason', '=', reviewReason)
         .where('created_at', '>=', since),
     ),
+  }
+
+  /** "Send me updates on WhatsApp", kept for the enquiry's number when it names one. */
+  const consentStatements = (enquiry: NewEnquiry, at: number) => {
+    const phone = enquiry.whatsappUpdates ? whatsappNumber(enquiry.phoneNumber) : null
+    if (!phone) return []
+    const source = consentSource(enquiry)
+    return [
+      giveConsent(db, { phone, locale: enquiry.locale, source, at }),
+      query.consentAudit(enquiry, at),
+    ]
   }
 
   /** The enquiry an Idempotency-Key already created, if any. */
@@ -198,6 +233,7 @@ export function enquiryQueries(sql: Executor) {
         // The customer's acknowledgement; not for a plain form that nothing vouches for, which a
         // script could post to send our e-mail to anyone's address.
         ...(digest ? [] : [query.outboxMessage(acknowledgementNotification, now)]),
+        ...consentStatements(enquiry, now),
       )
       const [row] = inserted.rows
       if (row) return { kind: 'created', id: row.id }

@@ -29,6 +29,7 @@ const FORM_FIELDS = [
   'message',
   'trackingNumber',
   'locale',
+  'whatsappUpdates',
 ]
 /** The phone fields' country code, posted beside the number and joined to it before the checks. */
 const DIAL_CODE = 'dialCode'

@@ -34,8 +34,20 @@ describe('The enquiry body the API accepts', () => {
         details: null,
         attribution: null,
         locale: 'en',
+        whatsappUpdates: false,
       },
     })
+  })
+
+  it('reads "Send me updates on WhatsApp" from JSON or a plain form, and refuses anything else', () => {
+    const answer = (whatsappUpdates: unknown) => {
+      const parsed = schema.parse({ ...body, whatsappUpdates })
+      return parsed.ok ? parsed.value.whatsappUpdates : parsed.error
+    }
+    expect([true, 'yes', 'on', 'true'].map(answer)).toEqual([true, true, true, true])
+    expect([false, '', null, undefined].map(answer)).toEqual([false, false, false, false])
+    for (const wrong of ['no', 1, {}, 'maybe'])
+      expect(answer(wrong)).toBe(bodyMessages.yesOrNo('whatsappUpdates'))
   })
 
   it('keeps the language the enquiry was written in, and refuses one the site does not have', () => {

@@ -68,4 +68,7 @@ export const actions: typeof en.actions = {
   'quote.sent': 'إرسال عرض سعر إلى العميل',
   'quote.revised': 'إعادة فتح عرض سعر مُرسَل لتعديله',
   'quote.deposit_received': 'تسجيل استلام الدفعة المقدّمة لعرض سعر',
+  'whatsapp.consent': 'موافقة العميل على تلقّي التحديثات عبر واتساب',
+  'whatsapp.opt-out': 'إيقاف العميل لرسائل واتساب («إيقاف»)',
+  'whatsapp.send': 'إرسال رسالة واتساب',
 }

@@ -67,4 +67,7 @@ export const actions: Record<string, string> = {
   'quote.sent': 'Quote sent to the customer',
   'quote.revised': 'Sent quote reopened for revision',
   'quote.deposit_received': 'Quote’s deposit marked received',
+  'whatsapp.consent': 'Customer agreed to WhatsApp updates',
+  'whatsapp.opt-out': 'Customer stopped WhatsApp updates (STOP)',
+  'whatsapp.send': 'WhatsApp message sent',
 }

@@ -7,8 +7,11 @@ import { hasErrors, type EnquiryErrors, type EnquiryValues } from '@contract/enq
 import { submitEnquiry } from '@/lib/submit-enquiry'
 import { useCaptcha } from '@/components/captcha/captcha-context'
 
-/** What an enquiry form holds: the fields it sends, with the phone number's country code apart. */
-export type EnquiryFormValues = EnquiryValues & { dialCode: string }
+/**
+ * What an enquiry form holds: the fields it sends, with the phone number's country code apart,
+ * and whether to send updates on WhatsApp (off until ticked).
+ */
+export type EnquiryFormValues = EnquiryValues & { dialCode: string; whatsappUpdates: boolean }
 
 const emptyEnquiry: EnquiryFormValues = {
   fullName: '',
@@ -17,6 +20,7 @@ const emptyEnquiry: EnquiryFormValues = {
   email: '',
   serviceType: '',
   message: '',
+  whatsappUpdates: false,
 }
 
 const currentUrl = () => (typeof window === 'undefined' ? '' : window.location.href)
@@ -38,10 +42,10 @@ function readDraft(key: string): EnquiryFormValues | null {
 
 /** The draft's fields, except those already changed since the page loaded. */
 function mergeDraft(draft: EnquiryFormValues, typed: EnquiryFormValues): EnquiryFormValues {
-  const merged = { ...draft }
+  const merged: Record<string, unknown> = { ...draft }
   for (const name of Object.keys(typed) as Array<keyof EnquiryFormValues>)
     if (typed[name] !== emptyEnquiry[name]) merged[name] = typed[name]
-  return merged
+  return merged as EnquiryFormValues
 }
 
 type Options = {
@@ -92,7 +96,7 @@ export function useEnquiryForm({
         return next
       })
       // The country code is part of the phone number: changing it clears the number's error.
-      const field: keyof EnquiryValues = name === 'dialCode' ? 'phoneNumber' : name
+      const field = (name === 'dialCode' ? 'phoneNumber' : name) as keyof EnquiryErrors
       setErrors((previous) => {
         if (!(field in previous)) return previous
         const next = { ...previous }
@@ -202,11 +206,18 @@ export function useEnquiryForm({
     onValueChange: (digits: string) => setField('phoneNumber', digits),
   }
 
+  /** "Send me updates on WhatsApp". */
+  const whatsappField = {
+    checked: values.whatsappUpdates,
+    onChange: (checked: boolean) => setField('whatsappUpdates', checked),
+  }
+
   return {
     values,
     setField,
     field,
     phoneField,
+    whatsappField,
     errors,
     formError,
     submitting,

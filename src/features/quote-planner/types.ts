@@ -9,6 +9,8 @@ export type PlannerContact = {
   email: string
   notes: string
   consent: boolean
+  /** "Send me updates on WhatsApp" (issue 54); off until ticked. */
+  whatsappUpdates: boolean
 }
 
 export type PlannerDraft = Omit<QuoteDetails, 'moveType' | 'volume' | 'shipping'> & {

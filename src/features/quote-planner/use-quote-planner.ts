@@ -41,6 +41,7 @@ const emptyDraft: PlannerDraft = {
     email: '',
     notes: '',
     consent: false,
+    whatsappUpdates: false,
   },
 }
 
@@ -159,6 +160,8 @@ export function useQuotePlanner({ onSuccess }: { onSuccess: (reference: number |
           refererUrl: refererUrl.current,
           submittedUrl: window.location.href,
           ...(token ? { recaptchaToken: token } : {}),
+          // A draft kept from before the box existed has no answer: off.
+          whatsappUpdates: draft.person.whatsappUpdates === true,
           details,
         },
         idempotencyKey.current,

@@ -75,6 +75,7 @@ describe('EnquiryDialog', () => {
       'email',
       'serviceType',
       'message',
+      'whatsappUpdates',
     ])
     const options = within(within(dialog).getByLabelText(/^Service type/)).getAllByRole('option')
     expect(options.slice(1).map((option) => option.textContent)).toEqual([
@@ -143,9 +144,27 @@ describe('EnquiryDialog', () => {
       submittedUrl: window.location.href,
       recaptchaToken: expect.stringMatching(/^token-contact_form-\d+$/),
       locale: 'en',
+      whatsappUpdates: false,
     })
     expect(headers[0]).toMatch(/\S{8,}/)
     expect(sessionStorage.getItem('enquiry-draft:dialog')).toBeNull()
+  })
+
+  test('should leave WhatsApp updates off until ticked, and send the tick with the enquiry', async () => {
+    recaptcha = installFakeRecaptcha()
+    const { bodies } = captureRequests()
+    const { user } = renderWithRouter(<Opener />)
+    const form = await fillForm(user)
+    const box = form.getByRole('checkbox', { name: 'Send me updates on WhatsApp' })
+    expect(box).not.toBeChecked()
+    expect(box).toHaveAccessibleDescription(
+      'To the number above, from our official WhatsApp Business account. Reply STOP at any time.',
+    )
+    await user.click(box)
+    await user.click(form.getByRole('button', { name: 'Submit' }))
+
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ phoneNumber: '97455123456', whatsappUpdates: true })
   })
 
   test('should send the visit it came from: landing page, referring site and campaign tags', async () => {

@@ -6,6 +6,7 @@ import { InputField } from '@/components/ui/form/input'
 import { InternationalPhoneField } from '@/components/ui/form/international-phone-field'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
+import { WhatsAppUpdatesField } from '@/components/ui/form/whatsapp-updates-field'
 import { serviceTypeOptions } from '@/lib/service-types'
 import { validateBooking, type EnquiryValues } from '@contract/enquiry'
 
@@ -46,6 +47,7 @@ export function BookingForm({
     setField,
     field,
     phoneField,
+    whatsappField,
     errors,
     formError,
     submitting,
@@ -138,6 +140,7 @@ export function BookingForm({
             tone="dark"
             {...field('message')}
           />
+          <WhatsAppUpdatesField tone="dark" {...whatsappField} />
           <HoneypotField {...honeypot} />
           <LocaleField />
           <CaptchaNotice tone="dark" error={errors.recaptchaToken ?? formError} />

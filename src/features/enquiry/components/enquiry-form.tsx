@@ -5,6 +5,7 @@ import { InputField } from '@/components/ui/form/input'
 import { InternationalPhoneField } from '@/components/ui/form/international-phone-field'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
+import { WhatsAppUpdatesField } from '@/components/ui/form/whatsapp-updates-field'
 import { serviceTypeOptions } from '@/lib/service-types'
 import { cn } from '@/lib/cn'
 import { validateEnquiry } from '@contract/enquiry'
@@ -35,13 +36,21 @@ export function EnquiryForm({
   layout = 'stacked',
   inDialog = false,
 }: EnquiryFormProps) {
-  const { field, phoneField, errors, formError, submitting, handleSubmit, honeypot } =
-    useEnquiryForm({
-      draftKey,
-      validate: validateEnquiry,
-      failureMessage: text.failure,
-      onSuccess,
-    })
+  const {
+    field,
+    phoneField,
+    whatsappField,
+    errors,
+    formError,
+    submitting,
+    handleSubmit,
+    honeypot,
+  } = useEnquiryForm({
+    draftKey,
+    validate: validateEnquiry,
+    failureMessage: text.failure,
+    onSuccess,
+  })
   const pair = layout === 'wide' ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'
 
   return (
@@ -70,6 +79,7 @@ export function EnquiryForm({
         placeholder={text.messagePlaceholder}
         {...field('message')}
       />
+      <WhatsAppUpdatesField {...whatsappField} />
       <HoneypotField {...honeypot} />
       <LocaleField />
       <CaptchaNotice error={errors.recaptchaToken ?? formError} />

@@ -108,6 +108,7 @@ const draft: PlannerDraft = {
     email: '',
     notes: '',
     consent: false,
+    whatsappUpdates: false,
   },
 }
 

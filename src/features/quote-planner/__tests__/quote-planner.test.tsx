@@ -190,6 +190,9 @@ describe('QuotePlannerForm', () => {
     await user.type(planner().getByLabelText(/^Phone number/), '07700 900123')
     await user.type(planner().getByLabelText(/^Email/), 'aisha@example.com')
     await user.selectOptions(planner().getByLabelText(/^Preferred contact/), 'whatsapp')
+    const updates = planner().getByRole('checkbox', { name: 'Send me updates on WhatsApp' })
+    expect(updates).not.toBeChecked()
+    await user.click(updates)
     await user.click(planner().getByRole('checkbox', { name: /I agree/ }))
     await next(user)
     await heading('Check and send your request')
@@ -207,6 +210,7 @@ describe('QuotePlannerForm', () => {
       email: 'aisha@example.com',
       serviceType: 'internationalMove',
       recaptchaToken: expect.stringMatching(/^token-contact_form-/),
+      whatsappUpdates: true,
       details: {
         moveType: 'international',
         to: { region: 'abroad', country: 'JO', city: 'Amman' },

@@ -5,6 +5,7 @@ import { InputField } from '@/components/ui/form/input'
 import { InternationalPhoneField } from '@/components/ui/form/international-phone-field'
 import { SelectField } from '@/components/ui/form/select'
 import { TextareaField } from '@/components/ui/form/textarea'
+import { WhatsAppUpdatesField } from '@/components/ui/form/whatsapp-updates-field'
 import { paths } from '@/config/paths'
 import { contactMethods, contactTimes } from '@/content/quote-planner'
 
@@ -84,6 +85,10 @@ export function ContactStep({ planner }: StepProps) {
         maxLength={2000}
         value={draft.person.notes}
         onChange={(event) => setPerson({ notes: event.target.value }, 'notes')}
+      />
+      <WhatsAppUpdatesField
+        checked={draft.person.whatsappUpdates === true}
+        onChange={(whatsappUpdates) => setPerson({ whatsappUpdates }, 'whatsappUpdates')}
       />
       <ConsentCheckbox
         checked={draft.person.consent}
