@@ -198,9 +198,15 @@ export type RevealRequest = { tracking_id: string; contact_last4: string }
  * same URL (RFC 8058 one-click, `List-Unsubscribe=One-Click`) unsubscribes.
  */
 export type SubscriptionRequest = RevealRequest & {
+  /** '' when only WhatsApp was asked for. */
   email: string
   /** Also the milestones of every other leg of the job's move. */
   wholeMove?: boolean
+  /**
+   * "Send me updates on WhatsApp" (issue 54): the milestones also go, as approved templates, to
+   * the contact number on file, the one whose last 4 digits answered the second factor.
+   */
+  whatsapp?: boolean
 }
 
 /** Longest e-mail address accepted for a subscription (the limit of an SMTP path). */
@@ -227,19 +233,22 @@ export const revealRequestSchema: Schema<RevealRequest> = {
 }
 
 /**
- * Refuses only an e-mail address that is missing or not one (400 with `fields.email`, the forms'
- * own messages), which says nothing about the tracking number; the second factor reads as for a
- * reveal.
+ * Refuses only an e-mail address that is missing (unless WhatsApp was asked for instead) or not
+ * one (400 with `fields.email`, the forms' own messages), which says nothing about the tracking
+ * number; the second factor reads as for a reveal.
  */
 export const subscriptionRequestSchema: Schema<SubscriptionRequest> = {
   parse(body) {
     const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
     const email = typeof raw.email === 'string' ? raw.email.trim() : ''
-    const problem = !email
-      ? validationMessages.email
-      : email.length > MAX_EMAIL || !EMAIL_PATTERN.test(email)
-        ? validationMessages.emailInvalid
-        : null
+    const whatsapp = raw.whatsapp === true
+    // With WhatsApp ticked the address may be left out; without, it is what is asked for.
+    const problem =
+      !email && !whatsapp
+        ? validationMessages.email
+        : email && (email.length > MAX_EMAIL || !EMAIL_PATTERN.test(email))
+          ? validationMessages.emailInvalid
+          : null
     if (problem) return { ok: false, error: problem, fields: { email: problem } }
     // Lower-cased, so one address subscribes once per job; stored and mailed exactly so.
     return {
@@ -248,6 +257,7 @@ export const subscriptionRequestSchema: Schema<SubscriptionRequest> = {
         ...secondFactor(body),
         email: email.toLowerCase(),
         ...(raw.wholeMove === true && { wholeMove: true }),
+        ...(whatsapp && { whatsapp: true }),
       },
     }
   },

@@ -5,6 +5,8 @@ export const privacyMessages: typeof en.privacyMessages = {
   refused:
     'هذه البيانات لا تطابق سجلاتنا. تحقّق من رقم التتبع ومن آخر 4 أرقام من رقم التواصل المسجّل.',
   tooManyAttempts: 'محاولات خاطئة كثيرة. حمايةً لبيانات العميل، يرجى المحاولة مجددًا بعد ساعة.',
+  noWhatsAppNumber:
+    'لا يوجد لهذه الشحنة رقم جوال يستقبل رسائل واتساب. اطلب التحديثات بالبريد الإلكتروني بدلًا من ذلك، أو اتصل بنا لتحديث الرقم.',
 }
 
 export const milestoneLabels: typeof en.milestoneLabels = {

@@ -17,6 +17,9 @@ export const privacyMessages = {
     'Those details do not match our records. Check the tracking number and the last 4 digits of the contact number.',
   tooManyAttempts:
     "Too many wrong attempts. To protect the customer's details, please try again in an hour.",
+  /** Milestones on WhatsApp were asked for a shipment whose contact number cannot receive them. */
+  noWhatsAppNumber:
+    'We have no mobile number for this shipment that can receive WhatsApp messages. Ask for e-mail updates instead, or call us to update the number.',
 }
 
 /** Each milestone as people read it, on the tracking result and in subscribers' e-mails. */

@@ -33,8 +33,8 @@ export const trackFaqs = [
       'Anyone who has a tracking number can see where the shipment is, so we show the shipment itself in full but only part of the personal details: initials instead of names, the last 2 digits of the contact number, the first letter of the e-mail and the city and country instead of the address. To see everything, choose “Show full details” and enter the last 4 digits of the contact number we have on file. After 5 wrong tries the details stay hidden for an hour, which stops anyone guessing them.',
   },
   {
-    question: 'Can you e-mail me when my shipment moves?',
+    question: 'Can you tell me by e-mail or WhatsApp when my shipment moves?',
     answer:
-      'Yes. After “Show full details”, enter your e-mail address under “Get an e-mail at each milestone”. We first send a link to confirm the address and send nothing else until you open it. From then on you get one short e-mail when the shipment is collected, departs, arrives, clears customs and is delivered, each with a one-click unsubscribe link.',
+      'Yes. After “Show full details”, go to “Get an update at each milestone”. For e-mail, enter your address: we first send a link to confirm it and send nothing else until you open it. For WhatsApp, tick “Send me updates on WhatsApp”: the messages go to the contact number we have on file for the shipment, from our official WhatsApp Business account. Either way you hear from us when the shipment is collected, departs, arrives, clears customs and is delivered. Every e-mail has a one-click unsubscribe link, and replying STOP on WhatsApp ends the messages at once.',
   },
 ] satisfies Faq[]

@@ -5,8 +5,10 @@
 import type { Expression, Kysely, RawBuilder } from 'kysely'
 
 import type { EnquiryLocale } from '@contract/enquiry.ts'
+import { auditRow } from '../audit/index.ts'
 import { legsMatch } from '../db/same-customer.ts'
 import { prepare, type Executor, type Tables } from '../db/sql.ts'
+import { giveConsent } from '../whatsapp/index.ts'
 
 type Purpose = Tables['subscription_tokens']['purpose']
 
@@ -239,6 +241,48 @@ export function subscriptionQueries(sql: Executor) {
       if (rows.length) return 'queued'
       if (wholeMove) await sql.write(query.wholeMove(jobId, email))
       return 'unchanged'
+    },
+    /**
+     * Milestones on WhatsApp to `phone`, the job's own contact number (issue 54): the number's
+     * consent (source 'tracking'), its follow of the job (again, if it had stopped), and a line on
+     * the shipment's trail naming the source, never the number. No double opt-in: the number is
+     * the one on file, not one the visitor typed.
+     */
+    async followOnWhatsApp(
+      jobId: number,
+      phone: string,
+      wholeMove: boolean,
+      locale: EnquiryLocale,
+      ip: string,
+      at = Date.now(),
+    ) {
+      await sql.write(
+        db
+          .insertInto('whatsapp_follows')
+          .values({ job_id: jobId, phone, whole_move: wholeMove ? 1 : 0, created_at: at })
+          .onConflict((conflict) =>
+            conflict.columns(['job_id', 'phone']).doUpdateSet((eb) => ({
+              ended_at: null,
+              // Asking again for one leg keeps a whole move asked for before.
+              whole_move: wholeMove ? 1 : eb.ref('whatsapp_follows.whole_move'),
+            })),
+          ),
+        giveConsent(db, { phone, locale, source: 'tracking', at }),
+        db.insertInto('audit_log').values(
+          auditRow(
+            {
+              actorId: null,
+              actorName: null,
+              ip,
+              action: 'whatsapp.consent',
+              recordType: 'shipment',
+              recordId: jobId,
+              after: { source: 'tracking', wholeMove },
+            },
+            at,
+          ),
+        ),
+      )
     },
     /** Who a subscriber's e-mail goes to and about which job, and where the subscription stands. */
     async findSubscriber(id: number) {

@@ -13,6 +13,8 @@ import {
 import type { ErrorBody } from '@contract/messages.ts'
 import { localeInfo, localePath, type Locale } from '../../../src/i18n/locales.ts'
 import type { Config } from '../config.ts'
+import { privacyMessages } from '@contract/tracking-messages.ts'
+import { whatsappNumber } from '@contract/whatsapp.ts'
 import { parsedPart, requestLocale } from '../http/index.ts'
 
 import type { LookupBudget } from './lookup-budget.ts'
@@ -91,7 +93,11 @@ export function registerSubscriptions(
   deps: {
     repo: Pick<
       SubscriptionStore,
-      'subscribe' | 'confirmSubscription' | 'findUnsubscribeToken' | 'unsubscribe'
+      | 'subscribe'
+      | 'confirmSubscription'
+      | 'findUnsubscribeToken'
+      | 'unsubscribe'
+      | 'followOnWhatsApp'
     >
     secondFactor: SecondFactor
     /** Refuses what is not JSON from our own origin, before the body is read. */
@@ -132,12 +138,19 @@ export function registerSubscriptions(
           if (!body.ok) return { status: 400, body: { error: body.error, fields: body.fields } }
           const outcome = await secondFactor(body.value, request.ip, request.log)
           if (!outcome.ok) return outcome
-          const { email, wholeMove } = body.value
+          const { email, wholeMove = false, whatsapp } = body.value
           // The page's language, which the site's API client sends with every request.
           const locale = requestLocale(request)
+          // Checked before anything is stored, so a refusal leaves the e-mail unasked too.
+          const phone = whatsapp ? whatsappNumber(outcome.job.contact_number) : null
+          if (whatsapp && !phone)
+            return { status: 409, body: { error: privacyMessages.noWhatsAppNumber } }
+          if (phone)
+            await repo.followOnWhatsApp(outcome.job.id, phone, wholeMove, locale, request.ip)
           if (
+            email &&
             (await repo.subscribe(outcome.job.id, email, wholeMove, Date.now(), locale)) ===
-            'queued'
+              'queued'
           )
             onNotification()
           return { status: 202, body: { ok: true } }

@@ -59,7 +59,7 @@ export const cancel: typeof en.cancel = 'إلغاء'
 
 export const revealed: typeof en.revealed = 'تظهر التفاصيل كاملة الآن.'
 
-export const subscribeHeading: typeof en.subscribeHeading = 'استلم رسالة بريد إلكتروني عند كل مرحلة'
+export const subscribeHeading: typeof en.subscribeHeading = 'استلم تحديثًا عند كل مرحلة'
 
 export const subscribeIntro: typeof en.subscribeIntro =
   'سنراسلك عند استلام الشحنة ومغادرتها ووصولها وتخليصها جمركيًا وتسليمها.'
@@ -78,4 +78,12 @@ export const requestFailed: typeof en.requestFailed = 'حدث خطأ ما. ير�
 export const subscriptionConfirmed: typeof en.subscriptionConfirmed =
   'تم تأكيد اشتراكك: سنراسلك عند كل مرحلة من مراحل هذه الشحنة.'
 
-export const wholeMove: typeof en.wholeMove = 'راسلني أيضًا عن الشحنات الأخرى في عملية النقل نفسها'
+export const wholeMove: typeof en.wholeMove = 'أبلغني أيضًا عن الشحنات الأخرى في عملية النقل نفسها'
+
+export const whatsappHint: typeof en.whatsappHint = (last4) =>
+  `إلى رقم التواصل المسجّل لهذه الشحنة، المنتهي بـ \u2066${last4}\u2069، من حسابنا الرسمي على واتساب للأعمال. أرسل «إيقاف» في أي وقت لإيقافها.`
+
+export const emailOptional: typeof en.emailOptional = 'اتركه فارغًا إن أردت واتساب وحده.'
+
+export const whatsappOn: typeof en.whatsappOn = (last4) =>
+  `تحديثات واتساب مفعّلة: تصل كل مرحلة إلى الرقم المنتهي بـ \u2066${last4}\u2069.`

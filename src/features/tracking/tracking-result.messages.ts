@@ -56,7 +56,7 @@ export const cancel: string = 'Cancel'
 
 export const revealed: string = 'Full details shown.'
 
-export const subscribeHeading: string = 'Get an e-mail at each milestone'
+export const subscribeHeading: string = 'Get an update at each milestone'
 
 export const subscribeIntro: string =
   'We will write when the shipment is collected, departs, arrives, clears customs and is delivered.'
@@ -75,4 +75,12 @@ export const requestFailed: string = 'Something went wrong. Please try again.'
 export const subscriptionConfirmed: string =
   'Your subscription is confirmed: we will e-mail you at each milestone of this shipment.'
 
-export const wholeMove: string = 'Also e-mail me about the other legs of this move'
+export const wholeMove: string = 'Also tell me about the other legs of this move'
+
+export const whatsappHint = (last4: string) =>
+  `To the contact number on this shipment, ending in ${last4}, from our official WhatsApp Business account. Reply STOP at any time.`
+
+export const emailOptional: string = 'Leave it empty for WhatsApp alone.'
+
+export const whatsappOn = (last4: string) =>
+  `WhatsApp updates are on: each milestone goes to the number ending in ${last4}.`

@@ -43,7 +43,7 @@ test('A shared result link shows a masked job, the 4 digits reveal it, and miles
   await expect(result.getByText('Aisha Rahman').first()).toBeVisible()
   expect(await violations(page, 'section[aria-labelledby="linked-result-heading"]')).toEqual([])
 
-  const subscription = result.getByRole('region', { name: 'Get an e-mail at each milestone' })
+  const subscription = result.getByRole('region', { name: 'Get an update at each milestone' })
   await subscription.getByLabel(/^Email/).fill(SUBSCRIBER)
   await subscription.getByRole('button', { name: 'Subscribe' }).click()
   await expect(subscription.getByText(/we sent a confirmation link to/)).toBeVisible()

@@ -85,10 +85,10 @@ describe('A shipment that is one leg of a move', () => {
     await user.type(dialog.getByLabelText(/^Last 4 digits/), SAMPLE_LAST4)
     await user.click(dialog.getByRole('button', { name: 'Show details' }))
     const form = within(
-      await dialog.findByRole('region', { name: 'Get an e-mail at each milestone' }),
+      await dialog.findByRole('region', { name: 'Get an update at each milestone' }),
     )
     const wholeMove = form.getByRole('checkbox', {
-      name: 'Also e-mail me about the other legs of this move',
+      name: 'Also tell me about the other legs of this move',
     })
     expect(wholeMove).not.toBeChecked()
     await user.click(wholeMove)
@@ -111,7 +111,9 @@ describe('A shipment that is one leg of a move', () => {
     await user.click(dialog.getByRole('button', { name: 'Show full details' }))
     await user.type(dialog.getByLabelText(/^Last 4 digits/), SAMPLE_LAST4)
     await user.click(dialog.getByRole('button', { name: 'Show details' }))
-    await dialog.findByRole('region', { name: 'Get an e-mail at each milestone' })
-    expect(dialog.queryByRole('checkbox')).toBeNull()
+    await dialog.findByRole('region', { name: 'Get an update at each milestone' })
+    expect(
+      dialog.queryByRole('checkbox', { name: 'Also tell me about the other legs of this move' }),
+    ).toBeNull()
   })
 })

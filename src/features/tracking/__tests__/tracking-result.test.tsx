@@ -147,7 +147,7 @@ describe('The tracking result', () => {
     await user.click(dialog.getByRole('button', { name: 'Show details' }))
 
     const form = within(
-      await dialog.findByRole('region', { name: 'Get an e-mail at each milestone' }),
+      await dialog.findByRole('region', { name: 'Get an update at each milestone' }),
     )
     await user.click(form.getByRole('button', { name: 'Subscribe' }))
     expect(form.getByText('Please enter your email address.')).toBeInTheDocument()
@@ -158,6 +158,40 @@ describe('The tracking result', () => {
     ).toBeInTheDocument()
     expect(sent).toEqual([
       { tracking_id: 'ABCD123456', contact_last4: SAMPLE_LAST4, email: 'fatima@example.com' },
+    ])
+  })
+
+  test('should turn on WhatsApp updates to the number on file, with or without an e-mail', async () => {
+    const sent: unknown[] = []
+    server.use(
+      http.post(SUBSCRIPTIONS_URL, async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ ok: true }, { status: 202 })
+      }),
+    )
+    const { dialog, user } = await openTrackingResult()
+    await user.click(dialog.getByRole('button', { name: 'Show full details' }))
+    await user.type(dialog.getByLabelText(/^Last 4 digits/), SAMPLE_LAST4)
+    await user.click(dialog.getByRole('button', { name: 'Show details' }))
+    const form = within(await dialog.findByRole('region', { name: /each milestone/ }))
+    const box = form.getByRole('checkbox', { name: 'Send me updates on WhatsApp' })
+    expect(box).not.toBeChecked()
+    expect(box).toHaveAccessibleDescription(
+      `To the contact number on this shipment, ending in ${SAMPLE_LAST4}, from our official WhatsApp Business account. Reply STOP at any time.`,
+    )
+    await user.click(box)
+    expect(form.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Leave it empty for WhatsApp alone.',
+    )
+    await user.click(form.getByRole('button', { name: 'Subscribe' }))
+    expect(
+      await form.findByText(
+        `WhatsApp updates are on: each milestone goes to the number ending in ${SAMPLE_LAST4}.`,
+      ),
+    ).toBeInTheDocument()
+    expect(form.queryByText(/confirmation link/)).not.toBeInTheDocument()
+    expect(sent).toEqual([
+      { tracking_id: 'ABCD123456', contact_last4: SAMPLE_LAST4, email: '', whatsapp: true },
     ])
   })
 

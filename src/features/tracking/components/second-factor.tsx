@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/input'
+import { WhatsAppUpdatesField } from '@/components/ui/form/whatsapp-updates-field'
 import { ApiError } from '@/lib/api-error'
 
 import { subscriptionRequestSchema, type ReceivedJob } from '@contract/jobs'
@@ -101,16 +102,21 @@ type SubscribeProps = {
   move: boolean
 }
 
+/** What a subscription turned on: the address a confirmation went to, and WhatsApp. */
+type Subscribed = { email: string; whatsapp: boolean }
+
 /**
- * Milestone e-mails, offered once the visitor has shown the shipment is theirs. Double opt-in:
- * the server mails a confirmation link and sends nothing else until it is opened.
+ * Milestone updates, offered once the visitor has shown the shipment is theirs: by e-mail (double
+ * opt-in: the server mails a confirmation link and sends nothing else until it is opened) and, if
+ * ticked, on WhatsApp to the contact number on file, as well as or instead of e-mail.
  */
 export function SubscribeToMilestones({ trackingId, last4, move }: SubscribeProps) {
   const [email, setEmail] = useState('')
   const [wholeMove, setWholeMove] = useState(false)
+  const [whatsapp, setWhatsapp] = useState(false)
   const [error, setError] = useState<string>()
   const [sending, setSending] = useState(false)
-  const [sentTo, setSentTo] = useState<string>()
+  const [subscribed, setSubscribed] = useState<Subscribed>()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -121,6 +127,7 @@ export function SubscribeToMilestones({ trackingId, last4, move }: SubscribeProp
       contact_last4: last4,
       email,
       wholeMove: move && wholeMove,
+      whatsapp,
     })
     if (!request.ok) {
       setError(request.error)
@@ -130,7 +137,7 @@ export function SubscribeToMilestones({ trackingId, last4, move }: SubscribeProp
     setError(undefined)
     try {
       await subscribeToMilestones(request.value)
-      setSentTo(request.value.email)
+      setSubscribed({ email: request.value.email, whatsapp })
     } catch (failure) {
       setError(refusal(failure))
     } finally {
@@ -148,11 +155,16 @@ export function SubscribeToMilestones({ trackingId, last4, move }: SubscribeProp
         {text.subscribeHeading}
       </h3>
       <div role="status">
-        {sentTo ? (
-          <p className="mt-2 font-medium text-navy-900">{text.confirmationSent(sentTo)}</p>
+        {subscribed?.email ? (
+          <p className="mt-2 font-medium text-navy-900">
+            {text.confirmationSent(subscribed.email)}
+          </p>
+        ) : null}
+        {subscribed?.whatsapp ? (
+          <p className="mt-2 font-medium text-navy-900">{text.whatsappOn(last4)}</p>
         ) : null}
       </div>
-      {sentTo ? null : (
+      {subscribed ? null : (
         <>
           <p className="mt-1 text-sm text-ink-muted">{text.subscribeIntro}</p>
           <form
@@ -168,7 +180,14 @@ export function SubscribeToMilestones({ trackingId, last4, move }: SubscribeProp
               className="sm:flex-1"
               value={email}
               error={error}
+              hint={whatsapp ? text.emailOptional : undefined}
               onChange={(event) => setEmail(event.target.value)}
+            />
+            <WhatsAppUpdatesField
+              checked={whatsapp}
+              onChange={setWhatsapp}
+              hint={text.whatsappHint(last4)}
+              className="sm:order-last sm:basis-full"
             />
             {move ? (
               <label className="flex items-start gap-3 text-sm font-medium text-navy-900 sm:order-last sm:basis-full">
