@@ -10,6 +10,9 @@ export const acceptIntro: typeof en.acceptIntro =
   'اكتب اسمك الكامل وضع علامة في المربع، ثم نرسل إليك رمزًا من 6 أرقام بالبريد الإلكتروني لنتأكد أنك أنت.'
 export const fullName: typeof en.fullName = 'اسمك الكامل'
 export const agree: typeof en.agree = 'أوافق على هذه الشروط'
+export const whatsappUpdates: typeof en.whatsappUpdates = 'أرسلوا لي التحديثات عبر واتساب'
+export const whatsappHint: typeof en.whatsappHint =
+  'تأكيد الحجز وأخبار نقلك، إلى رقم الجوال المذكور في عرض السعر هذا، من حسابنا الرسمي على واتساب للأعمال. أرسل «إيقاف» في أي وقت لإيقافها.'
 export const sendCode: typeof en.sendCode = 'اقبل وأرسل إليّ رمزًا'
 export const codeHeading: typeof en.codeHeading = 'أدخل الرمز'
 export const codeSent: typeof en.codeSent = (email) =>

@@ -10,6 +10,9 @@ export const acceptIntro: string =
   'Type your full name and tick the box. We then e-mail you a 6-digit code to confirm that it is you.'
 export const fullName: string = 'Your full name'
 export const agree: string = 'I accept these terms'
+export const whatsappUpdates: string = 'Send me updates on WhatsApp'
+export const whatsappHint: string =
+  'The booking confirmation and your move’s news, to the phone number on this quote, from our official WhatsApp Business account. Reply STOP at any time.'
 export const sendCode: string = 'Accept and e-mail me a code'
 export const codeHeading: string = 'Enter your code'
 export const codeSent = (email: string): string =>

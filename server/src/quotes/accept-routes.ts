@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { quoteContent, sealedContent, type QuoteContent } from '@contract/quote-content.ts'
+import { whatsappNumber } from '@contract/whatsapp.ts'
 import { localePath, locales } from '../../../src/i18n/locales.ts'
 import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import type { OriginCheck } from '../http/index.ts'
@@ -39,6 +40,7 @@ import { quoteTokenHash } from './links.ts'
 import { chosenOf, refusedForeign, type FormBody } from './page-forms.ts'
 import type { QuotePageStore } from './page-queries.ts'
 import type { QuoteSendStore } from './send-queries.ts'
+import type { WhatsAppContactStore } from '../whatsapp/index.ts'
 
 /**
  * Codes one quote may be sent in an hour: enough for a mistyped address's second try and a late
@@ -68,7 +70,10 @@ export type QuoteAcceptOptions = {
 
 export function quoteAcceptRoutes(
   app: FastifyInstance,
-  repo: QuoteAcceptStore & QuotePageStore & Pick<QuoteSendStore, 'leadStatus'>,
+  repo: QuoteAcceptStore &
+    QuotePageStore &
+    Pick<QuoteSendStore, 'leadStatus'> &
+    Pick<WhatsAppContactStore, 'consentToWhatsApp'>,
   renderer: QuotePageRenderer,
   { originAllowed, onNotification, onLeadChange }: QuoteAcceptOptions,
 ) {
@@ -93,6 +98,8 @@ export function quoteAcceptRoutes(
       name: nameOf(body),
       agreed: body.agree === 'yes',
       chosen: chosenOf(body, content),
+      whatsapp: body.whatsappUpdates === 'yes',
+      offerWhatsApp: whatsappNumber(content.subject.customer.phone) !== null,
       errors: {},
     }
     const show = (section: string, status: number) =>
@@ -180,6 +187,18 @@ export function quoteAcceptRoutes(
         const left = CODE_TRIES - code.attempts - 1
         return askAgain(left > 0 ? words.codeWrong(left) : words.codeSpent, 422)
       }
+      // Before the acceptance, so its WhatsApp confirmation finds the consent when it goes.
+      const phone = echo.whatsapp ? whatsappNumber(content.subject.customer.phone) : null
+      if (phone)
+        await repo.consentToWhatsApp(phone, language, 'quote', {
+          actorId: null,
+          actorName: null,
+          ip: request.ip,
+          action: 'whatsapp.consent',
+          recordType: 'lead',
+          recordId: target.leadId,
+          after: { source: 'quote', quoteId: target.quoteId },
+        })
       const outcome = await accept(request, language, target, content, code, echo)
       if (outcome !== 'accepted') {
         const now = await repo.acceptTarget(quoteTokenHash(request.params.token))

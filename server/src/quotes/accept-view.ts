@@ -20,6 +20,9 @@ export type AcceptEcho = {
   name: string
   agreed: boolean
   chosen: string[]
+  /** "Send me updates on WhatsApp" ticked; offered only when the quote's number can take it. */
+  whatsapp: boolean
+  offerWhatsApp: boolean
   errors: Partial<Record<'name' | 'agree' | 'code' | 'form', string>>
 }
 
@@ -51,6 +54,13 @@ const error = (id: string, message: string | undefined) =>
 const optionsField = (chosen: string[]) =>
   `<input type="hidden" name="options" value="${escapeHtml(chosen.join(','))}">`
 
+/** "Send me updates on WhatsApp" (issue 54), off until ticked, with where the messages go. */
+const whatsappField = (words: ReturnType<typeof acceptWords>, echo: AcceptEcho) =>
+  echo.offerWhatsApp
+    ? `<label class="tick"><input type="checkbox" name="whatsappUpdates" value="yes" aria-describedby="whatsapp-hint"${echo.whatsapp ? ' checked' : ''}><span>${words.whatsappUpdates}</span></label>` +
+      `<p class="hint" id="whatsapp-hint">${words.whatsappHint}</p>`
+    : ''
+
 /** The first step: the typed name and the tick, with the options the customer chose. */
 export function acceptForm(language: EnquiryLocale, path: string, echo: AcceptEcho) {
   const words = acceptWords(language)
@@ -66,6 +76,7 @@ export function acceptForm(language: EnquiryLocale, path: string, echo: AcceptEc
     error('name-error', errors.name) +
     `<label class="tick"><input type="checkbox" name="agree" value="yes"${echo.agreed ? ' checked' : ''}${invalid('agree')}><span>${words.agree}</span></label>` +
     error('agree-error', errors.agree) +
+    whatsappField(words, echo) +
     `<div class="actions"><button type="submit" class="update">${words.sendCode}</button></div></form></section>`
   )
 }
@@ -76,7 +87,8 @@ export function codeForm(language: EnquiryLocale, path: string, email: string, e
   const carried =
     optionsField(echo.chosen) +
     `<input type="hidden" name="name" value="${escapeHtml(echo.name)}">` +
-    `<input type="hidden" name="agree" value="yes">`
+    `<input type="hidden" name="agree" value="yes">` +
+    (echo.whatsapp ? `<input type="hidden" name="whatsappUpdates" value="yes">` : '')
   const invalid = echo.errors.code ? ` aria-invalid="true" aria-describedby="code-error"` : ''
   return (
     `<section class="card accept screen-only" aria-labelledby="accept"><h2 id="accept">${words.codeHeading}</h2>` +

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { contentSha256, type QuoteContent } from '@contract/quote-content.ts'
 import type { BankDetails } from '@contract/quote-pipeline.ts'
+import { whatsappNumber } from '@contract/whatsapp.ts'
 import { localePath, locales } from '../../../src/i18n/locales.ts'
 import { qatarToday } from '../../../src/lib/qatar-today.ts'
 import type { Site } from '../site/index.ts'
@@ -206,7 +207,14 @@ export function registerQuotePage(
         depositSection(language, JSON.parse(row.acceptedContent!) as QuoteContent, bank)
     else if (!step && openToAnswer(row.status, content, today))
       section =
-        acceptForm(language, path, { name: '', agreed: false, chosen: state.chosen, errors: {} }) +
+        acceptForm(language, path, {
+          name: '',
+          agreed: false,
+          chosen: state.chosen,
+          whatsapp: false,
+          offerWhatsApp: whatsappNumber(content.subject.customer.phone) !== null,
+          errors: {},
+        }) +
         declineForm(language, path, { reason: '', note: '', errors: {} })
     // The customer may ask whatever the quote's state.
     if (!step)

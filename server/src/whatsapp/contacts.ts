@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import type { WhatsAppConsentSource } from '@contract/whatsapp.ts'
+import { auditRow, type AuditEntry } from '../audit/index.ts'
 import { prepare, type Executor, type Tables } from '../db/sql.ts'
 
 export type WhatsAppContact = Tables['whatsapp_contacts']
@@ -78,6 +79,19 @@ export function whatsappContactQueries(sql: Executor) {
     async whatsappContact(phone: string): Promise<WhatsAppContact | undefined> {
       const [row] = await sql.read(contact(phone))
       return row
+    },
+    /** A yes given on its own (the quote page), with its line on the trail (`entry`). */
+    async consentToWhatsApp(
+      phone: string,
+      locale: EnquiryLocale,
+      source: WhatsAppConsentSource,
+      entry: AuditEntry,
+      at = Date.now(),
+    ) {
+      await sql.write(
+        giveConsent(db, { phone, locale, source, at }),
+        db.insertInto('audit_log').values(auditRow(entry, at)),
+      )
     },
   }
 }
