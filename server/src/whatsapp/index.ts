@@ -12,3 +12,8 @@ export {
   type WhatsAppContactStore,
 } from './contacts.ts'
 export { renderTemplate, templateValue, whatsappTemplate, whatsappTemplates } from './templates.ts'
+export {
+  queueWhatsAppMessage,
+  WHATSAPP_PAYLOAD_START,
+  type QueuedWhatsAppMessage,
+} from './queue.ts'
