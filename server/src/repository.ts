@@ -27,7 +27,11 @@ import {
   subscriptionQueries,
   trackingQueries,
 } from './shipments/index.ts'
-import { whatsappContactQueries } from './whatsapp/index.ts'
+import {
+  whatsappContactQueries,
+  whatsappEventQueries,
+  whatsappInboundQueries,
+} from './whatsapp/index.ts'
 
 export type Repository = ReturnType<typeof createRepository>
 
@@ -64,6 +68,8 @@ function createRepository(untimed: Executor) {
     ...quoteAcceptQueries(sql),
     ...quoteAskQueries(sql),
     ...whatsappContactQueries(sql),
+    ...whatsappEventQueries(sql),
+    ...whatsappInboundQueries(sql),
   }
 }
 
