@@ -48,6 +48,10 @@ export type WhatsAppGraph = {
       match: RegExpExecArray,
     ) => void,
   ): void
+  /** An attachment a customer sent; `fileSize` is what the lookup announces, if not its size. */
+  media: {
+    add(id: string, file: { type: string; bytes: Uint8Array | string; fileSize?: number }): void
+  }
   signature(raw: string): string
   postWebhook(
     webhookUrl: string,

@@ -9,6 +9,8 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
+import { mediaEndpoints } from './whatsapp-graph-media.mjs'
+
 const templatesFile = JSON.parse(
   readFileSync(new URL('../../deploy/whatsapp-templates.json', import.meta.url), 'utf8'),
 )
@@ -156,6 +158,8 @@ const badParameter = (text) =>
  *   text to a number known with no open window is refused (131047), to an unknown one accepted;
  * - `postMessage(webhookUrl, …)`, `postStatus(webhookUrl, …)`, `postWebhook(webhookUrl, body)`:
  *   Meta's webhook calls, signed (X-Hub-Signature-256) unless `signature` says otherwise;
+ * - `media.add(id, { type, bytes, fileSize? })`: an attachment a customer sent, which
+ *   `GET /{version}/{id}` and its download URL then answer (whatsapp-graph-media.mjs);
  * - `signature(raw)`, `close()`.
  */
 export async function startWhatsAppGraph({
@@ -251,6 +255,8 @@ export async function startWhatsAppGraph({
       : refuse(response, GRAPH_ERRORS.unknownPhoneId),
   )
 
+  const media = mediaEndpoints({ route, refuse, answer, base: () => url })
+
   const server = createServer((request, response) => {
     const chunks = []
     request.on('data', (chunk) => chunks.push(chunk))
@@ -316,6 +322,7 @@ export async function startWhatsAppGraph({
     requests,
     messages,
     route,
+    media,
     signature,
     postWebhook,
     /** The next `n` sends fail: 'transient', 'permanent', or a `{ status, error }` of its own. */

@@ -95,15 +95,16 @@ export function whatsappInboundQueries(sql: Executor) {
     db.insertInto('audit_log').values({
       ...auditRow({ ...WEBHOOK, action: 'whatsapp.lead', after: { kind: message.kind } }),
       record_type: 'lead',
-      record_id: raw<string>`cast(${firstStatementId()} as text)`,
+      // Through bigint: SQLite's writer binds the id as a real, which would read "7.0" as text.
+      record_id: raw<string>`cast(cast(${firstStatementId()} as bigint) as text)`,
     }),
   ]
 
-  const optOutLine = (thread: WhatsAppThread | null, at: number): AuditEntry => ({
+  const optOutLine = (thread: WhatsAppThread | null): AuditEntry => ({
     ...WEBHOOK,
     action: 'whatsapp.opt-out',
     ...(thread?.leadId != null && { recordType: 'lead', recordId: thread.leadId }),
-    after: { consent: 'withdrawn', via: 'stop-word', at },
+    after: { consent: 'withdrawn', via: 'whatsapp' },
   })
 
   return {
@@ -154,7 +155,7 @@ export function whatsappInboundQueries(sql: Executor) {
         ...(stop
           ? [
               withdrawConsent(db, { phone: message.from, at }),
-              db.insertInto('audit_log').values(auditRow(optOutLine(thread, at))),
+              db.insertInto('audit_log').values(auditRow(optOutLine(thread), at)),
             ]
           : []),
       ]

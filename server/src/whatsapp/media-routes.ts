@@ -45,7 +45,12 @@ export function contentDisposition(
     .slice(0, 100)
   const safe = cleaned || `whatsapp-${messageId}.${EXTENSIONS[type] ?? 'bin'}`
   const ascii = safe.replace(/[^\x20-\x7e]/g, '_')
-  return `${how}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`
+  // RFC 5987 leaves out the few characters encodeURIComponent keeps but its values may not hold.
+  const encoded = encodeURIComponent(safe).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `${how}; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }
 
 export function whatsappMediaRoutes(
