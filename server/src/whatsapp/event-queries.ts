@@ -60,7 +60,9 @@ export function whatsappEventQueries(sql: Executor) {
       leaseUntil: number,
       limit: number,
     ): Promise<WhatsAppEvent[]> {
-      return (await sql.write(query.claim(now, leaseUntil, limit))).rows
+      const { rows } = await sql.write(query.claim(now, leaseUntil, limit))
+      // PostgreSQL's RETURNING keeps no order: the worker reads them in the order they came.
+      return rows.sort((a, b) => a.id - b.id)
     },
     /** Read through; with `error`, given up on and kept with it for staff and operators. */
     async finishWhatsAppEvent(id: number, error: string | null = null) {
