@@ -26,7 +26,7 @@ export const ACCOUNT = {
   appSecret: 'app-secret-0123456789abcdef',
   verifyToken: 'verify-me-0123456789',
 }
-export const WHATSAPP_ENV = {
+const WHATSAPP_ENV = {
   WHATSAPP_TOKEN: ACCOUNT.token,
   WHATSAPP_PHONE_NUMBER_ID: ACCOUNT.phoneNumberId,
   WHATSAPP_APP_SECRET: ACCOUNT.appSecret,

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 
 /** Meta's answer for a media id it does not have (deleted after 30 days, or never there). */
-export const MEDIA_MISSING = {
+const MEDIA_MISSING = {
   status: 400,
   error: {
     message: '(#100) Invalid parameter',

@@ -17,8 +17,8 @@ export {
   WHATSAPP_PAYLOAD_START,
   type QueuedWhatsAppMessage,
 } from './queue.ts'
-export { whatsappEventQueries, type WhatsAppEventStore } from './event-queries.ts'
+export { whatsappEventQueries } from './event-queries.ts'
 export { startWhatsAppEvents, type WhatsAppEvents } from './events.ts'
-export { whatsappInboundQueries, type WhatsAppInboundStore } from './inbound-queries.ts'
+export { whatsappInboundQueries } from './inbound-queries.ts'
 export { whatsappMediaRoutes } from './media-routes.ts'
 export { registerWhatsAppWebhook, WEBHOOK_PATH } from './webhook-routes.ts'

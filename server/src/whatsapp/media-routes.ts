@@ -32,7 +32,7 @@ const EXTENSIONS: Record<string, string> = {
  * The customer's file name without folders, control characters or quotes, at most 100
  * characters, else one made from the message; its ASCII form for old clients beside its UTF-8.
  */
-export function contentDisposition(
+function contentDisposition(
   how: 'inline' | 'attachment',
   name: string | null,
   messageId: number,

@@ -14,7 +14,7 @@
 import { whatsappInboundMessages as words } from '@contract/whatsapp-inbound-messages.ts'
 import type { WhatsAppSettings } from '../settings/whatsapp.ts'
 
-export const MEDIA_LIMIT_BYTES = 16 * 1024 * 1024
+const MEDIA_LIMIT_BYTES = 16 * 1024 * 1024
 const LOOKUP_MS = 10_000
 const DOWNLOAD_MS = 60_000
 

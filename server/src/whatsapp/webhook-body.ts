@@ -7,7 +7,7 @@
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import type { WhatsAppKind, WhatsAppStatus } from '@contract/whatsapp.ts'
 
-export type InboundMedia = {
+type InboundMedia = {
   id: string
   type: string | null
   name: string | null

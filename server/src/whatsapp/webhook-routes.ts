@@ -24,7 +24,7 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024
 const REFUSALS_PER_MINUTE = 30
 
 /** Whether `header` is `sha256=` and the hex HMAC-SHA256 of `body` under `secret`. */
-export function signedBy(secret: string, body: Buffer, header: unknown): boolean {
+function signedBy(secret: string, body: Buffer, header: unknown): boolean {
   if (typeof header !== 'string') return false
   const match = /^sha256=([0-9a-f]{64})$/i.exec(header.trim())
   if (!match) return false
