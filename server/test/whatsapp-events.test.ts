@@ -8,7 +8,7 @@ import { startWhatsAppEvents } from '../src/whatsapp/index.ts'
 
 import { backends } from './helpers.ts'
 import { database, silent, until } from './tracking-helpers.ts'
-import { EVENT_SETTINGS } from './whatsapp-helpers.ts'
+import { EVENT_SETTINGS } from './whatsapp-in-helpers.ts'
 
 const quiet = { onLeadChange: () => {}, onNotification: () => {} }
 

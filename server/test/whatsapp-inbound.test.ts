@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { backends } from './helpers.ts'
-import { whatsappWorld } from './whatsapp-helpers.ts'
+import { whatsappWorld } from './whatsapp-in-helpers.ts'
 
 describe.each(backends)('WhatsApp messages in, on %s', (backend) => {
   const { world, query, settled, messagesOf, newLead, exec, auditOf } = whatsappWorld(backend)

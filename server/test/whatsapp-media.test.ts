@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { backends } from './helpers.ts'
-import { ACCOUNT, whatsappWorld } from './whatsapp-helpers.ts'
+import { ACCOUNT, whatsappWorld } from './whatsapp-in-helpers.ts'
 
 const MEDIA = '/api/staff/whatsapp/media'
 const MB = 1024 * 1024

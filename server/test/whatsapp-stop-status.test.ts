@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { backends } from './helpers.ts'
-import { whatsappWorld } from './whatsapp-helpers.ts'
+import { whatsappWorld } from './whatsapp-in-helpers.ts'
 
 const EN =
   'You will get no more WhatsApp updates from Pearl Coast Movers. If you write to us here, we will ' +

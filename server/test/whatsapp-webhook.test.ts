@@ -10,7 +10,7 @@ import { loadSite } from '../src/site/index.ts'
 
 import { backends, fakeDist } from './helpers.ts'
 import { database, testConfig } from './tracking-helpers.ts'
-import { ACCOUNT, metaSignature, whatsappWorld } from './whatsapp-helpers.ts'
+import { ACCOUNT, metaSignature, whatsappWorld } from './whatsapp-in-helpers.ts'
 
 const PATH = '/api/whatsapp/webhook'
 const verify = (token: string | null, challenge = '1158201444') =>
