@@ -102,6 +102,7 @@ export type AppOptions = {
     | 'healthToken'
     | 'backup'
     | 'bank'
+    | 'whatsapp'
   >
   repo: Repository
   site: Site
