@@ -31,6 +31,7 @@ import {
   whatsappContactQueries,
   whatsappEventQueries,
   whatsappInboundQueries,
+  whatsappOutboxQueries,
 } from './whatsapp/index.ts'
 
 export type Repository = ReturnType<typeof createRepository>
@@ -70,6 +71,7 @@ function createRepository(untimed: Executor) {
     ...whatsappContactQueries(sql),
     ...whatsappEventQueries(sql),
     ...whatsappInboundQueries(sql),
+    ...whatsappOutboxQueries(sql),
   }
 }
 

@@ -17,6 +17,20 @@ export {
   WHATSAPP_PAYLOAD_START,
   type QueuedWhatsAppMessage,
 } from './queue.ts'
+export { whatsappAuto, whatsappMilestones, type WhatsAppAutoPayload } from './auto.ts'
+export {
+  graphClient,
+  WhatsAppSendError,
+  type GraphClient,
+  type GraphMessage,
+} from './graph-client.ts'
+export {
+  whatsappOutboxQueries,
+  type MadeWhatsAppMessage,
+  type WhatsAppDeliveries,
+  type WhatsAppMessageRow,
+  type WhatsAppOutboxStore,
+} from './outbox-queries.ts'
 export { whatsappEventQueries } from './event-queries.ts'
 export { startWhatsAppEvents, type WhatsAppEvents } from './events.ts'
 export { whatsappInboundQueries } from './inbound-queries.ts'
