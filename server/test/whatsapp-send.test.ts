@@ -62,7 +62,7 @@ describe.each(backends)('automatic WhatsApp messages, on %s', (backend) => {
   /** The messages stored for `phone` (PostgreSQL's BIGINT ids read as numbers). */
   const stored = async (phone: string) =>
     (await query(`SELECT * FROM whatsapp_messages WHERE phone = '${phone}' ORDER BY id`)).map(
-      (row) => ({
+      (row): Record<string, unknown> => ({
         ...row,
         lead_id: row.lead_id === null ? null : Number(row.lead_id),
         job_id: row.job_id === null ? null : Number(row.job_id),
