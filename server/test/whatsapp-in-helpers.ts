@@ -11,8 +11,9 @@ import { afterAll, beforeAll } from 'vitest'
 
 import { buildApp } from '../src/app.ts'
 import { leadSignal } from '../src/leads/index.ts'
+import { startOutbox, whatsappSender, type Outbox } from '../src/notifications/index.ts'
 import { loadSite } from '../src/site/index.ts'
-import { startWhatsAppEvents, type WhatsAppEvents } from '../src/whatsapp/index.ts'
+import { graphClient, startWhatsAppEvents, type WhatsAppEvents } from '../src/whatsapp/index.ts'
 import { startWhatsAppGraph, type WhatsAppGraph } from '../../tests/fakes/whatsapp-graph.mjs'
 
 import { fakeDist, type Backend } from './helpers.ts'
@@ -47,6 +48,8 @@ export function whatsappWorld(backend: Backend) {
     app: FastifyInstance
     graph: WhatsAppGraph
     events: WhatsAppEvents
+    /** Sends the WhatsApp messages queued (a STOP's confirmation) to the fake; e-mail is held. */
+    outbox: Outbox
     webhook: string
     /** How often the consoles were told that leads changed. */
     published: number
@@ -65,15 +68,26 @@ export function whatsappWorld(backend: Backend) {
     const leads = leadSignal()
     world.published = 0
     leads.subscribe(() => world.published++)
+    world.outbox = startOutbox(
+      world.db.repo,
+      {
+        mailer: null,
+        leadWebhook: null,
+        whatsapp: whatsappSender(world.db.repo, graphClient(config.whatsapp!, 5_000), ORIGIN),
+      },
+      silent,
+      EVENT_SETTINGS,
+    )
     world.events = startWhatsAppEvents(world.db.repo, silent, EVENT_SETTINGS, {
       onLeadChange: () => leads.publish(),
-      onNotification: () => {},
+      onNotification: () => world.outbox.kick(),
     })
     world.app = await buildApp({
       config,
       repo: world.db.repo,
       site: await loadSite(fakeDist()),
       leads,
+      onNotification: () => world.outbox.kick(),
       onWhatsAppEvent: () => world.events.kick(),
     })
     await world.app.listen({ port: 0, host: '127.0.0.1' })
@@ -91,6 +105,7 @@ export function whatsappWorld(backend: Backend) {
   afterAll(async () => {
     await world.app.close()
     await world.events.stop()
+    await world.outbox.stop()
     await world.graph.close()
     await world.db.repo.close()
   })

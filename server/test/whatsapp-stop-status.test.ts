@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { backends } from './helpers.ts'
+import { until } from './tracking-helpers.ts'
 import { whatsappWorld } from './whatsapp-in-helpers.ts'
 
 const EN =
@@ -55,10 +56,16 @@ describe.each(backends)('STOP and statuses, on %s', (backend) => {
     expect(JSON.stringify(line)).not.toContain('55110011')
     expect(JSON.stringify(line)).not.toContain('Stop!')
 
+    // The outbox sends it: free text, the customer having just written.
+    await until(
+      () => world.graph.messages.some((sent) => sent.to === '97455110011' && sent.text === EN),
+      'the confirmation at Meta',
+    )
     // Meta sends the same STOP again: no second confirmation.
     await world.graph.postWebhook(world.webhook, stop.body)
     await settled()
     expect(await messagesOf('97455110011')).toHaveLength(2)
+    expect(world.graph.messages.filter((sent) => sent.to === '97455110011')).toHaveLength(1)
   })
 
   it('confirms «إيقاف» in Arabic, for a number it has never seen, without making a lead', async () => {
@@ -67,6 +74,13 @@ describe.each(backends)('STOP and statuses, on %s', (backend) => {
     const [, confirmation] = await messagesOf('97455220022')
     expect(confirmation).toMatchObject({ purpose: 'opt-out', language: 'ar', lead_id: null })
     expect(String(confirmation!.body)).toMatch(/^لن تصلك بعد الآن تحديثات عبر واتساب من /)
+    await until(
+      () =>
+        world.graph.messages.some(
+          (sent) => sent.to === '97455220022' && sent.text === confirmation!.body,
+        ),
+      'the Arabic confirmation at Meta',
+    )
     expect((await contact('97455220022')).locale).toBe('ar')
     expect((await contact('97455220022')).opted_out_at).not.toBeNull()
     expect(await query(`SELECT id FROM enquiries WHERE phone_number = '97455220022'`)).toHaveLength(
