@@ -251,4 +251,56 @@ describe.each(backends)('automatic WhatsApp messages, on %s', (backend) => {
     const [row] = await stored(arabic)
     expect(row).toMatchObject({ job_id: jobId, purpose: 'milestone', status: 'sent' })
   })
+
+  it("tells a whole move's follower of another leg of the same customer, once, and no one else's", async () => {
+    const wholeMove = number()
+    const oneLeg = number()
+    const stranger = number()
+    for (const phone of [wholeMove, oneLeg, stranger]) await consent(phone, 'en')
+    // QTRM654321 is another leg of ABCD123456's move, the same customer's (contact digits);
+    // SYKR293270 is in the move too, but someone else's.
+    const { rows } = await statements.run(
+      db().insertInto('moves').values({ created_at: Date.now() }).returning('id'),
+    )
+    const moveId = Number((rows[0] as { id: number }).id)
+    await exec(
+      `UPDATE jobs SET move_id = ${moveId}, move_reason = NULL, contact_digits = '97455001122', email = NULL WHERE tracking_id IN ('ABCD123456', 'QTRM654321')`,
+    )
+    await exec(
+      `UPDATE jobs SET move_id = ${moveId}, move_reason = NULL, contact_digits = '97433009988', email = NULL WHERE tracking_id = 'SYKR293270'`,
+    )
+    const idOf = async (trackingId: string) =>
+      Number((await query(`SELECT id FROM jobs WHERE tracking_id = '${trackingId}'`))[0]!.id)
+    const follows: Array<[string, string, number]> = [
+      [wholeMove, 'QTRM654321', 1],
+      // Following the leg itself too: still one message.
+      [wholeMove, 'ABCD123456', 0],
+      [oneLeg, 'QTRM654321', 0],
+      [stranger, 'SYKR293270', 1],
+    ]
+    for (const [phone, trackingId, whole] of follows)
+      await statements.run(
+        db()
+          .insertInto('whatsapp_follows')
+          .values({
+            job_id: await idOf(trackingId),
+            phone,
+            whole_move: whole,
+            created_at: Date.now(),
+          }),
+      )
+    await repo().addStatusUpdate({
+      tracking_id: 'ABCD123456',
+      status_content: 'Arrived at Jebel Ali.',
+      status_date: '2026-11-28',
+      status_time: null,
+      milestone: 'arrived',
+    })
+    world.world.outbox.kick()
+    const sent = await nth(wholeMove, 1)
+    expect(sent.template!.parameters[0]).toBe('ABCD123456')
+    await drained()
+    expect(to(wholeMove)).toHaveLength(1)
+    expect([...to(oneLeg), ...to(stranger)]).toEqual([])
+  })
 })
