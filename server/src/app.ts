@@ -60,6 +60,7 @@ import {
   secondFactor,
   shipmentRoutes,
 } from './shipments/index.ts'
+import { registerWhatsAppWebhook, WEBHOOK_PATH, whatsappMediaRoutes } from './whatsapp/index.ts'
 
 const BODY_LIMIT = 16 * 1024
 
@@ -102,6 +103,7 @@ export type AppOptions = {
     | 'healthToken'
     | 'backup'
     | 'bank'
+    | 'whatsapp'
   >
   repo: Repository
   site: Site
@@ -116,6 +118,8 @@ export type AppOptions = {
   renderers?: PageRenderers
   /** The operator's numbers (the outbox's failures are counted into them by whoever runs it). */
   metrics?: Metrics
+  /** Called after a WhatsApp webhook body is stored (wakes the worker that reads it). */
+  onWhatsAppEvent?: () => void
 }
 
 /** The whole HTTP surface: security headers, the API under /api/ and the built site. */
@@ -129,6 +133,7 @@ export async function buildApp({
   logger = false,
   renderers = {},
   metrics = createMetrics(),
+  onWhatsAppEvent = () => {},
 }: AppOptions) {
   const { timeouts } = config
   const app = Fastify({
@@ -288,6 +293,13 @@ export async function buildApp({
     onLeadChange: () => leads.publish(),
   })
   quoteAskRoutes(app, repo, quotePage, { originAllowed: pipeline.originAllowed, onNotification })
+  // Meta's webhook exists only with a WhatsApp account; without one its address is a 404.
+  if (config.whatsapp)
+    await registerWhatsAppWebhook(app, {
+      settings: config.whatsapp,
+      repo,
+      onEvent: onWhatsAppEvent,
+    })
   // The console: one scope and its guards (people/), each domain's staff routes in it.
   await registerConsole(
     app,
@@ -307,16 +319,24 @@ export async function buildApp({
         onNotification,
         onLeadChange: () => leads.publish(),
       })
-      quotePipelineRoutes(scope, repo, guards, config.bank)
+      quotePipelineRoutes(scope, repo, guards, config.bank, onNotification)
       auditRoutes(scope, repo, guards)
       timelineRoutes(scope, repo, guards)
+      if (config.whatsapp) whatsappMediaRoutes(scope, repo, guards, config.whatsapp)
       serviceRoutes(scope, guards, {
-        deliveries: async () => ({ webhook: await webhookDeliveries() }),
+        deliveries: async () => ({
+          webhook: await webhookDeliveries(),
+          whatsapp: await repo.whatsappDeliveries(config.whatsapp !== null),
+        }),
         health: () => health(app.log),
       })
     },
   )
-  for (const [url, allowed] of Object.entries(apiMethods)) {
+  const methods = {
+    ...apiMethods,
+    ...(config.whatsapp && { [WEBHOOK_PATH]: ['GET', 'HEAD', 'POST'] }),
+  }
+  for (const [url, allowed] of Object.entries(methods)) {
     const others = app.supportedMethods.filter((method) => !allowed.includes(method))
     app.route({
       method: others,

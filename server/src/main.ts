@@ -10,13 +10,16 @@ import {
   createMailer,
   deliveryMode,
   startOutbox,
+  whatsappSender,
   type Outbox,
 } from './notifications/index.ts'
+import { leadSignal } from './leads/index.ts'
 import { createMetrics } from './metrics/index.ts'
 import { openRedis, redisLeadSignal } from './redis/index.ts'
 import { openRepository } from './repository.ts'
 import { loadPageRenderers, loadSite } from './site/index.ts'
 import { demoTrackingIds, seedDemo } from './shipments/index.ts'
+import { graphClient, startWhatsAppEvents, type WhatsAppEvents } from './whatsapp/index.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 /** Redis is not waited for longer: the server starts without it, as the ADR 031 says it runs. */
@@ -44,18 +47,22 @@ async function main() {
   const renderers = await loadPageRenderers(fileURLToPath(new URL('..', import.meta.url)))
   // With Redis, every instance counts the same limits and hears of every instance's leads.
   const redis = config.redis && openRedis(config.redis)
+  // The consoles hear of leads changed by a request or by WhatsApp's worker alike.
+  const leads = redis ? redisLeadSignal(redis) : leadSignal()
   // The outbox needs the app's logger, the app needs the outbox's kick: tie them late.
   let kickOutbox = () => {}
+  let whatsappEvents: WhatsAppEvents | null = null
   const metrics = createMetrics()
   const app = await buildApp({
     config,
     repo,
     site,
     onNotification: () => kickOutbox(),
+    onWhatsAppEvent: () => whatsappEvents?.kick(),
     renderers,
     logger: { level: config.logLevel },
     redis,
-    ...(redis && { leads: redisLeadSignal(redis) }),
+    leads,
     metrics,
   })
   const log = app.log
@@ -80,6 +87,8 @@ async function main() {
   }
 
   let outbox: Outbox | null = null
+  // Meta answers a send in well under a second; one that hangs is retried, not waited on.
+  const WHATSAPP_TIMEOUT_MS = 10_000
   const held = deliveryMode(config) === 'held'
   if (held)
     log.warn(
@@ -90,11 +99,22 @@ async function main() {
   const senders = {
     mailer: held ? null : createMailer(config.mail, log),
     leadWebhook: config.leadWebhook && createLeadWebhook(config.leadWebhook),
+    whatsapp: whatsappSender(
+      repo,
+      config.whatsapp && graphClient(config.whatsapp, WHATSAPP_TIMEOUT_MS),
+      config.mail.siteUrl,
+    ),
   }
-  if (senders.mailer || senders.leadWebhook) {
+  if (senders.mailer || senders.leadWebhook || senders.whatsapp.configured) {
     outbox = startOutbox(repo, senders, log, config.outbox, metrics.outboxFailed)
     kickOutbox = outbox.kick
   }
+  // Meta's webhook bodies, read after they are answered; leased, so every instance may run one.
+  if (config.whatsapp)
+    whatsappEvents = startWhatsAppEvents(repo, log, config.outbox, {
+      onLeadChange: () => leads.publish(),
+      onNotification: () => kickOutbox(),
+    })
 
   const backups =
     config.backup &&
@@ -130,6 +150,7 @@ async function main() {
     await app.close()
     clearInterval(sweep)
     await outbox?.stop()
+    await whatsappEvents?.stop()
     await backups?.stop()
     redis?.close()
     await repo.close()

@@ -27,7 +27,12 @@ import {
   subscriptionQueries,
   trackingQueries,
 } from './shipments/index.ts'
-import { whatsappContactQueries } from './whatsapp/index.ts'
+import {
+  whatsappContactQueries,
+  whatsappEventQueries,
+  whatsappInboundQueries,
+  whatsappOutboxQueries,
+} from './whatsapp/index.ts'
 
 export type Repository = ReturnType<typeof createRepository>
 
@@ -64,6 +69,9 @@ function createRepository(untimed: Executor) {
     ...quoteAcceptQueries(sql),
     ...quoteAskQueries(sql),
     ...whatsappContactQueries(sql),
+    ...whatsappEventQueries(sql),
+    ...whatsappInboundQueries(sql),
+    ...whatsappOutboxQueries(sql),
   }
 }
 

@@ -12,7 +12,7 @@ import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import { whatsappNumber } from '@contract/whatsapp.ts'
 import { auditRow } from '../audit/index.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
-import { giveConsent } from '../whatsapp/index.ts'
+import { giveConsent, whatsappAuto } from '../whatsapp/index.ts'
 
 import type { EnquiryInput } from './input.ts'
 
@@ -200,6 +200,17 @@ export function enquiryQueries(sql: Executor) {
     ]
   }
 
+  /** The acknowledgement on WhatsApp, made when it goes; sent only if the number agreed then. */
+  const whatsappAcknowledgement = (phone: string, at: number) => {
+    const row = whatsappAuto(db, {
+      phone,
+      leadId: firstStatementId(),
+      message: { purpose: 'enquiry-received' },
+      at,
+    })
+    return row ? [row] : []
+  }
+
   /** The enquiry an Idempotency-Key already created, if any. */
   const findByIdempotencyKey = async (key: string) =>
     (await sql.read(query.enquiryByKey(key)))[0] ?? null
@@ -234,6 +245,8 @@ export function enquiryQueries(sql: Executor) {
         // script could post to send our e-mail to anyone's address.
         ...(digest ? [] : [query.outboxMessage(acknowledgementNotification, now)]),
         ...consentStatements(enquiry, now),
+        // And on WhatsApp, when the number agreed to it (consent written before this, if now).
+        ...(digest ? [] : whatsappAcknowledgement(enquiry.phoneNumber, now)),
       )
       const [row] = inserted.rows
       if (row) return { kind: 'created', id: row.id }

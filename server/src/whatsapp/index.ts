@@ -12,3 +12,27 @@ export {
   type WhatsAppContactStore,
 } from './contacts.ts'
 export { renderTemplate, templateValue, whatsappTemplate, whatsappTemplates } from './templates.ts'
+export {
+  queueWhatsAppMessage,
+  WHATSAPP_PAYLOAD_START,
+  type QueuedWhatsAppMessage,
+} from './queue.ts'
+export { whatsappAuto, whatsappMilestones, type WhatsAppAutoPayload } from './auto.ts'
+export {
+  graphClient,
+  WhatsAppSendError,
+  type GraphClient,
+  type GraphMessage,
+} from './graph-client.ts'
+export {
+  whatsappOutboxQueries,
+  type MadeWhatsAppMessage,
+  type WhatsAppDeliveries,
+  type WhatsAppMessageRow,
+  type WhatsAppOutboxStore,
+} from './outbox-queries.ts'
+export { whatsappEventQueries } from './event-queries.ts'
+export { startWhatsAppEvents, type WhatsAppEvents } from './events.ts'
+export { whatsappInboundQueries } from './inbound-queries.ts'
+export { whatsappMediaRoutes } from './media-routes.ts'
+export { registerWhatsAppWebhook, WEBHOOK_PATH } from './webhook-routes.ts'

@@ -38,6 +38,7 @@ export function InboxPage() {
   const assignees = useStaffData<{ assignees: Assignee[] }>('enquiries/assignees')
   const deliveries = useStaffData<Deliveries>('deliveries', version)
   const crm = deliveries.data?.webhook
+  const whatsapp = deliveries.data?.whatsapp
 
   // Older pages the person asked for, kept only for the filter and the list they continued.
   const shown = `${query}|${version}`
@@ -96,6 +97,15 @@ export function InboxPage() {
         <Notice tone="error">
           {text.crmFailing(crm.retrying, crm.failed)}
           {crm.lastError ? ` ${common.crmLastError(crm.lastError)}` : ''}
+        </Notice>
+      ) : null}
+      {whatsapp?.configured && (whatsapp.retrying || whatsapp.failed) ? (
+        <Notice tone="error">
+          {text.whatsappFailing(whatsapp.retrying, whatsapp.failed)}
+          {/* Meta's words end with their own full stop; the sentence adds one. */}
+          {whatsapp.lastError
+            ? ` ${common.crmLastError(whatsapp.lastError.replace(/\.+$/, ''))}`
+            : ''}
         </Notice>
       ) : null}
       <LeadFilters
