@@ -2,8 +2,9 @@
 # A newcomer's first run on the newest toolchain: the Node LTS line named in .nvmrc (newest release
 # of it) with the newest npm, both fetched as packages from the registry this machine can reach.
 # Fresh clone, README's install command, `npm start`, a smoke test of the site and API, then the
-# unit and server tests under that Node. Fails when a dependency's install script is neither
-# approved nor denied in package.json's allowScripts (npm 12 would silently skip it).
+# server tests and the unit tests of code Node runs under that Node. Fails when a dependency's
+# install script is neither approved nor denied in package.json's allowScripts (npm 12 would
+# silently skip it).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 started=$(date +%s)
@@ -78,8 +79,12 @@ say 'an enquiry from the browser, without keys'
 NEWCOMER_URL=$base NEWCOMER_DB="$work/site.db" npx playwright test -c tests/e2e/newcomer/playwright.config.ts
 stop_server
 
-say 'unit and server tests under this Node'
-npm run test:unit
+# The server tests exercise what differs between Node versions: the native SQLite driver, the
+# PostgreSQL client, child processes, streams and Intl. Of the unit tests, the ones of code Node
+# itself runs go again: the contracts the server shares (shared/) and the build's tools (tools/).
+# The jsdom tests run browser code in a simulated page, already proven on the lowest Node.
+say 'server tests, and the unit tests of code Node runs, under this Node'
+npx vitest run shared/ tools/
 npm run test:server
 
 say "passed in $(($(date +%s) - started)) s"

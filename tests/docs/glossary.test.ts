@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/glossary-ar.md retires Arabic terms that readers misread (a leg called a milestone, won and
 // lost as a colloquial first person). Every Arabic module must keep to it: a retired term that
 // comes back, in a message or a page, fails here with the file and the term.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The README and the decision records name files and folders so a newcomer can find them; a name
 // that no longer exists sends them looking for nothing. Paths the repository ignores (a build, the
 // local database) are made at run time and are not checked.

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { open, violations } from './fixtures'
+import { everyPage, open, violations } from './fixtures'
 import { getAllRoutePaths } from './routes'
 
 test.describe('Accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
   for (const path of getAllRoutePaths()) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await open(page, path)
-      expect(await violations(page)).toEqual([])
+    everyPage(`${path} has no violations`, async ({ tab }) => {
+      await open(tab, path)
+      expect(await violations(tab)).toEqual([])
     })
   }
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
-import { open } from './fixtures'
+import { everyPage, open } from './fixtures'
 import { getAllRoutePaths } from './routes'
 
 /** Widest first: the page opens at the project's 1280 px, then narrows without reloading. */
@@ -186,18 +186,19 @@ async function findOverlaps(): Promise<string[]> {
 for (const path of getAllRoutePaths()) {
   for (const prefix of ['', '/ar']) {
     const route = prefix && path === '/' ? prefix : `${prefix}${path}`
-    test(`nothing covers a field, label, error, button or body text on ${route}`, async ({
-      page,
-    }) => {
-      test.slow()
-      await open(page, route)
-      const overlaps: Record<number, string[]> = {}
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: width < 768 ? 740 : 800 })
-        const found = await page.evaluate(findOverlaps)
-        if (found.length) overlaps[width] = found
-      }
-      expect(overlaps).toEqual({})
-    })
+    everyPage(
+      `nothing covers a field, label, error, button or body text on ${route}`,
+      async ({ tab }) => {
+        everyPage.slow()
+        await open(tab, route)
+        const overlaps: Record<number, string[]> = {}
+        for (const width of WIDTHS) {
+          await tab.setViewportSize({ width, height: width < 768 ? 740 : 800 })
+          const found = await tab.evaluate(findOverlaps)
+          if (found.length) overlaps[width] = found
+        }
+        expect(overlaps).toEqual({})
+      },
+    )
   }
 }

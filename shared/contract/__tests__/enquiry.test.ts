@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
 import { validateBooking, validateEnquiry, type EnquiryValues } from '../enquiry.ts'

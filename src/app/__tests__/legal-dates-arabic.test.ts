@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as page from '@/app/routes/legal/legal.messages.ar'
 import * as section from '@/components/sections/legal-document-section.messages.ar'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checkSiteEnv, readSiteEnv } from '../site-env'
 
 describe('The site settings', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AtAGlance, Destination } from '../types'
 
 import { leftoverEnglish } from './arabic-checks'

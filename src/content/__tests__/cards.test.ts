@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { postCardData } from '@/lib/blog'
 
 import { posts, services } from '../catalogue'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { posts, services } from '../catalogue'
 import { destinationEntries, postEntries, serviceEntries } from '../entries'
 import { serviceGroupBySlug } from '../indexes/service-groups'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { destinations } from '../catalogue'
 
 // Slugs are plain strings, since pages are found from their files: the compiler cannot catch a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { officeHours } from '../office-hours'
 import { officeHours as officeHoursAr } from '../office-hours.ar'
 import { clockTime, weekOf } from '@/lib/office-schedule'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { INSURANCE_ITEM, PRICED_ITEMS, QUOTE_UNITS } from '@contract/quote-catalogue.ts'
 
 import { leftoverEnglish } from './arabic-checks'

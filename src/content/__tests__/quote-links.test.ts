@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { services } from '@/content/catalogue'
 import { destinationEntries } from '@/content/entries'
 import { destinationCountryCodes } from '@/content/planner-places'

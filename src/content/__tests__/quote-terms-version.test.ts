@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { TERMS_VERSION } from '@contract/quotes.ts'
 
 import { termsAndConditions } from '../legal/terms'

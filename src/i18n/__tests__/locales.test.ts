@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as arabic from '../current.ar'
 import * as english from '../current'
 import { alternates, localeInfo, localePath, splitLocale } from '../locales'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { arabicDate, arabicDateTime } from '../arabic-date-time'
 import { arabicDayMonthYear } from '../arabic-dates'
 import { arabicClock, arabicTime } from '../arabic-time'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { displayDate, displayTime, excerpt, paginate, recentPosts, splitTitle } from '../blog'
 
 test('should cut an excerpt to 40 words followed by ...', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest'
 
 import { qatarToday } from '../qatar-today'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { plannerMessages } from '@contract/planner-messages'
 
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { moduleChunkMap } from '../module-chunk-map'
 
 describe('the module-chunk-map build plugin', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { reviewReasons } from '@contract/review-reasons'
 import { staffMessages } from '@contract/staff-messages'
 import * as arabicStaffMessages from '@contract/staff-messages.ar'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { TimelineEvent } from '@contract/timeline'
 
 import { eventWords } from '../timeline-words'

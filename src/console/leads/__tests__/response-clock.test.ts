@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { officeSchedule, workingMs } from '@/lib/office-schedule'
 
 import { ANSWER_WITHIN_MS, responseClock } from '../response-clock'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { deviceOf } from '../device-name'
 import * as en from '../people.messages'
 import * as ar from '../people.messages.ar'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type * as staff from '@contract/staff'
 
 import * as en from '../people.messages'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PRICED_ITEMS } from '@contract/quote-catalogue'
 
 import { hundredthsText, money, parseHundredths } from '../hundredths'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { applyDeepLink, readDeepLink } from '../deep-link'
 import type { PlannerDraft } from '../types'
 

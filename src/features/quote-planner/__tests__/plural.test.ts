@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { plural } from '@contract/plural'
 import { serverMessages as arServer } from '@contract/server-messages.ar'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatDate, formatTime } from '../calendar'
 import { arrivalOutlook, chronological, jobDetails } from '../format'
 

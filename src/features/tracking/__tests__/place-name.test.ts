@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { arabicPlacesIn } from '@/lib/arabic-places'
 
 import { placeName as arabicPlaceName } from '../place-name.ar'
