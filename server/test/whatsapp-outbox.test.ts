@@ -63,6 +63,13 @@ describe.each(backends)('WhatsApp failures, on %s', (backend) => {
   const settled = (id: number) =>
     until(async () => (await message(id)).status !== 'queued', `message ${id} to settle`)
   const deliveries = async () => (await call('sales', 'GET', '/api/staff/deliveries')).json()
+  /** The message's outbox row once it is given up (the message is marked failed just before). */
+  async function givenUp(id: number) {
+    const row = async () =>
+      (await query(`SELECT * FROM outbox WHERE payload LIKE '%"messageId":${id}}'`))[0]
+    await until(async () => (await row())?.failed_at != null, `message ${id}'s row given up`)
+    return (await row())!
+  }
 
   it("sends a stored message as written, with Meta's id", async () => {
     const phone = number()
@@ -90,10 +97,8 @@ describe.each(backends)('WhatsApp failures, on %s', (backend) => {
     const { error } = GRAPH_ERRORS.windowClosed
     const reason = `${error.message}: ${(error.error_data as { details: string }).details}`
     expect(await message(id)).toMatchObject({ status: 'failed', error: reason })
-    const [row] = await query(`SELECT * FROM outbox WHERE payload LIKE '%"messageId":${id}}'`)
     // Not tried again: one attempt, given up.
-    expect(row).toMatchObject({ attempts: 1, last_error: reason })
-    expect(row!.failed_at).not.toBeNull()
+    expect(await givenUp(id)).toMatchObject({ attempts: 1, last_error: reason })
     const after = await deliveries()
     expect(after.whatsapp).toEqual({
       configured: true,
@@ -124,8 +129,7 @@ describe.each(backends)('WhatsApp failures, on %s', (backend) => {
       status: 'failed',
       error: '(#130429) Rate limit hit: Cloud API message throughput has been reached.',
     })
-    const [row] = await query(`SELECT * FROM outbox WHERE payload LIKE '%"messageId":${id}}'`)
-    expect(row).toMatchObject({ attempts: 3 })
+    expect(await givenUp(id)).toMatchObject({ attempts: 3 })
     expect(graph.messages.filter((each) => each.to === phone)).toEqual([])
   })
 })

@@ -82,6 +82,7 @@ describe.each(backends)('automatic WhatsApp messages, on %s', (backend) => {
       parameters: [NAME, reference],
     })
     await nthMail(email, 1)
+    await drained()
     const [row] = await stored(phone)
     expect(row).toMatchObject({
       lead_id: leadId,

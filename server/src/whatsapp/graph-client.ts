@@ -47,7 +47,7 @@ type GraphErrorBody = {
 }
 
 /** The request's body as the Cloud API documents it. */
-export function graphBody(message: GraphMessage) {
+function graphBody(message: GraphMessage) {
   const common = { messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to }
   if (message.kind === 'text')
     return { ...common, type: 'text', text: { body: message.body, preview_url: true } }

@@ -12,11 +12,7 @@ export {
   type WhatsAppContactStore,
 } from './contacts.ts'
 export { renderTemplate, templateValue, whatsappTemplate, whatsappTemplates } from './templates.ts'
-export {
-  queueWhatsAppMessage,
-  WHATSAPP_PAYLOAD_START,
-  type QueuedWhatsAppMessage,
-} from './queue.ts'
+export { queueWhatsAppMessage, WHATSAPP_PAYLOAD_START } from './queue.ts'
 export { whatsappAuto, whatsappMilestones, type WhatsAppAutoPayload } from './auto.ts'
 export {
   graphClient,
@@ -27,7 +23,6 @@ export {
 export {
   whatsappOutboxQueries,
   type MadeWhatsAppMessage,
-  type WhatsAppDeliveries,
   type WhatsAppMessageRow,
   type WhatsAppOutboxStore,
 } from './outbox-queries.ts'

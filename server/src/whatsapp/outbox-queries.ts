@@ -37,7 +37,7 @@ export type WhatsAppDeliveries = {
 }
 
 /** A failure is shown this long: a week is when staff look back at their leads. */
-export const FAILED_WINDOW_MS = 7 * 24 * 3_600_000
+const FAILED_WINDOW_MS = 7 * 24 * 3_600_000
 
 const parsed = (content: unknown) =>
   (typeof content === 'string' ? JSON.parse(content) : content) as QuoteContent
