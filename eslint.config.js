@@ -28,6 +28,7 @@ const serverFeatures = [
   'site',
   'health',
   'metrics',
+  'whatsapp',
 ]
 const server = (path) => `./server/src/${path}`
 const serverZones = [

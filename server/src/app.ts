@@ -60,6 +60,7 @@ import {
   secondFactor,
   shipmentRoutes,
 } from './shipments/index.ts'
+import { whatsappStaffRoutes } from './whatsapp/index.ts'
 
 const BODY_LIMIT = 16 * 1024
 
@@ -102,6 +103,7 @@ export type AppOptions = {
     | 'healthToken'
     | 'backup'
     | 'bank'
+    | 'whatsapp'
   >
   repo: Repository
   site: Site
@@ -299,7 +301,24 @@ export async function buildApp({
       mails: deliveryMode(config) !== 'held',
     },
     (scope, guards) => {
-      leadRoutes(scope, repo, guards, metrics.countStreams(leads))
+      const whatsapp = config.whatsapp !== null
+      leadRoutes(
+        scope,
+        repo,
+        guards,
+        metrics.countStreams(leads),
+        whatsapp
+          ? {
+              unreadByLead: (ids) => repo.whatsappUnreadByLead(ids),
+              unread: () => repo.whatsappUnread(),
+            }
+          : null,
+      )
+      whatsappStaffRoutes(scope, repo, guards, {
+        configured: whatsapp,
+        onNotification,
+        onLeadChange: () => leads.publish(),
+      })
       shipmentRoutes(scope, repo, guards, onNotification)
       quoteRoutes(scope, repo, guards)
       quoteSendRoutes(scope, repo, guards, {

@@ -27,7 +27,7 @@ import {
   subscriptionQueries,
   trackingQueries,
 } from './shipments/index.ts'
-import { whatsappContactQueries } from './whatsapp/index.ts'
+import { whatsappContactQueries, whatsappStaffQueries } from './whatsapp/index.ts'
 
 export type Repository = ReturnType<typeof createRepository>
 
@@ -64,6 +64,7 @@ function createRepository(untimed: Executor) {
     ...quoteAcceptQueries(sql),
     ...quoteAskQueries(sql),
     ...whatsappContactQueries(sql),
+    ...whatsappStaffQueries(sql),
   }
 }
 

@@ -13,8 +13,8 @@ export const QUOTES = '/api/staff/quotes'
 type Role = 'admin' | 'sales' | 'operations'
 type Method = 'GET' | 'POST' | 'PUT'
 
-export function quoteSendWorld(backend: Backend) {
-  const staff = staffWorld(backend)
+export function quoteSendWorld(backend: Backend, env: Record<string, string> = {}) {
+  const staff = staffWorld(backend, env)
   const { world, enrolled } = staff
   const cookies = {} as Record<Role, string>
   beforeAll(async () => {

@@ -21,6 +21,8 @@ import * as arTracking from '@contract/tracking-messages.ar.ts'
 import * as enTracking from '@contract/tracking-messages.ts'
 import * as arTrackingList from '@contract/tracking-list-messages.ar.ts'
 import * as enTrackingList from '@contract/tracking-list-messages.ts'
+import * as arWhatsApp from '@contract/whatsapp-messages.ar.ts'
+import * as enWhatsApp from '@contract/whatsapp-messages.ts'
 import { enquiryLocales, type EnquiryLocale } from '@contract/enquiry.ts'
 
 type Message = string | ((...values: never[]) => string)
@@ -63,6 +65,7 @@ for (const [english, arabic] of [
   [enStaff, arStaff],
   [enTracking, arTracking],
   [enTrackingList, arTrackingList],
+  [enWhatsApp, arWhatsApp],
 ] as const)
   collect(english, arabic, texts, rules)
 

@@ -12,3 +12,5 @@ export {
   type WhatsAppContactStore,
 } from './contacts.ts'
 export { renderTemplate, templateValue, whatsappTemplate, whatsappTemplates } from './templates.ts'
+export { whatsappStaffQueries, type WhatsAppStaffStore } from './staff-queries.ts'
+export { whatsappStaffRoutes } from './staff-routes.ts'
