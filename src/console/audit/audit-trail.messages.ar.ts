@@ -68,4 +68,5 @@ export const actions: typeof en.actions = {
   'quote.sent': 'إرسال عرض سعر إلى العميل',
   'quote.revised': 'إعادة فتح عرض سعر مُرسَل لتعديله',
   'quote.deposit_received': 'تسجيل استلام الدفعة المقدّمة لعرض سعر',
+  'whatsapp.send': 'إرسال رسالة واتساب من لوحة الموظفين',
 }

@@ -67,4 +67,5 @@ export const actions: Record<string, string> = {
   'quote.sent': 'Quote sent to the customer',
   'quote.revised': 'Sent quote reopened for revision',
   'quote.deposit_received': 'Quote’s deposit marked received',
+  'whatsapp.send': 'WhatsApp message sent from the console',
 }
