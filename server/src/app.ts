@@ -326,11 +326,14 @@ export async function buildApp({
         onNotification,
         onLeadChange: () => leads.publish(),
       })
-      quotePipelineRoutes(scope, repo, guards, config.bank)
+      quotePipelineRoutes(scope, repo, guards, config.bank, onNotification)
       auditRoutes(scope, repo, guards)
       timelineRoutes(scope, repo, guards)
       serviceRoutes(scope, guards, {
-        deliveries: async () => ({ webhook: await webhookDeliveries() }),
+        deliveries: async () => ({
+          webhook: await webhookDeliveries(),
+          whatsapp: await repo.whatsappDeliveries(config.whatsapp !== null),
+        }),
         health: () => health(app.log),
       })
     },

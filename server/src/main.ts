@@ -10,6 +10,7 @@ import {
   createMailer,
   deliveryMode,
   startOutbox,
+  whatsappSender,
   type Outbox,
 } from './notifications/index.ts'
 import { createMetrics } from './metrics/index.ts'
@@ -17,6 +18,7 @@ import { openRedis, redisLeadSignal } from './redis/index.ts'
 import { openRepository } from './repository.ts'
 import { loadPageRenderers, loadSite } from './site/index.ts'
 import { demoTrackingIds, seedDemo } from './shipments/index.ts'
+import { graphClient } from './whatsapp/index.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 /** Redis is not waited for longer: the server starts without it, as the ADR 031 says it runs. */
@@ -80,6 +82,8 @@ async function main() {
   }
 
   let outbox: Outbox | null = null
+  // Meta answers a send in well under a second; one that hangs is retried, not waited on.
+  const WHATSAPP_TIMEOUT_MS = 10_000
   const held = deliveryMode(config) === 'held'
   if (held)
     log.warn(
@@ -90,8 +94,13 @@ async function main() {
   const senders = {
     mailer: held ? null : createMailer(config.mail, log),
     leadWebhook: config.leadWebhook && createLeadWebhook(config.leadWebhook),
+    whatsapp: whatsappSender(
+      repo,
+      config.whatsapp && graphClient(config.whatsapp, WHATSAPP_TIMEOUT_MS),
+      config.mail.siteUrl,
+    ),
   }
-  if (senders.mailer || senders.leadWebhook) {
+  if (senders.mailer || senders.leadWebhook || senders.whatsapp.configured) {
     outbox = startOutbox(repo, senders, log, config.outbox, metrics.outboxFailed)
     kickOutbox = outbox.kick
   }

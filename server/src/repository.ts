@@ -27,7 +27,11 @@ import {
   subscriptionQueries,
   trackingQueries,
 } from './shipments/index.ts'
-import { whatsappContactQueries, whatsappStaffQueries } from './whatsapp/index.ts'
+import {
+  whatsappContactQueries,
+  whatsappOutboxQueries,
+  whatsappStaffQueries,
+} from './whatsapp/index.ts'
 
 export type Repository = ReturnType<typeof createRepository>
 
@@ -64,6 +68,7 @@ function createRepository(untimed: Executor) {
     ...quoteAcceptQueries(sql),
     ...quoteAskQueries(sql),
     ...whatsappContactQueries(sql),
+    ...whatsappOutboxQueries(sql),
     ...whatsappStaffQueries(sql),
   }
 }

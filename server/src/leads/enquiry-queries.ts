@@ -11,6 +11,7 @@ import type { Attribution } from '@contract/attribution.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
 
+import { whatsappAuto } from '../whatsapp/index.ts'
 import type { EnquiryInput } from './input.ts'
 
 /** What is stored of a checked enquiry: everything but the single-use captcha token. */
@@ -165,6 +166,16 @@ export function enquiryQueries(sql: Executor) {
     ),
   }
 
+  const whatsappAcknowledgement = (phone: string, at: number) => {
+    const row = whatsappAuto(db, {
+      phone,
+      leadId: firstStatementId(),
+      message: { purpose: 'enquiry-received' },
+      at,
+    })
+    return row ? [row] : []
+  }
+
   /** The enquiry an Idempotency-Key already created, if any. */
   const findByIdempotencyKey = async (key: string) =>
     (await sql.read(query.enquiryByKey(key)))[0] ?? null
@@ -198,6 +209,8 @@ export function enquiryQueries(sql: Executor) {
         // The customer's acknowledgement; not for a plain form that nothing vouches for, which a
         // script could post to send our e-mail to anyone's address.
         ...(digest ? [] : [query.outboxMessage(acknowledgementNotification, now)]),
+        // And on WhatsApp, when the number agreed to it (consent written before this, if now).
+        ...(digest ? [] : whatsappAcknowledgement(enquiry.phoneNumber, now)),
       )
       const [row] = inserted.rows
       if (row) return { kind: 'created', id: row.id }

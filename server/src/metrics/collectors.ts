@@ -30,7 +30,7 @@ export function createMetrics() {
   })
   const outboxFailures = new Counter({
     name: `${PREFIX}outbox_failures_total`,
-    help: 'Failed delivery attempts of e-mails and lead webhooks; outcome given_up on the last.',
+    help: 'Failed delivery attempts of e-mails, lead webhooks and WhatsApp messages; outcome given_up on the last.',
     labelNames: ['channel', 'outcome'] as const,
     registers: [registry],
   })
@@ -47,7 +47,7 @@ export function createMetrics() {
     registers: [registry],
   })
   // Every series from the start, so that a rate() over the first failure sees it rise.
-  for (const channel of ['email', 'webhook'] as const)
+  for (const channel of ['email', 'webhook', 'whatsapp'] as const)
     for (const outcome of ['retry', 'given_up'] as const)
       outboxFailures.inc({ channel, outcome }, 0)
 
@@ -72,7 +72,7 @@ export function createMetrics() {
       refusals.inc({ route })
     },
     /** For `startOutbox`: one failed attempt to deliver a message. */
-    outboxFailed(channel: 'email' | 'webhook', gaveUp: boolean) {
+    outboxFailed(channel: 'email' | 'webhook' | 'whatsapp', gaveUp: boolean) {
       outboxFailures.inc({ channel, outcome: gaveUp ? 'given_up' : 'retry' })
     },
     /** For `Repository.observeQueries`. */

@@ -3,7 +3,7 @@ import type { Logger } from '../http/index.ts'
 
 import type { LeadWebhook, LeadWebhookPayload } from './lead-webhook.ts'
 import type { Mailer, Notification } from './mailer.ts'
-import type { OutboxChannels, OutboxMessage, OutboxStore } from './queries.ts'
+import type { OutboxChannel, OutboxMessage, OutboxStore } from './queries.ts'
 import type { StaffMailPayload, StaffMailRows } from '../people/index.ts'
 import type {
   QuoteAcceptedPayload,
@@ -15,6 +15,8 @@ import type {
   QuoteSendStore,
 } from '../quotes/index.ts'
 import { subscriberNotification, type SubscriberRows } from './subscriber-notification.ts'
+import { WhatsAppSendError } from '../whatsapp/index.ts'
+import type { WhatsAppPayload, WhatsAppSender } from './whatsapp-delivery.ts'
 
 export type OutboxSettings = {
   pollMs: number
@@ -49,13 +51,21 @@ type MailPayload =
   /** To staff: a customer asked on a quote's page; made from the lead's note when it goes. */
   | QuoteQuestionPayload
 
-type Payload = MailPayload | LeadWebhookPayload
+type Payload = MailPayload | LeadWebhookPayload | WhatsAppPayload
+
+/** The channel a failure is counted under (the metrics' label). */
+export type OutboxFailureChannel = 'email' | 'webhook' | 'whatsapp'
 
 /**
  * How messages leave, each channel by its own means; a missing one leaves its messages queued
- * (production without SMTP holds e-mail; without LEADS_WEBHOOK_URL nothing goes to a CRM).
+ * (production without SMTP holds e-mail; without LEADS_WEBHOOK_URL nothing goes to a CRM;
+ * without WhatsApp set up its stored messages wait).
  */
-export type OutboxChannelSenders = { mailer: Mailer | null; leadWebhook: LeadWebhook | null }
+export type OutboxChannelSenders = {
+  mailer: Mailer | null
+  leadWebhook: LeadWebhook | null
+  whatsapp?: WhatsAppSender | null
+}
 
 export type Outbox = {
   /** Deliver now rather than at the next poll (called after a notification is committed). */
@@ -80,16 +90,22 @@ export function startOutbox(
     Pick<QuoteSendStore, 'quoteMailFor'> &
     Pick<QuoteAcceptStore, 'quoteCodeMailFor' | 'quoteAcceptedMailFor'> &
     Pick<QuoteAskStore, 'quoteQuestionMailFor'>,
-  { mailer, leadWebhook }: OutboxChannelSenders,
+  { mailer, leadWebhook, whatsapp = null }: OutboxChannelSenders,
   log: Logger,
   settings: OutboxSettings,
   /** Hears of every failed attempt, by channel, and whether it was the last (the metrics). */
-  onFailure: (channel: 'email' | 'webhook', gaveUp: boolean) => void = () => {},
+  onFailure: (channel: OutboxFailureChannel, gaveUp: boolean) => void = () => {},
 ): Outbox {
   let running: Promise<void> | null = null
   let again = false
   let stopped = false
-  const channels: OutboxChannels = !leadWebhook ? 'mail' : mailer ? 'all' : 'lead-webhook'
+  const channels: OutboxChannel[] = [
+    ...(mailer || !leadWebhook ? ['mail' as const] : []),
+    ...(leadWebhook ? ['lead-webhook' as const] : []),
+    // Automatic messages are made, or let go, when they are due; stored ones wait for WhatsApp.
+    ...(whatsapp ? ['whatsapp-auto' as const] : []),
+    ...(whatsapp?.configured ? ['whatsapp' as const] : []),
+  ]
 
   async function notificationFor(
     message: OutboxMessage,
@@ -132,20 +148,39 @@ export function startOutbox(
     if (enquiry) await leadWebhook.send(webhookId, enquiry)
   }
 
+  async function toWhatsApp(message: OutboxMessage, payload: WhatsAppPayload) {
+    if (!whatsapp) throw new Error('No WhatsApp sender: its messages are held.')
+    await whatsapp.deliver(message, payload, message.attempts >= settings.maxAttempts)
+  }
+
   async function deliver(message: OutboxMessage) {
     let kind: Payload['kind'] | undefined
     try {
       const payload = JSON.parse(message.payload) as Payload
       kind = payload.kind
-      await (payload.kind === 'lead-webhook' ? toCrm(message, payload) : mail(message, payload))
+      await (payload.kind === 'lead-webhook'
+        ? toCrm(message, payload)
+        : payload.kind === 'whatsapp' || payload.kind === 'whatsapp-auto'
+          ? toWhatsApp(message, payload)
+          : mail(message, payload))
       await repo.markOutboxSent(message.id)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      const giveUp = message.attempts >= settings.maxAttempts
+      // A refusal Meta means for good is not tried again.
+      const giveUp =
+        message.attempts >= settings.maxAttempts ||
+        (error instanceof WhatsAppSendError && error.permanent)
       const retryAt = giveUp
         ? null
         : Date.now() + Math.min(settings.retryBaseMs * 2 ** (message.attempts - 1), HOUR)
-      onFailure(kind === 'lead-webhook' ? 'webhook' : 'email', giveUp)
+      onFailure(
+        kind === 'lead-webhook'
+          ? 'webhook'
+          : kind === 'whatsapp' || kind === 'whatsapp-auto'
+            ? 'whatsapp'
+            : 'email',
+        giveUp,
+      )
       await repo.markOutboxFailed(message.id, reason, retryAt)
       const details = { outboxId: message.id, kind, attempts: message.attempts, error: reason }
       if (giveUp)

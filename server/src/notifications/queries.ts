@@ -6,6 +6,7 @@ import type { SelectQueryBuilder } from 'kysely'
 
 import { prepare, type Executor, type Tables } from '../db/sql.ts'
 
+import { WHATSAPP_PAYLOAD_START } from '../whatsapp/index.ts'
 import { LEAD_WEBHOOK_PAYLOAD_START } from './lead-webhook.ts'
 
 /**
@@ -27,14 +28,23 @@ export type OutboxMessage = {
 const nowIso = () => new Date().toISOString()
 
 /**
- * Which messages a worker takes: everything, only e-mail (no CRM configured), or only the CRM's
- * (production without SMTP holds e-mail unsent, yet leads still go to the CRM).
+ * Which messages a worker takes: e-mail, the CRM's, WhatsApp's stored messages and its automatic
+ * ones, as it has the means to send them (production without SMTP holds e-mail unsent, yet leads
+ * still go to the CRM; without WhatsApp its stored messages wait).
  */
-export type OutboxChannels = 'all' | 'mail' | 'lead-webhook'
+export type OutboxChannel = 'mail' | 'lead-webhook' | 'whatsapp' | 'whatsapp-auto'
+export type OutboxChannels = 'all' | OutboxChannel | readonly OutboxChannel[]
 
 const LEAD_WEBHOOK_ROWS = `${LEAD_WEBHOOK_PAYLOAD_START}%`
 
 type OutboxSelect<Row> = SelectQueryBuilder<Tables, 'outbox', Row>
+
+const channelList = (channels: OutboxChannels): readonly OutboxChannel[] =>
+  channels === 'all'
+    ? ['mail', 'lead-webhook', 'whatsapp', 'whatsapp-auto']
+    : typeof channels === 'string'
+      ? [channels]
+      : channels
 
 /** Narrows a select on the outbox to the rows of `channels`. */
 const onlyOf =
@@ -42,7 +52,25 @@ const onlyOf =
   <Row>(select: OutboxSelect<Row>): OutboxSelect<Row> =>
     channels === 'all'
       ? select
-      : select.where('payload', channels === 'mail' ? 'not like' : 'like', LEAD_WEBHOOK_ROWS)
+      : select.where((eb) =>
+          eb.or(
+            channelList(channels).map((channel) =>
+              channel === 'mail'
+                ? eb.and([
+                    eb('payload', 'not like', LEAD_WEBHOOK_ROWS),
+                    eb('payload', 'not like', `${WHATSAPP_PAYLOAD_START}%`),
+                  ])
+                : eb(
+                    'payload',
+                    'like',
+                    channel === 'lead-webhook'
+                      ? LEAD_WEBHOOK_ROWS
+                      : // A stored message's rows, or an automatic one's: `kind` comes first.
+                        `${WHATSAPP_PAYLOAD_START}${channel === 'whatsapp' ? '' : '-auto'}",%`,
+                  ),
+            ),
+          ),
+        )
 
 export type OutboxStore = ReturnType<typeof outboxQueries>
 
@@ -87,11 +115,8 @@ export function outboxQueries(sql: Executor) {
   const unsent = (channels: OutboxChannels) =>
     count().where('sent_at', 'is', null).where('failed_at', 'is', null).$call(onlyOf(channels))
   const query = {
-    claimOutbox: {
-      all: claim('all'),
-      mail: claim('mail'),
-      'lead-webhook': claim('lead-webhook'),
-    },
+    /** One prepared claim per set of channels asked for (a worker asks for one set). */
+    claimOutbox: new Map<string, ReturnType<typeof claim>>(),
     outboxSent: prepare((id: number, at: string) =>
       db.updateTable('outbox').set({ sent_at: at, last_error: null }).where('id', '=', id),
     ),
@@ -159,7 +184,10 @@ export function outboxQueries(sql: Executor) {
       limit: number,
       channels: OutboxChannels = 'all',
     ): Promise<OutboxMessage[]> {
-      return (await sql.write(query.claimOutbox[channels](now, leaseUntil, limit))).rows
+      const key = channelList(channels).join()
+      let prepared = query.claimOutbox.get(key)
+      if (!prepared) query.claimOutbox.set(key, (prepared = claim(channels)))
+      return (await sql.write(prepared(now, leaseUntil, limit))).rows
     },
     async markOutboxSent(id: number) {
       await sql.write(query.outboxSent(id, nowIso()))

@@ -9,6 +9,7 @@
 import { sql as raw } from 'kysely'
 
 import type { EnquiryLocale } from '@contract/enquiry.ts'
+import type { QuoteContent } from '@contract/quote-content.ts'
 import type { LeadStatus } from '@contract/leads.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'
 import {
@@ -19,6 +20,7 @@ import {
   type WriteRequest,
 } from '../db/sql.ts'
 
+import { whatsappAuto } from '../whatsapp/index.ts'
 import {
   quoteAcceptMailQueries,
   type QuoteAcceptedPayload,
@@ -62,6 +64,17 @@ export type QuoteAcceptStore = ReturnType<typeof quoteAcceptQueries>
 
 export function quoteAcceptQueries(sql: Executor) {
   const { db } = sql
+  // The confirmation on WhatsApp too, for a customer who agreed to it; made when it goes.
+  const whatsappAccepted = (accept: QuoteAccepting) => {
+    const { subject } = JSON.parse(accept.sealed.text) as QuoteContent
+    const row = whatsappAuto(db, {
+      phone: subject.customer.phone,
+      leadId: accept.leadId,
+      message: { purpose: 'quote-accepted', quoteId: accept.quoteId },
+      at: accept.at,
+    })
+    return row ? [row] : []
+  }
   const query = {
     // The page's own lookup: the link's primary key, then its quote and current version.
     target: prepare((tokenHash: string) =>
@@ -204,6 +217,7 @@ export function quoteAcceptQueries(sql: Executor) {
             next_attempt_at: at,
           }),
         ),
+        ...whatsappAccepted(accept),
         db
           .insertInto('audit_log')
           .values(auditRow({ ...accept.accepted, recordType: 'quote', recordId: quoteId }, at)),

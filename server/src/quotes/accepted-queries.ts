@@ -6,6 +6,7 @@
 import type { QuoteContent } from '@contract/quote-content.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'
 import type { Executor } from '../db/sql.ts'
+import { whatsappAuto } from '../whatsapp/index.ts'
 
 const parsed = (content: string) => JSON.parse(content) as QuoteContent
 
@@ -46,9 +47,20 @@ export function acceptedQuoteQueries(sql: Executor) {
       )
       return row ? parsed(row.content) : null
     },
-    /** Marks an accepted quote's deposit received once; false when it was not waiting for one. */
-    async receiveDeposit(id: number, by: AuditEntry) {
+    /**
+     * Marks an accepted quote's deposit received once, and queues the booking's confirmation on
+     * WhatsApp to `customer` when they agreed to it; false when it was not waiting for one.
+     */
+    async receiveDeposit(id: number, by: AuditEntry, customer?: { phone: string; leadId: number }) {
       const at = Date.now()
+      const booked =
+        customer &&
+        whatsappAuto(db, {
+          phone: customer.phone,
+          leadId: customer.leadId,
+          message: { purpose: 'booking-confirmed', quoteId: id },
+          at,
+        })
       const { changes } = await sql.write(
         db
           .updateTable('quotes')
@@ -59,6 +71,7 @@ export function acceptedQuoteQueries(sql: Executor) {
         db
           .insertInto('audit_log')
           .values(auditRow({ ...by, recordType: 'quote', recordId: id }, at)),
+        ...(booked ? [booked] : []),
       )
       return changes > 0
     },

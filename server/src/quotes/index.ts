@@ -19,7 +19,7 @@ export {
 } from './ask-queries.ts'
 export { quoteAskRoutes } from './ask-routes.ts'
 export { registerQuotePage } from './customer-page.ts'
-export { quoteLinkUrl } from './links.ts'
+export { newQuoteLink, quoteLinkUrl } from './links.ts'
 export { quotePageQueries } from './page-queries.ts'
 export { quoteQueries } from './queries.ts'
 export {

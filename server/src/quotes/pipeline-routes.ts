@@ -25,6 +25,8 @@ export function quotePipelineRoutes(
     shipments: onRequestHookHandler
   },
   bank: BankDetails | null,
+  /** Called once a booking's confirmation is queued, so the outbox sends it now. */
+  onNotification: () => void = () => {},
 ) {
   const { writes, leads, shipments } = guards
 
@@ -71,12 +73,14 @@ export function quotePipelineRoutes(
       const { id } = quote
       if (quote.status !== 'accepted')
         return reply.code(409).send({ error: quotePipelineMessages.notAccepted })
-      const received = await repo.receiveDeposit(id, {
-        ...actor(request, 'quote.deposit_received'),
-        after: { leadId: quote.leadId },
-      })
+      const received = await repo.receiveDeposit(
+        id,
+        { ...actor(request, 'quote.deposit_received'), after: { leadId: quote.leadId } },
+        { phone: quote.subject.customer.phone, leadId: quote.leadId },
+      )
       if (!received)
         return reply.code(409).send({ error: quotePipelineMessages.depositAlreadyReceived })
+      onNotification()
       return { ok: true }
     },
   )

@@ -12,6 +12,7 @@ import type { QuoteContent } from '@contract/quote-content.ts'
 import type { LeadStatus } from '@contract/leads.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'
 import { WriteAborted, type Executor, type WriteRequest } from '../db/sql.ts'
+import { whatsappAuto } from '../whatsapp/index.ts'
 import { newQuoteLink } from './links.ts'
 
 /** A quote e-mail's outbox row: which version, nothing about the customer and no link. */
@@ -47,6 +48,17 @@ export function quoteSendQueries(sql: Executor) {
     db.selectFrom('quote_acceptances').select('id').where('quote_id', '=', id)
   const payload = (id: number, version: number) =>
     JSON.stringify({ kind: 'quote-link', quoteId: id, version } satisfies QuoteMailPayload)
+
+  const whatsappQuote = (send: QuoteSending, at: number) => {
+    const { subject } = JSON.parse(send.sealed.text) as QuoteContent
+    const row = whatsappAuto(db, {
+      phone: subject.customer.phone,
+      leadId: send.leadId,
+      message: { purpose: 'quote-ready', quoteId: send.id, version: send.version },
+      at,
+    })
+    return row ? [row] : []
+  }
 
   return {
     async leadStatus(leadId: number): Promise<LeadStatus | null> {
@@ -92,6 +104,8 @@ export function quoteSendQueries(sql: Executor) {
         db
           .insertInto('outbox')
           .values({ enquiry_id: send.leadId, payload: payload(id, version), next_attempt_at: at }),
+        // The same link on WhatsApp, drawn when it goes, for a customer who agreed to it.
+        ...whatsappQuote(send, at),
         db
           .insertInto('audit_log')
           .values(auditRow({ ...send.sent, recordType: 'quote', recordId: id }, at)),

@@ -10,6 +10,7 @@ import type { Milestone } from '@contract/jobs.ts'
 import { SHIPMENT_FIELDS } from '@contract/shipments.ts'
 import { firstStatementId, prepare, type Tables, type WriteRequest } from '../db/sql.ts'
 import { digitsOf, refreshNextDue, refreshStage } from './job-summary.ts'
+import { whatsappMilestones } from '../whatsapp/index.ts'
 import { milestoneMail } from './subscription-queries.ts'
 
 /** The job columns staff set, in the order the CLI lists them. */
@@ -197,6 +198,9 @@ export function jobWrites(db: Kysely<Tables>) {
     /** The milestone e-mails of the update the write's first statement added. */
     mailForNewUpdate: prepare((at: number) => milestoneMail(db, firstStatementId(), at)),
     mailForUpdate: prepare((id: number, at: number) => milestoneMail(db, raw.val(id), at)),
+    // The same milestone on WhatsApp, to the numbers that follow the job (or its whole move).
+    whatsappForNewUpdate: prepare((at: number) => whatsappMilestones(db, firstStatementId(), at)),
+    whatsappForUpdate: prepare((id: number, at: number) => whatsappMilestones(db, raw.val(id), at)),
     /** The job's stage and next due date again, and, for a post, when staff last posted. */
     summary: (trackingId: string, postedAt?: number) => [
       ...(postedAt === undefined ? [] : [posted(trackingId, postedAt)]),
@@ -220,7 +224,7 @@ export function jobWrites(db: Kysely<Tables>) {
           update.location ?? null,
           update.status_content_ar ?? null,
         ),
-        ...(milestone ? [writes.mailForNewUpdate(at)] : []),
+        ...(milestone ? [writes.mailForNewUpdate(at), writes.whatsappForNewUpdate(at)] : []),
         ...writes.summary(trackingId, at),
       ]
     },
@@ -233,7 +237,9 @@ export function jobWrites(db: Kysely<Tables>) {
       const announce = change.milestone && change.milestone !== before.milestone
       return [
         writes.editUpdate(before.id, change),
-        ...(announce ? [writes.mailForUpdate(before.id, at)] : []),
+        ...(announce
+          ? [writes.mailForUpdate(before.id, at), writes.whatsappForUpdate(before.id, at)]
+          : []),
         ...writes.summary(before.tracking_id, at),
       ]
     },

@@ -112,7 +112,7 @@ export type LeadNote = { id: number; authorName: string; body: string; at: numbe
 
 export type Assignee = { id: number; name: string }
 
-/** How new leads are reaching the company's CRM (GET /api/staff/deliveries). */
+/** How new leads are reaching the company's CRM, and WhatsApp messages their customers (GET /api/staff/deliveries). */
 export type Deliveries = {
   webhook: {
     configured: boolean
@@ -121,6 +121,16 @@ export type Deliveries = {
     retrying: number
     /** Leads given up after every attempt. */
     failed: number
+    lastError: string | null
+  }
+  /** Absent from a server without WhatsApp's part (issue 54). */
+  whatsapp?: {
+    configured: boolean
+    /** Messages waiting for another try after a failure. */
+    retrying: number
+    /** Messages Meta refused, or given up, in the last seven days. */
+    failed: number
+    /** Meta's words for the newest failure. */
     lastError: string | null
   }
 }

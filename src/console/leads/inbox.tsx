@@ -32,12 +32,13 @@ export function InboxPage() {
     FILTERS.map((name) => [name, params.get(name) ?? '']),
   ) as Filters
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString()
-  const { unanswered, whatsapp, version, paused } = useLiveLeads()
+  const { unanswered, whatsapp: unreadWhatsApp, version, paused } = useLiveLeads()
   const now = useNow()
   const first = useStaffData<LeadsPage>(`enquiries?${query}`, version)
   const assignees = useStaffData<{ assignees: Assignee[] }>('enquiries/assignees')
   const deliveries = useStaffData<Deliveries>('deliveries', version)
   const crm = deliveries.data?.webhook
+  const whatsapp = deliveries.data?.whatsapp
 
   // Older pages the person asked for, kept only for the filter and the list they continued.
   const shown = `${query}|${version}`
@@ -71,7 +72,7 @@ export function InboxPage() {
       <div className="flex flex-wrap items-center gap-3">
         <p role="status" className="me-auto font-semibold text-navy-900">
           {unanswered === null ? '' : text.unansweredCount(unanswered)}
-          {whatsapp ? ` ${inbox.unreadWhatsApp(whatsapp)}.` : ''}
+          {unreadWhatsApp ? ` ${inbox.unreadWhatsApp(unreadWhatsApp)}.` : ''}
         </p>
         {/* A rare action: out of the way in a menu, where it cannot push the leads down. */}
         <details className="relative">
@@ -97,6 +98,12 @@ export function InboxPage() {
         <Notice tone="error">
           {text.crmFailing(crm.retrying, crm.failed)}
           {crm.lastError ? ` ${common.crmLastError(crm.lastError)}` : ''}
+        </Notice>
+      ) : null}
+      {whatsapp?.configured && (whatsapp.retrying || whatsapp.failed) ? (
+        <Notice tone="error">
+          {text.whatsappFailing(whatsapp.retrying, whatsapp.failed)}
+          {whatsapp.lastError ? ` ${common.crmLastError(whatsapp.lastError)}` : ''}
         </Notice>
       ) : null}
       <LeadFilters

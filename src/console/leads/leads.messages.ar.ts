@@ -68,6 +68,8 @@ export const noNotes: typeof en.noNotes = 'لا ملاحظات بعد.'
 export const noteBy: typeof en.noteBy = (name, when) => `${name}، ${when}`
 export const crmFailing: typeof en.crmFailing = (retrying, failed) =>
   `الطلبات الجديدة لا تصل إلى نظام إدارة العملاء: ${retrying} بانتظار محاولة أخرى، و${failed} توقّفت محاولاتها. تابعها من هنا في الأثناء، وأبلغ مدير النظام.`
+export const whatsappFailing: typeof en.whatsappFailing = (retrying, failed) =>
+  `رسائل واتساب لا تصل إلى العملاء: ${retrying} بانتظار محاولة أخرى، و${failed} تعذّر إرسالها خلال آخر 7 أيام. تجد السبب في محادثة كل طلب؛ تواصل مع هؤلاء العملاء بطريقة أخرى، وأبلغ مدير النظام.`
 export const sourceFilter: typeof en.sourceFilter = 'المصدر'
 export const sourceHint: typeof en.sourceHint = 'مثل google أو instagram أو direct'
 export const fromSource: typeof en.fromSource = 'من'

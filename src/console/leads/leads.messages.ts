@@ -64,6 +64,8 @@ export const noNotes: string = 'No notes yet.'
 export const noteBy = (name: string, when: string): string => `${name}, ${when}`
 export const crmFailing = (retrying: number, failed: number): string =>
   `New leads are not reaching the CRM: ${retrying} waiting for another try, ${failed} given up. Work them here meanwhile, and tell the administrator.`
+export const whatsappFailing = (retrying: number, failed: number): string =>
+  `WhatsApp messages are not reaching customers: ${retrying} waiting for another try, ${failed} failed in the last 7 days. Each lead's thread shows why; reach those customers another way, and tell the administrator.`
 export const sourceFilter: string = 'Source'
 export const sourceHint: string = 'For example google, instagram or direct'
 export const fromSource: string = 'From'
