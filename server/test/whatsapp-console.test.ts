@@ -4,6 +4,8 @@
 // its audit line (kind and template, never the text or the number); customers' unread messages
 // counted per lead in the inbox and marked read up to the newest the console showed. The
 // refusals are whatsapp-console-refusals.test.ts.
+import { get, type IncomingMessage } from 'node:http'
+
 import { describe, expect, it } from 'vitest'
 
 import { renderTemplate } from '../src/whatsapp/templates.ts'
@@ -23,6 +25,7 @@ describe('a moment in a refusal', () => {
 describe.each(backends)('the WhatsApp thread, on %s', (backend) => {
   const world = whatsappConsoleWorld(backend)
   const { call, customer, incoming, send, seen, threadOf, staffSends, query, auditOf } = world
+  const { enrolled } = world
 
   it('answers the conversation both ways, the consent, the open window and the templates', async () => {
     const { leadId, phone } = await customer({
@@ -198,5 +201,42 @@ describe.each(backends)('the WhatsApp thread, on %s', (backend) => {
     const other = await customer({ wroteAgo: HOUR })
     await incoming(other.leadId, other.phone, 'Hello', 0)
     expect((await seen(leadId, Number.MAX_SAFE_INTEGER)).json()).toEqual({ marked: 0 })
+  })
+  it('says the unread count on the live stream, and every console hears a read go down', async () => {
+    const { leadId, phone } = await customer({ wroteAgo: HOUR })
+    await incoming(leadId, phone, 'Anyone there?', 0)
+    const { cookie } = await enrolled('sales')
+    const address = await world.world.app.listen({ port: 0, host: '127.0.0.1' })
+    const stream = await new Promise<IncomingMessage>((resolve) =>
+      get(`${address}/api/staff/enquiries/live`, { headers: { cookie } }, resolve),
+    )
+    const events: Array<{ event: string; unanswered: number; whatsapp: number }> = []
+    stream.setEncoding('utf8')
+    stream.on('data', (chunk: string) => {
+      for (const [, event, data] of chunk.matchAll(/^event: (\w+)\ndata: (.*)$/gm))
+        events.push({ event: event!, ...JSON.parse(data!) })
+    })
+    const heard = (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => events.length >= count && resolve()
+        stream.on('data', check)
+        check()
+      })
+    await heard(1)
+    const [ready] = events
+    const unread = Number(
+      (
+        await query(
+          `SELECT count(*) AS n FROM whatsapp_messages WHERE direction = 'in' AND seen_at IS NULL AND lead_id IS NOT NULL`,
+        )
+      )[0]!.n,
+    )
+    expect(ready).toMatchObject({ event: 'ready', whatsapp: unread })
+    expect(unread).toBeGreaterThan(0)
+    const [message] = (await threadOf(leadId)).messages
+    await seen(leadId, message.id)
+    await heard(2)
+    expect(events[1]).toMatchObject({ event: 'leads', whatsapp: unread - 1 })
+    stream.destroy()
   })
 })
