@@ -23,6 +23,12 @@ import { consentWords, windowWords } from './thread-words'
 import * as text from './whatsapp.messages'
 
 /**
+ * How soon a thread with a queued message is read again: the outbox sends within seconds, and
+ * nothing else announces it (Meta's later statuses come through the live stream).
+ */
+export const QUEUED_RECHECK_MS = 4_000
+
+/**
  * Tells the server the customer's messages were read, up to the newest one shown, once the tab is
  * in view: a thread read again in a background tab (every live change reads it) is not read by
  * anyone yet.
@@ -65,6 +71,13 @@ export function LeadWhatsApp({ leadId, customer }: { leadId: number; customer: s
   const { busy, notice, run } = useAction()
   const [pending, setPending] = useState<WhatsAppThreadMessage[]>([])
   useMarkSeen(leadId, thread.data?.messages)
+  const { reload } = thread
+  const queued = thread.data?.messages.some((message) => message.status === 'queued')
+  useEffect(() => {
+    if (!queued) return
+    const timer = setTimeout(reload, QUEUED_RECHECK_MS)
+    return () => clearTimeout(timer)
+  }, [queued, thread.data, reload])
 
   async function send(sending: WhatsAppSend, body: string) {
     const optimistic: WhatsAppThreadMessage = {
@@ -86,7 +99,7 @@ export function LeadWhatsApp({ leadId, customer }: { leadId: number; customer: s
     const sent = await run('send', async () => {
       const { message } = await staffApi<WhatsAppSent>(`leads/${leadId}/whatsapp`, sending)
       setPending((shown) => shown.map((row) => (row.id === optimistic.id ? message : row)))
-      thread.reload()
+      reload()
     })
     if (!sent) setPending((shown) => shown.filter((row) => row.id !== optimistic.id))
     return sent

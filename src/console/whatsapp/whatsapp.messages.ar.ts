@@ -6,7 +6,7 @@ export const threadTitle: typeof en.threadTitle = 'واتساب'
 export const loading: typeof en.loading = 'جارٍ تحميل المحادثة…'
 export const noMessages: typeof en.noMessages = 'لا توجد رسائل واتساب مع هذا العميل بعد.'
 export const conversationLabel: typeof en.conversationLabel = 'المحادثة مع العميل، الأقدم أولًا'
-export const consentLabel: typeof en.consentLabel = 'التحديثات'
+export const consentLabel: typeof en.consentLabel = 'الموافقة'
 export const consentAgreed: typeof en.consentAgreed = (when, source) =>
   `وافق على تلقي التحديثات عبر واتساب في ${when} (${source})`
 export const consentSources: typeof en.consentSources = {
@@ -50,10 +50,10 @@ export const statuses: typeof en.statuses = {
   failed: 'تعذّر الإرسال',
   received: 'مستلمة',
 }
-export const notDelivered: typeof en.notDelivered = (reason) => `لم تصل: ${reason}`
+export const notDelivered: typeof en.notDelivered = 'لم تصل:'
 export const notDeliveredNoReason: typeof en.notDeliveredNoReason = 'لم تصل.'
 export const templateSent: typeof en.templateSent = (name) => `قالب: ${name}`
-export const openAttachment: typeof en.openAttachment = (name) => `افتح ${name}`
+export const openAttachment: typeof en.openAttachment = 'افتح'
 export const attachmentKinds: typeof en.attachmentKinds = {
   image: 'الصورة',
   document: 'المستند',

@@ -6,7 +6,7 @@ export const threadTitle: string = 'WhatsApp'
 export const loading: string = 'Loading the conversation…'
 export const noMessages: string = 'No WhatsApp messages with this customer yet.'
 export const conversationLabel: string = 'Conversation with the customer, oldest first'
-export const consentLabel: string = 'Updates'
+export const consentLabel: string = 'Consent'
 export const consentAgreed = (when: string, source: string): string =>
   `Agreed to WhatsApp updates on ${when} (${source})`
 export const consentSources: Record<WhatsAppConsentSource, string> = {
@@ -49,10 +49,10 @@ export const statuses: Record<WhatsAppStatus, string> = {
   failed: 'Failed',
   received: 'Received',
 }
-export const notDelivered = (reason: string): string => `Not delivered: ${reason}`
+export const notDelivered: string = 'Not delivered:'
 export const notDeliveredNoReason: string = 'Not delivered.'
 export const templateSent = (name: string): string => `Template: ${name}`
-export const openAttachment = (name: string): string => `Open ${name}`
+export const openAttachment: string = 'Open'
 export const attachmentKinds: Record<string, string> = {
   image: 'the image',
   document: 'the document',

@@ -107,6 +107,15 @@ export function fakeWhatsAppApi(initial: WhatsAppThread = thread()) {
     }),
   )
   return {
+    /** The outbox sent every queued message: the next reading says so. */
+    sentAll: () => {
+      current = {
+        ...current,
+        messages: current.messages.map((row) =>
+          row.status === 'queued' ? { ...row, status: 'sent' } : row,
+        ),
+      }
+    },
     sends,
     seen,
     reads: () => reads,

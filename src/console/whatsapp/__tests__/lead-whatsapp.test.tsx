@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { renderWithRouter } from '@/testing/test-utils'
 
 import { moment } from '@/console/app/format'
-import { LeadWhatsApp } from '../lead-whatsapp'
+import { LeadWhatsApp, QUEUED_RECHECK_MS } from '../lead-whatsapp'
 import * as text from '../whatsapp.messages'
 import { closedWindow, fakeWhatsAppApi, LEAD, message, thread } from './fake-whatsapp-api'
 
@@ -59,7 +59,10 @@ describe('A lead’s WhatsApp thread', () => {
     expect(within(automatic!).getByRole('heading')).toHaveTextContent(
       text.automatic(text.purposes['quote-ready']),
     )
-    expect(within(automatic!).getByText(text.notDelivered('Message undeliverable'))).toBeVisible()
+    expect(within(automatic!).getByText('Message undeliverable')).toBeVisible()
+    expect(within(automatic!).getByText(/^Not delivered:/)).toHaveTextContent(
+      `${text.notDelivered} Message undeliverable`,
+    )
     expect(within(automatic!).getByText(text.statuses.failed)).toBeVisible()
     expect(
       within(attachment!).getByRole('link', { name: /Open building-pass\.pdf \(20 KB\)/ }),
@@ -70,7 +73,7 @@ describe('A lead’s WhatsApp thread', () => {
   })
 
   test('should reply in free text inside the window, shown as queued at once', async () => {
-    const { user, sends, holdSends } = render()
+    const { user, sends, holdSends, sentAll } = render()
     expect(
       await screen.findByText(/^You can reply freely until \d\d:\d\d (today|tomorrow)\.$/),
     ).toBeVisible()
@@ -87,7 +90,14 @@ describe('A lead’s WhatsApp thread', () => {
     expect(sends).toEqual([{ kind: 'text', body: 'The crew arrives at 8.' }])
     await waitFor(async () => expect(await bubbles()).toHaveLength(2))
     expect((await bubbles()).at(-1)).toHaveTextContent('Sara Sales')
-  })
+    // Once the outbox has sent it, the thread reads it again by itself and says so.
+    sentAll()
+    await waitFor(
+      async () =>
+        expect(within((await bubbles()).at(-1)!).getByText(text.statuses.sent)).toBeVisible(),
+      { timeout: QUEUED_RECHECK_MS + 2_000 },
+    )
+  }, 15_000)
 
   test('should show the server’s refusal and keep the words typed', async () => {
     const { user, refuseNext } = render()

@@ -48,7 +48,7 @@ function Attachment({ message }: { message: WhatsAppThreadMessage }) {
     >
       <Paperclip className="size-4 shrink-0" aria-hidden="true" />
       <span className="[overflow-wrap:anywhere]">
-        {text.openAttachment(what)}
+        {text.openAttachment} <bdi>{what}</bdi>
         {size ? ` (${text.kilobytes(Math.max(1, Math.round(size / 1024)))})` : ''}
       </span>
     </a>
@@ -86,7 +86,13 @@ function Bubble({ message, customer }: { message: WhatsAppThreadMessage; custome
         <Attachment message={message} />
         {message.status === 'failed' ? (
           <p className="text-sm font-semibold text-red-800">
-            {message.error ? text.notDelivered(message.error) : text.notDeliveredNoReason}
+            {message.error ? (
+              <>
+                {text.notDelivered} <bdi>{message.error}</bdi>
+              </>
+            ) : (
+              text.notDeliveredNoReason
+            )}
           </p>
         ) : null}
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-ink-muted">
@@ -125,7 +131,7 @@ export function MessageList({
       tabIndex={0}
       className="max-h-[60vh] overflow-y-auto overscroll-contain rounded-xl focus-visible:ring-3 focus-visible:ring-accent-500/60 focus-visible:outline-none"
     >
-      <ol className="flex flex-col gap-2 py-1">
+      <ol className="flex flex-col gap-2 p-1">
         {messages.map((message) => (
           <Bubble key={message.id} message={message} customer={customer} />
         ))}
