@@ -8,7 +8,7 @@ import type { Backend } from './helpers.ts'
 import { quoteSendWorld } from './quote-send-helpers.ts'
 
 /** WHATSAPP_* as production sets them; the Graph API is not needed to queue a message. */
-export const WHATSAPP_ENV = {
+const WHATSAPP_ENV = {
   WHATSAPP_TOKEN: 'test-token',
   WHATSAPP_PHONE_NUMBER_ID: '1234567890',
   WHATSAPP_APP_SECRET: 'test-app-secret',

@@ -34,7 +34,7 @@ const SESSION_CHECK_MS = 500
 export const MAX_STREAMS_PER_SESSION = 3
 
 /** What every event says: `{"unanswered":N}`, and `"whatsapp":M` when WhatsApp is set up. */
-export type StreamCounts = { unanswered: number; whatsapp?: number }
+type StreamCounts = { unanswered: number; whatsapp?: number }
 
 type StreamSources = {
   signal: LeadSignal

@@ -31,5 +31,5 @@ export {
   type WhatsAppMessageRow,
   type WhatsAppOutboxStore,
 } from './outbox-queries.ts'
-export { whatsappStaffQueries, type WhatsAppStaffStore } from './staff-queries.ts'
+export { whatsappStaffQueries } from './staff-queries.ts'
 export { whatsappStaffRoutes } from './staff-routes.ts'
