@@ -68,6 +68,11 @@ function productionProblems(config: Config, site: BuiltSite): string[] {
       'LEADS_WEBHOOK_URL is not an https:// address: every lead (names, phone numbers) would ' +
         "cross the network readable by anyone on the way. Use the CRM's https:// address.",
     )
+  if (config.whatsapp && new URL(config.whatsapp.apiBase).protocol !== 'https:')
+    problems.push(
+      'WHATSAPP_API_BASE is not an https:// address: the access token and every message would ' +
+        "cross the network readable by anyone on the way. Leave it unset for Meta's Graph API.",
+    )
   if (webhook && webhook.key.length < WEBHOOK_KEY_MIN_BYTES)
     problems.push(
       `LEADS_WEBHOOK_SECRET is ${webhook.key.length} byte${webhook.key.length === 1 ? '' : 's'} long: a key shorter than ` +

@@ -20,13 +20,13 @@ const TOTAL = 9 * 6_000 + 60_000
 export const WITH_INSURANCE = TOTAL + 100_000
 export const BROWSER = 'Mozilla/5.0 (Test) AcceptanceTest/1.0'
 
-export function quoteAcceptWorld(backend: Backend) {
-  const world = quoteSendWorld(backend)
+export function quoteAcceptWorld(backend: Backend, env: Record<string, string> = {}) {
+  const world = quoteSendWorld(backend, env)
   const { call, newLead, prepared, send, mailsTo, nthMail } = world
 
-  /** A quote sent in `language`; its ids, the customer's address and the link's token. */
-  async function sentQuote(language: 'en' | 'ar' = 'en') {
-    const { leadId, email } = await newLead({ details: plannedMove(), locale: language })
+  /** A quote sent in `language` (to a lead with `lead`'s fields); its ids, address and token. */
+  async function sentQuote(language: 'en' | 'ar' = 'en', lead: Record<string, unknown> = {}) {
+    const { leadId, email } = await newLead({ details: plannedMove(), locale: language, ...lead })
     const draft = await prepared(leadId)
     const edited = await call('sales', 'PUT', `${QUOTES}/${draft.id}`, {
       revision: draft.revision,

@@ -13,6 +13,7 @@ export const QUOTES = '/api/staff/quotes'
 type Role = 'admin' | 'sales' | 'operations'
 type Method = 'GET' | 'POST' | 'PUT'
 
+/** `env` is read when the world starts: a test may fill it in a `beforeAll` registered first. */
 export function quoteSendWorld(backend: Backend, env: Record<string, string> = {}) {
   const staff = staffWorld(backend, env)
   const { world, enrolled } = staff

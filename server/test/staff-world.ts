@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect } from 'vitest'
 
 import type { StaffRole } from '@contract/staff.ts'
 import { buildApp } from '../src/app.ts'
-import { createMailer, startOutbox, type Outbox } from '../src/notifications/index.ts'
+import {
+  createMailer,
+  startOutbox,
+  whatsappSender,
+  type Outbox,
+} from '../src/notifications/index.ts'
+import { graphClient } from '../src/whatsapp/index.ts'
 import { loadSite } from '../src/site/index.ts'
 import { addMember } from '../src/people/index.ts'
 import { seedDemo } from '../src/shipments/index.ts'
@@ -77,7 +83,16 @@ export function staffWorld(backend: Backend, env: Record<string, string> = {}) {
     })
     world.outbox = startOutbox(
       world.db.repo,
-      { mailer: createMailer(config.mail, silent), leadWebhook: null },
+      {
+        mailer: createMailer(config.mail, silent),
+        leadWebhook: null,
+        // WhatsApp too when the test sets it up (WHATSAPP_* pointing at the fake Graph API).
+        whatsapp: whatsappSender(
+          world.db.repo,
+          config.whatsapp && graphClient(config.whatsapp, 5_000),
+          config.mail.siteUrl,
+        ),
+      },
       silent,
       { pollMs: 50, maxAttempts: 3, retryBaseMs: 100, leaseMs: 10_000 },
     )

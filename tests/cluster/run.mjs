@@ -25,6 +25,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 
+import { startWhatsAppGraph } from '../fakes/whatsapp-graph.mjs'
 import { startProxy } from './nginx.mjs'
 import {
   ensureNginx,
@@ -40,6 +41,12 @@ const MAIN = 'dist-ssr/server/main.js'
 const TRACKING_LIMIT = 5
 const NOTIFY = 'office@cluster.example.qa'
 const FAN = 'fan@cluster.example.qa'
+/** The WhatsApp account both instances send from, to the fake Graph API. */
+const WHATSAPP = {
+  token: 'cluster-token',
+  phoneNumberId: '106540352242922',
+  appSecret: 'cluster-secret',
+}
 
 if (!existsSync(MAIN) || !existsSync('dist/index.html')) {
   console.log(`${MAIN} or dist/ missing: building first (npm run build).`)
@@ -165,6 +172,7 @@ let db
 let admin
 let smtp
 let crm
+let graph
 let proxy = ''
 let origin = ''
 let a
@@ -179,6 +187,8 @@ before(async () => {
   const nginxBin = ensureNginx()
   smtp = await smtpCatcher()
   crm = await webhookReceiver()
+  graph = await startWhatsAppGraph(WHATSAPP)
+  cleanups.push(() => graph.close())
 
   const [proxyPort, portA, portB] = [await freePort(), await freePort(), await freePort()]
   proxy = `http://127.0.0.1:${proxyPort}`
@@ -203,6 +213,11 @@ before(async () => {
     NOTIFY_EMAIL: NOTIFY,
     LEADS_WEBHOOK_URL: crm.url,
     LEADS_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('base64')}`,
+    WHATSAPP_TOKEN: WHATSAPP.token,
+    WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
+    WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
+    WHATSAPP_VERIFY_TOKEN: 'cluster-verify',
+    WHATSAPP_API_BASE: graph.url,
     // The health check's details (Redis among them) go only to a monitor with this token.
     HEALTH_TOKEN: randomBytes(24).toString('hex'),
     OUTBOX_POLL_MS: '200',
@@ -408,6 +423,37 @@ describe('two instances behind nginx', () => {
     const toFan = smtp.mails.filter(({ to }) => to.includes(FAN))
     assert.equal(toFan.length, 2, 'one confirmation and one milestone e-mail')
     assert.match(toFan[1].raw, /ABCD123456/)
+  })
+
+  it('sends each WhatsApp acknowledgement exactly once', async () => {
+    const numbers = Array.from({ length: 6 }, (_, i) => `9745520${String(i).padStart(4, '0')}`)
+    const now = Date.now()
+    // The customers agreed to WhatsApp updates before (the forms' consent is another part).
+    for (const phone of numbers)
+      await db.query(
+        'INSERT INTO whatsapp_contacts (phone, locale, consent_at, consent_source, created_at, updated_at) ' +
+          "VALUES ($1, 'en', $2, 'enquiry', $2, $2)",
+        [phone, now],
+      )
+    for (const phone of numbers) {
+      const response = await fetch(`${proxy}/api/contacts/enquiries/`, {
+        method: 'POST',
+        headers: json(),
+        body: JSON.stringify({ ...enquiry(randomUUID()), phoneNumber: phone }),
+      })
+      assert.equal(response.status, 201)
+    }
+    await until(
+      'every WhatsApp acknowledgement',
+      () => numbers.every((phone) => graph.messages.some(({ to }) => to === phone)),
+      20_000,
+    )
+    await until('the outbox to settle', outboxSettled)
+    for (const phone of numbers) {
+      const sent = graph.messages.filter(({ to }) => to === phone)
+      assert.equal(sent.length, 1, `one WhatsApp message to ${phone}`)
+      assert.equal(sent[0].template.name, 'enquiry_received')
+    }
   })
 
   it("shows a lead sent through instance A live on instance B's console, one session for both", async () => {

@@ -100,7 +100,8 @@ export function startOutbox(
   let again = false
   let stopped = false
   const channels: OutboxChannel[] = [
-    ...(mailer || !leadWebhook ? ['mail' as const] : []),
+    // Without SMTP e-mail waits, unless nothing else could be sent (then its failures show).
+    ...(mailer || (!leadWebhook && !whatsapp?.configured) ? ['mail' as const] : []),
     ...(leadWebhook ? ['lead-webhook' as const] : []),
     // Automatic messages are made, or let go, when they are due; stored ones wait for WhatsApp.
     ...(whatsapp ? ['whatsapp-auto' as const] : []),

@@ -179,7 +179,7 @@ export function whatsappOutboxQueries(sql: Executor) {
         db
           .updateTable('outbox')
           .set({
-            payload: raw<string>`${raw.lit(`${payload.slice(0, -1)},"messageId":`)} || cast(${firstStatementId()} as text) || ${raw.lit('}')}`,
+            payload: raw<string>`${raw.lit(`${payload.slice(0, -1)},"messageId":`)} || cast(cast(${firstStatementId()} as bigint) as text) || ${raw.lit('}')}`,
           })
           .where('id', '=', outboxId),
       )

@@ -62,8 +62,9 @@ export function queueWhatsAppMessage(
       .returning('id'),
     db.insertInto('outbox').values({
       enquiry_id: message.leadId,
-      // The id is known only inside the write: the payload is put together there.
-      payload: sql<string>`${sql.lit(`${WHATSAPP_PAYLOAD_START}","messageId":`)} || cast(${firstStatementId()} as text) || ${sql.lit('}')}`,
+      // The id is known only inside the write: the payload is put together there (SQLite may
+      // bind it as a real, which the bigint makes whole).
+      payload: sql<string>`${sql.lit(`${WHATSAPP_PAYLOAD_START}","messageId":`)} || cast(cast(${firstStatementId()} as bigint) as text) || ${sql.lit('}')}`,
       next_attempt_at: message.at,
     }),
   ]

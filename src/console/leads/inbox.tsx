@@ -103,7 +103,10 @@ export function InboxPage() {
       {whatsapp?.configured && (whatsapp.retrying || whatsapp.failed) ? (
         <Notice tone="error">
           {text.whatsappFailing(whatsapp.retrying, whatsapp.failed)}
-          {whatsapp.lastError ? ` ${common.crmLastError(whatsapp.lastError)}` : ''}
+          {/* Meta's words end with their own full stop; the sentence adds one. */}
+          {whatsapp.lastError
+            ? ` ${common.crmLastError(whatsapp.lastError.replace(/\.+$/, ''))}`
+            : ''}
         </Notice>
       ) : null}
       <LeadFilters

@@ -21,6 +21,19 @@ export const CONSOLE_PORT = PORT + 3
 export const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`
 /** The console server's mail goes here (staff-console.e2e.ts listens), milestone e-mails too. */
 export const CONSOLE_SMTP_PORT = PORT + 4
+/**
+ * The fake Graph API (tests/fakes/whatsapp-graph.mjs) the console server sends WhatsApp to: a
+ * spec that needs it starts it here with this account, as the SMTP catchers are started; until
+ * then a message the console sends waits for another try.
+ */
+export const WHATSAPP_PORT = PORT + 5
+export const WHATSAPP_ACCOUNT = {
+  token: 'e2e-whatsapp-token',
+  phoneNumberId: '106540352242922',
+  appSecret: 'e2e-whatsapp-app-secret',
+  verifyToken: 'e2e-whatsapp-verify',
+  port: WHATSAPP_PORT,
+}
 export const CONSOLE_DATABASE = resolve(
   import.meta.dirname,
   '../../../test-results/server-e2e/console.db',
@@ -82,6 +95,11 @@ export default defineConfig({
         OUTBOX_RETRY_BASE_MS: '500',
         // Every person in these specs signs in from the same address, a dozen times a minute.
         RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: '100',
+        WHATSAPP_TOKEN: WHATSAPP_ACCOUNT.token,
+        WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_ACCOUNT.phoneNumberId,
+        WHATSAPP_APP_SECRET: WHATSAPP_ACCOUNT.appSecret,
+        WHATSAPP_VERIFY_TOKEN: WHATSAPP_ACCOUNT.verifyToken,
+        WHATSAPP_API_BASE: `http://127.0.0.1:${WHATSAPP_PORT}`,
       },
     },
   ],
