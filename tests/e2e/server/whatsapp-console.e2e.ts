@@ -27,8 +27,19 @@ test.afterAll(async () => {
   await graph.close()
 })
 
-/** A lead from the site's enquiry form, in `locale`, who agreed to WhatsApp updates; its id. */
+/**
+ * A lead from the site's enquiry form, in `locale`, from a number that agreed to WhatsApp updates
+ * first (so the enquiry's acknowledgement goes on WhatsApp too, as the forms' tick makes it).
+ */
 async function customerLead(fullName: string, phone: string, locale: 'en' | 'ar') {
+  const db = new Database(CONSOLE_DATABASE)
+  const now = Date.now()
+  db.prepare(
+    `INSERT INTO whatsapp_contacts (phone, locale, consent_at, consent_source, created_at, updated_at)
+     VALUES (?, ?, ?, 'enquiry', ?, ?)
+     ON CONFLICT (phone) DO UPDATE SET consent_at = excluded.consent_at, consent_source = 'enquiry'`,
+  ).run(phone, locale, now, now, now)
+  db.close()
   const answer = await fetch(`${CONSOLE_URL}/api/contacts/enquiries/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: CONSOLE_URL },
@@ -44,15 +55,6 @@ async function customerLead(fullName: string, phone: string, locale: 'en' | 'ar'
     }),
   })
   expect(answer.status, await answer.clone().text()).toBe(201)
-  const db = new Database(CONSOLE_DATABASE)
-  const now = Date.now()
-  db.prepare(
-    `INSERT INTO whatsapp_contacts (phone, locale, consent_at, consent_source, created_at, updated_at)
-     VALUES (?, ?, ?, 'enquiry', ?, ?)
-     ON CONFLICT (phone) DO UPDATE SET consent_at = excluded.consent_at, consent_source = 'enquiry'`,
-  ).run(phone, locale, now, now, now)
-  db.close()
-  return ((await answer.json()) as { id: number }).id
 }
 
 /** The customer's last message as if it came `ago` ms before now: the window runs from it. */
@@ -107,6 +109,10 @@ for (const { name, prefix, ui, thread, locale, digits } of languages)
     const section = page.getByRole('region', { name: thread.threadTitle, exact: true })
     const conversation = section.getByRole('region', { name: thread.conversationLabel })
     await expect(conversation.getByText(question)).toBeVisible()
+    // The enquiry's acknowledgement went on its own, and says so.
+    await expect(
+      conversation.getByText(thread.automatic(thread.purposes['enquiry-received'])),
+    ).toBeVisible()
     const more = locale === 'ar' ? 'في الطابق الثاني.' : 'It is on the second floor.'
     await graph.postMessage(WEBHOOK, { from: phone, name: customer, text: more })
     await expect(conversation.getByText(more)).toBeVisible({ timeout: 10_000 })
@@ -141,7 +147,11 @@ for (const { name, prefix, ui, thread, locale, digits } of languages)
     await page.screenshot({ path: test.info().outputPath(`template-${key}.png`), fullPage: true })
     await section.getByRole('button', { name: thread.sendTemplate }).click()
     await expect
-      .poll(() => graph.messages.find((m) => m.to === phone && m.type === 'template')?.template)
+      .poll(
+        () =>
+          graph.messages.find((m) => m.to === phone && m.template?.name === 'pre_move_reminder')
+            ?.template,
+      )
       .toEqual({
         name: 'pre_move_reminder',
         language: locale,
