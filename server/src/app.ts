@@ -301,24 +301,8 @@ export async function buildApp({
       mails: deliveryMode(config) !== 'held',
     },
     (scope, guards) => {
-      const whatsapp = config.whatsapp !== null
-      leadRoutes(
-        scope,
-        repo,
-        guards,
-        metrics.countStreams(leads),
-        whatsapp
-          ? {
-              unreadByLead: (ids) => repo.whatsappUnreadByLead(ids),
-              unread: () => repo.whatsappUnread(),
-            }
-          : null,
-      )
-      whatsappStaffRoutes(scope, repo, guards, {
-        configured: whatsapp,
-        onNotification,
-        onLeadChange: () => leads.publish(),
-      })
+      const unread = whatsappStaffRoutes(scope, repo, guards, config.whatsapp !== null, onLead)
+      leadRoutes(scope, repo, guards, metrics.countStreams(leads), unread)
       shipmentRoutes(scope, repo, guards, onNotification)
       quoteRoutes(scope, repo, guards)
       quoteSendRoutes(scope, repo, guards, {

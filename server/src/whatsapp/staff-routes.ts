@@ -10,7 +10,7 @@
  * …/whatsapp/seen {upTo}` marks the customer's messages read up to the newest the console showed:
  * a separate write rather than a side effect of reading, because an open lead reads its thread
  * again on every live change, also in a tab nobody is looking at. Without WhatsApp set up, all
- * three answer 404.
+ * three answer 404; the inbox then counts no WhatsApp messages.
  */
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify'
 
@@ -34,21 +34,15 @@ import type { WhatsAppStaffStore } from './staff-queries.ts'
 import { consentOf, dohaMinute, staffTemplates, threadMessage } from './staff-thread.ts'
 import { renderTemplate, whatsappTemplate } from './templates.ts'
 
-export type WhatsAppStaffOptions = {
-  /** config.whatsapp is set: without it nothing here answers but 404. */
-  configured: boolean
-  /** Wakes the outbox once a message is queued. */
-  onNotification: () => void
-  /** Tells every console that a lead's thread or its unread count changed. */
-  onLeadChange: () => void
-  now?: () => number
-}
-
 export function whatsappStaffRoutes(
   app: FastifyInstance,
   repo: WhatsAppStaffStore & WhatsAppContactStore,
   guards: { writes: onRequestHookHandler; leads: onRequestHookHandler },
-  { configured, onNotification, onLeadChange, now = Date.now }: WhatsAppStaffOptions,
+  /** config.whatsapp is set: without it nothing here answers but 404. */
+  configured: boolean,
+  /** Wakes the outbox for a queued message, and tells every console a thread changed. */
+  onChange: () => void,
+  now = Date.now,
 ) {
   const { writes, leads } = guards
   const refuse = (reply: FastifyReply, status: number, error: string) =>
@@ -154,8 +148,7 @@ export function whatsappStaffRoutes(
           },
         },
       )
-      onNotification()
-      onLeadChange()
+      onChange()
       const sent: WhatsAppSent = { message: threadMessage(row) }
       return reply.code(201).send(sent)
     },
@@ -169,8 +162,16 @@ export function whatsappStaffRoutes(
       if (!found.subject) return found.refused
       const marked = await repo.markWhatsAppSeen(found.subject.id, request.body.upTo, now())
       // The other consoles' counts go down with this one's.
-      if (marked > 0) onLeadChange()
+      if (marked > 0) onChange()
       return { marked }
     },
   )
+
+  // What the inbox and its live stream count, once WhatsApp is set up.
+  return configured
+    ? {
+        unreadByLead: (leadIds: number[]) => repo.whatsappUnreadByLead(leadIds),
+        unread: () => repo.whatsappUnread(),
+      }
+    : null
 }

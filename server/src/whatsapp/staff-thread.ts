@@ -19,7 +19,8 @@ import type {
   WhatsAppStatus,
   WhatsAppTemplateName,
 } from '@contract/whatsapp.ts'
-import { referenceOf } from '../leads/index.ts'
+import { leadReference, referencePrefix } from '@contract/reference.ts'
+import { readSiteEnv } from '../../../src/config/site-env.ts'
 import type { WhatsAppContact } from './contacts.ts'
 import type { WhatsAppRow, WhatsAppSubject } from './staff-queries.ts'
 import { whatsappTemplate } from './templates.ts'
@@ -64,6 +65,12 @@ export function consentOf(contact: WhatsAppContact | undefined): WhatsAppConsent
   return { state: 'not-asked' }
 }
 
+// The reference the customer read on the thank-you page, as leads/reference.ts writes it (the
+// leads domain imports this one, so it is not imported back).
+const prefix = referencePrefix(
+  readSiteEnv(import.meta.env as unknown as Record<string, string | undefined>).companyName,
+)
+
 const LONG_DAY: Record<EnquiryLocale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
@@ -93,7 +100,7 @@ function valueOf(
   today: string,
 ): string {
   if (parameter === 'customer_name') return subject.fullName.trim()
-  if (parameter === 'reference') return referenceOf(subject)
+  if (parameter === 'reference') return leadReference(subject.id, subject.createdAt, prefix)
   const date = subject.details?.when.date
   if (parameter === 'move_date' && date && /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today)
     return longDay(date, locale)
