@@ -1,13 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
-import Fastify, {
-  LogController,
-  type FastifyError,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify'
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify'
 
-import { serverMessages } from '@contract/server-messages.ts'
-
+import { apiErrorHandler, BODY_LIMIT, errorMessages } from './api-errors.ts'
 import type { Config } from './config.ts'
 import { auditRoutes, timelineRoutes } from './audit/index.ts'
 import { healthReport, registerHealth, serviceRoutes } from './health/index.ts'
@@ -37,12 +31,7 @@ import {
   quoteSendRoutes,
   registerQuotePage,
 } from './quotes/index.ts'
-import {
-  LimitsUnavailable,
-  outageReport,
-  redisLimitStore,
-  type SharedRedis,
-} from './redis/index.ts'
+import { outageReport, redisLimitStore, type SharedRedis } from './redis/index.ts'
 import type { Repository } from './repository.ts'
 import {
   bareAnswerHeaders,
@@ -60,21 +49,14 @@ import {
   secondFactor,
   shipmentRoutes,
 } from './shipments/index.ts'
-import { registerWhatsAppWebhook, WEBHOOK_PATH, whatsappMediaRoutes } from './whatsapp/index.ts'
+import {
+  registerWhatsAppWebhook,
+  WEBHOOK_PATH,
+  whatsappMediaRoutes,
+  whatsappStaffRoutes,
+} from './whatsapp/index.ts'
 
-const BODY_LIMIT = 16 * 1024
-
-export const errorMessages = {
-  notJson: serverMessages.notJson,
-  badJson: serverMessages.badJson,
-  unreadable: serverMessages.unreadable,
-  badUrl: serverMessages.badUrl,
-  tooLarge: serverMessages.tooLarge(BODY_LIMIT / 1024),
-  tooMany: serverMessages.tooMany,
-  server: serverMessages.server,
-  notFound: serverMessages.notFound,
-  methodNotAllowed: serverMessages.methodNotAllowed,
-}
+export { errorMessages }
 
 /** The API's routes and the methods each answers; any other method gets 405 with `Allow`. */
 const apiMethods: Record<string, string[]> = {
@@ -186,37 +168,7 @@ export async function buildApp({
     app.server.closeIdleConnections()
   })
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Redis could not count a limit that must hold: said once a minute by the outage report.
-    if (error instanceof LimitsUnavailable)
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .header('retry-after', 60)
-        .send({ error: error.message })
-    const status = error.statusCode ?? 500
-    const message =
-      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-        ? errorMessages.notJson
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? errorMessages.tooLarge
-          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-              error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-              error instanceof SyntaxError
-            ? errorMessages.badJson
-            : status === 429
-              ? errorMessages.tooMany
-              : status >= 500
-                ? errorMessages.server
-                : // Fastify's own words (a Content-Length the body did not match, …) are not ours;
-                  // the contract's field messages (FST_ERR_VALIDATION) are.
-                  error.code?.startsWith('FST_ERR_') && error.code !== 'FST_ERR_VALIDATION'
-                  ? errorMessages.unreadable
-                  : error.message
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
-    reply.header('cache-control', 'no-store')
-    return reply.code(status).send({ error: message })
-  })
+  app.setErrorHandler(apiErrorHandler)
 
   redis?.watch(app.log)
   await app.register(rateLimit, {
@@ -311,7 +263,8 @@ export async function buildApp({
       mails: deliveryMode(config) !== 'held',
     },
     (scope, guards) => {
-      leadRoutes(scope, repo, guards, metrics.countStreams(leads))
+      const unread = whatsappStaffRoutes(scope, repo, guards, config.whatsapp !== null, onLead)
+      leadRoutes(scope, repo, guards, metrics.countStreams(leads), unread)
       shipmentRoutes(scope, repo, guards, onNotification)
       quoteRoutes(scope, repo, guards)
       quoteSendRoutes(scope, repo, guards, {

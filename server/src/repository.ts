@@ -32,6 +32,7 @@ import {
   whatsappEventQueries,
   whatsappInboundQueries,
   whatsappOutboxQueries,
+  whatsappStaffQueries,
 } from './whatsapp/index.ts'
 
 export type Repository = ReturnType<typeof createRepository>
@@ -72,6 +73,7 @@ function createRepository(untimed: Executor) {
     ...whatsappEventQueries(sql),
     ...whatsappInboundQueries(sql),
     ...whatsappOutboxQueries(sql),
+    ...whatsappStaffQueries(sql),
   }
 }
 

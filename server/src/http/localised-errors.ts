@@ -23,6 +23,8 @@ import * as arTrackingList from '@contract/tracking-list-messages.ar.ts'
 import * as enTrackingList from '@contract/tracking-list-messages.ts'
 import * as arWhatsAppInbound from '@contract/whatsapp-inbound-messages.ar.ts'
 import * as enWhatsAppInbound from '@contract/whatsapp-inbound-messages.ts'
+import * as arWhatsApp from '@contract/whatsapp-messages.ar.ts'
+import * as enWhatsApp from '@contract/whatsapp-messages.ts'
 import { enquiryLocales, type EnquiryLocale } from '@contract/enquiry.ts'
 
 type Message = string | ((...values: never[]) => string)
@@ -66,6 +68,7 @@ for (const [english, arabic] of [
   [enTracking, arTracking],
   [enTrackingList, arTrackingList],
   [enWhatsAppInbound, arWhatsAppInbound],
+  [enWhatsApp, arWhatsApp],
 ] as const)
   collect(english, arabic, texts, rules)
 

@@ -1,7 +1,8 @@
 /**
  * The leads inbox's live updates: when a lead arrives or changes, every console connected to
  * this instance hears of it through its server-sent event stream and reads its page again. An
- * event carries only how many leads are still unanswered (for the tab's title), never a lead.
+ * event carries only counts for the tab's title (leads still unanswered and, with WhatsApp set
+ * up, customers' messages nobody has read), never a lead.
  */
 import type { FastifyReply } from 'fastify'
 
@@ -32,21 +33,24 @@ const SESSION_CHECK_MS = 500
 /** Live streams one session may hold open on one instance: a few tabs, not a flood (W8). */
 export const MAX_STREAMS_PER_SESSION = 3
 
+/** What every event says: `{"unanswered":N}`, and `"whatsapp":M` when WhatsApp is set up. */
+type StreamCounts = { unanswered: number; whatsapp?: number }
+
 type StreamSources = {
   signal: LeadSignal
-  unanswered: () => Promise<number>
+  counts: () => Promise<StreamCounts>
   stillSignedIn: () => Promise<boolean>
 }
 
 /**
- * Turns `reply` into an event stream that says `leads`, with the unanswered count, on every
+ * Turns `reply` into an event stream that says `leads`, with its counts, on every
  * change, and checks twice a second that its session is still live (it ends within a second of
  * the session being revoked or expiring: one indexed read per stream). Returns the function that
  * ends it.
  */
 export function leadStream(
   reply: FastifyReply,
-  { signal, unanswered, stillSignedIn }: StreamSources,
+  { signal, counts, stillSignedIn }: StreamSources,
   heartbeatMs = HEARTBEAT_MS,
 ) {
   reply.hijack()
@@ -58,9 +62,8 @@ export function leadStream(
     'x-accel-buffering': 'no',
   })
   const say = (event: string) =>
-    unanswered().then(
-      (count) =>
-        raw.writableEnded || raw.write(`event: ${event}\ndata: {"unanswered":${count}}\n\n`),
+    counts().then(
+      (now) => raw.writableEnded || raw.write(`event: ${event}\ndata: ${JSON.stringify(now)}\n\n`),
       () => end(),
     )
   // A lost connection is tried again after 5 s; the first event says the stream is open.

@@ -29,6 +29,7 @@ import { actor, staffOf, stillSignedIn, type StaffStore } from '../people/index.
 import { toCsv } from './csv.ts'
 import type { LeadClaim, LeadFilter, LeadStore } from './inbox-queries.ts'
 import { leadStream, MAX_STREAMS_PER_SESSION, type LeadSignal } from './live.ts'
+import type { UnreadWhatsApp } from './unread.ts'
 import type { QuotePipelineStore } from './quote-pipeline-queries.ts'
 import { quotesReport } from './quote-report.ts'
 import { qatarToday } from '../../../src/lib/qatar-today.ts'
@@ -72,6 +73,8 @@ export function leadRoutes(
   repo: LeadStore & QuotePipelineStore & StaffStore & AuditStore,
   guards: { writes: onRequestHookHandler; leads: onRequestHookHandler },
   signal: LeadSignal,
+  /** Customers' WhatsApp messages nobody read; null without WhatsApp set up. */
+  whatsapp: UnreadWhatsApp | null = null,
 ) {
   const { writes, leads } = guards
   /** Tells every connected console, which reads its page again. */
@@ -96,10 +99,17 @@ export function leadRoutes(
       const page = await repo.leadsPage(asked.filter)
       // Sent quotes that need a call (issue 53): marked here, so each page reads them once.
       const ids = page.leads.map((lead) => lead.id)
-      const marks = await repo.quoteFollowUps(ids, Date.now(), qatarToday())
+      const [marks, unread] = await Promise.all([
+        repo.quoteFollowUps(ids, Date.now(), qatarToday()),
+        whatsapp?.unreadByLead(ids),
+      ])
       return {
         ...page,
-        leads: page.leads.map((lead) => ({ ...lead, followUp: marks.get(lead.id) ?? [] })),
+        leads: page.leads.map((lead) => ({
+          ...lead,
+          followUp: marks.get(lead.id) ?? [],
+          ...(unread && { whatsappUnread: unread.get(lead.id) ?? 0 }),
+        })),
       }
     },
   )
@@ -127,7 +137,10 @@ export function leadRoutes(
       perSession.set(sessionId, open + 1)
       const end = leadStream(reply, {
         signal,
-        unanswered: () => repo.unansweredLeads(),
+        counts: async () => ({
+          unanswered: await repo.unansweredLeads(),
+          ...(whatsapp && { whatsapp: await whatsapp.unread() }),
+        }),
         stillSignedIn: () => stillSignedIn(repo, request),
       })
       streams.add(end)
@@ -172,7 +185,9 @@ export function leadRoutes(
     async (request, reply) => {
       const id = recordId(request.params.id)
       const lead = id ? await repo.lead(id) : null
-      return lead ?? reply.code(404).send({ error: staffMessages.noSuchLead })
+      if (!lead) return reply.code(404).send({ error: staffMessages.noSuchLead })
+      // Whether the lead page shows a WhatsApp thread at all (it asks for none otherwise).
+      return { ...lead, whatsapp: whatsapp !== null }
     },
   )
 

@@ -5,13 +5,11 @@
 export {
   giveConsent,
   hasConsent,
-  heardFrom,
   whatsappContactQueries,
   withdrawConsent,
-  type WhatsAppContact,
   type WhatsAppContactStore,
 } from './contacts.ts'
-export { renderTemplate, templateValue, whatsappTemplate, whatsappTemplates } from './templates.ts'
+export { renderTemplate, templateValue } from './templates.ts'
 export { queueWhatsAppMessage, WHATSAPP_PAYLOAD_START } from './queue.ts'
 export { whatsappAuto, whatsappMilestones, type WhatsAppAutoPayload } from './auto.ts'
 export {
@@ -31,3 +29,5 @@ export { startWhatsAppEvents, type WhatsAppEvents } from './events.ts'
 export { whatsappInboundQueries } from './inbound-queries.ts'
 export { whatsappMediaRoutes } from './media-routes.ts'
 export { registerWhatsAppWebhook, WEBHOOK_PATH } from './webhook-routes.ts'
+export { whatsappStaffQueries } from './staff-queries.ts'
+export { whatsappStaffRoutes } from './staff-routes.ts'

@@ -20,7 +20,7 @@ const isName = (name: string): name is WhatsAppTemplateName =>
   (WHATSAPP_TEMPLATES as readonly string[]).includes(name)
 
 /** Every template by name; the file is checked when the server starts (and by its test). */
-export const whatsappTemplates = new Map<WhatsAppTemplateName, WhatsAppTemplate>(
+const whatsappTemplates = new Map<WhatsAppTemplateName, WhatsAppTemplate>(
   file.templates.map((template) => {
     if (!isName(template.name)) throw new Error(`Unknown WhatsApp template "${template.name}".`)
     return [template.name, template as WhatsAppTemplate]

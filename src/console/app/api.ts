@@ -102,6 +102,10 @@ export type Lead = {
   source: string | null
   /** The inbox's follow-up marks from the lead's sent quotes (issue 53); absent on one lead. */
   followUp?: QuoteFollowUp[]
+  /** Customers' WhatsApp messages nobody read (issue 54); in the inbox, with WhatsApp set up. */
+  whatsappUnread?: number
+  /** On one lead: whether WhatsApp is set up, so its page shows the thread. */
+  whatsapp?: boolean
 }
 
 export type LeadNote = { id: number; authorName: string; body: string; at: number }

@@ -1,6 +1,12 @@
 import type * as en from './console.messages'
 
 export const consoleName: typeof en.consoleName = 'لوحة الموظفين'
+export const titleCount: typeof en.titleCount = (unanswered, whatsapp) =>
+  whatsapp
+    ? `(${unanswered ? `${unanswered}، ` : ''}${whatsapp} واتساب) `
+    : unanswered
+      ? `(${unanswered}) `
+      : ''
 export const skipToContent: typeof en.skipToContent = 'انتقل إلى المحتوى'
 export const loading: typeof en.loading = 'جارٍ التحميل…'
 export const navLabel: typeof en.navLabel = 'اللوحة'

@@ -5,6 +5,13 @@ import type { StaffRole } from '@contract/staff'
 
 /** The console's shell, and the words more than one of its domains shows; its Arabic twin is console.messages.ar.ts. */
 export const consoleName: string = 'Staff console'
+/** The tab title's lead: unanswered leads, then unread WhatsApp messages; nothing when neither. */
+export const titleCount = (unanswered: number, whatsapp: number): string =>
+  whatsapp
+    ? `(${unanswered ? `${unanswered}, ` : ''}${whatsapp} WhatsApp) `
+    : unanswered
+      ? `(${unanswered}) `
+      : ''
 export const skipToContent: string = 'Skip to content'
 export const loading: string = 'Loading…'
 export const navLabel: string = 'Console'

@@ -8,13 +8,20 @@ import { useMe } from './me'
 type Live = {
   /** Leads still new; null until the stream first answers. */
   unanswered: number | null
+  /** Customers' WhatsApp messages nobody read; null until then, or without WhatsApp set up. */
+  whatsapp: number | null
   /** Goes up each time the leads change, so a page showing them reads them again. */
   version: number
   /** The stream gave up (signed out, or the server refused it). */
   paused: boolean
 }
 
-const LiveContext = createContext<Live>({ unanswered: null, version: 0, paused: false })
+const LiveContext = createContext<Live>({
+  unanswered: null,
+  whatsapp: null,
+  version: 0,
+  paused: false,
+})
 
 /** What the live stream last said of the leads. */
 export const useLiveLeads = () => useContext(LiveContext)
@@ -26,7 +33,12 @@ export const useLiveLeads = () => useContext(LiveContext)
 export function LiveLeadsProvider({ children }: { children: ReactNode }) {
   const { member, refresh } = useMe()
   const works = member !== null && can(member.role, 'leads')
-  const [live, setLive] = useState<Live>({ unanswered: null, version: 0, paused: false })
+  const [live, setLive] = useState<Live>({
+    unanswered: null,
+    whatsapp: null,
+    version: 0,
+    paused: false,
+  })
 
   useEffect(() => {
     if (!works) return
@@ -34,8 +46,16 @@ export function LiveLeadsProvider({ children }: { children: ReactNode }) {
     const source = new EventSource(`/api/staff/enquiries/live?lang=${locale}`)
     let opened = false
     const heard = (event: MessageEvent<string>, changed: boolean) => {
-      const { unanswered } = JSON.parse(event.data) as { unanswered: number }
-      setLive((now) => ({ unanswered, version: now.version + (changed ? 1 : 0), paused: false }))
+      const { unanswered, whatsapp = null } = JSON.parse(event.data) as {
+        unanswered: number
+        whatsapp?: number
+      }
+      setLive((now) => ({
+        unanswered,
+        whatsapp,
+        version: now.version + (changed ? 1 : 0),
+        paused: false,
+      }))
     }
     source.addEventListener('ready', (event) => {
       // A reconnection may have missed changes: the first opening has nothing to catch up on.

@@ -70,5 +70,6 @@ export const actions: typeof en.actions = {
   'quote.deposit_received': 'تسجيل استلام الدفعة المقدّمة لعرض سعر',
   'whatsapp.consent': 'موافقة العميل على تلقّي التحديثات عبر واتساب',
   'whatsapp.opt-out': 'إيقاف العميل لرسائل واتساب («إيقاف»)',
-  'whatsapp.send': 'إرسال رسالة واتساب',
+  'whatsapp.send': 'إرسال رسالة واتساب من لوحة الموظفين',
+  'whatsapp.lead': 'عميل محتمل جديد من رسالة واتساب',
 }

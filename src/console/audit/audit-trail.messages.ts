@@ -69,5 +69,6 @@ export const actions: Record<string, string> = {
   'quote.deposit_received': 'Quote’s deposit marked received',
   'whatsapp.consent': 'Customer agreed to WhatsApp updates',
   'whatsapp.opt-out': 'Customer stopped WhatsApp updates (STOP)',
-  'whatsapp.send': 'WhatsApp message sent',
+  'whatsapp.send': 'WhatsApp message sent from the console',
+  'whatsapp.lead': 'Lead made from a WhatsApp message',
 }

@@ -25,12 +25,21 @@ export const fields: typeof en.fields = {
   rows: 'الصفوف',
   changed: 'ما تغيّر',
   personal: 'بيانات شخصية تغيّرت',
+  kind: 'أُرسلت',
+  language: 'اللغة',
+  template: 'القالب',
 }
 export const values: typeof en.values = {
   enrolment: 'رابط تسجيل',
   'sign-in': 'رابط دخول',
   passkey: 'مفتاح مرور',
   csv: 'ملف CSV',
+  text: 'نصًّا حرًّا',
+  template: 'قالبًا معتمدًا',
+  en: 'الإنجليزية',
+  ar: 'العربية',
+  pre_move_reminder: 'تذكير قبل موعد النقل',
+  enquiry_received: 'استلام الاستفسار',
 }
 export const none: typeof en.none = 'لا شيء'
 export const yes: typeof en.yes = 'نعم'

@@ -24,12 +24,21 @@ export const fields: Record<string, string> = {
   rows: 'Rows',
   changed: 'Changed',
   personal: 'Personal details changed',
+  kind: 'Sent as',
+  language: 'Language',
+  template: 'Template',
 }
 export const values: Record<string, string> = {
   enrolment: 'enrolment link',
   'sign-in': 'sign-in link',
   passkey: 'passkey',
   csv: 'CSV file',
+  text: 'free text',
+  template: 'approved template',
+  en: 'English',
+  ar: 'Arabic',
+  pre_move_reminder: 'pre-move reminder',
+  enquiry_received: 'enquiry received',
 }
 export const none: string = 'none'
 export const yes: string = 'yes'

@@ -15,3 +15,11 @@ export const withinOptions: typeof en.withinOptions = {
   '1h': 'خلال ساعة عمل واحدة',
 }
 export const referenceLabel: typeof en.referenceLabel = 'الرقم المرجعي'
+export const unreadWhatsApp: typeof en.unreadWhatsApp = (count) =>
+  plural('ar', count, {
+    one: 'رسالة واتساب واحدة غير مقروءة',
+    two: 'رسالتا واتساب غير مقروءتين',
+    few: '# رسائل واتساب غير مقروءة',
+    many: '# رسالة واتساب غير مقروءة',
+    other: '# رسالة واتساب غير مقروءة',
+  })

@@ -14,3 +14,5 @@ export const withinOptions: Record<ResponseWindow, string> = {
   '1h': 'Within 1 office hour',
 }
 export const referenceLabel: string = 'Reference'
+export const unreadWhatsApp = (count: number): string =>
+  count === 1 ? '1 unread WhatsApp message' : `${count} unread WhatsApp messages`

@@ -1,4 +1,4 @@
-import { MoreHorizontal } from 'lucide-react'
+import { MessageCircle, MoreHorizontal } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
@@ -32,7 +32,7 @@ export function InboxPage() {
     FILTERS.map((name) => [name, params.get(name) ?? '']),
   ) as Filters
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString()
-  const { unanswered, version, paused } = useLiveLeads()
+  const { unanswered, whatsapp: unreadWhatsApp, version, paused } = useLiveLeads()
   const now = useNow()
   const first = useStaffData<LeadsPage>(`enquiries?${query}`, version)
   const assignees = useStaffData<{ assignees: Assignee[] }>('enquiries/assignees')
@@ -72,6 +72,7 @@ export function InboxPage() {
       <div className="flex flex-wrap items-center gap-3">
         <p role="status" className="me-auto font-semibold text-navy-900">
           {unanswered === null ? '' : text.unansweredCount(unanswered)}
+          {unreadWhatsApp ? ` ${inbox.unreadWhatsApp(unreadWhatsApp)}.` : ''}
         </p>
         {/* A rare action: out of the way in a menu, where it cannot push the leads down. */}
         <details className="relative">
@@ -130,6 +131,12 @@ export function InboxPage() {
                 </Link>
               </h2>
               <LeadStatusLine lead={lead} now={now} />
+              {lead.whatsappUnread ? (
+                <p className="flex items-center gap-2 text-sm font-semibold text-green-900">
+                  <MessageCircle className="size-4" aria-hidden="true" />
+                  {inbox.unreadWhatsApp(lead.whatsappUnread)}
+                </p>
+              ) : null}
               <p className="text-sm break-words text-ink">
                 <span className="tabular-nums" dir="ltr" title={inbox.referenceLabel}>
                   {referenceOf(lead)}

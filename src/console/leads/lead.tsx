@@ -10,6 +10,7 @@ import { inventoryLines, quoteRows } from '@/lib/quote-summary'
 import type { Assignee, Lead } from '@/console/app/api'
 import { LeadTimeline } from '@/console/audit'
 import { LeadQuotes } from '@/console/quotes'
+import { LeadWhatsApp } from '@/console/whatsapp'
 import { LeadActions } from './components/lead-actions'
 import { LeadSummary } from './components/lead-summary'
 import { AssignForm, Notes, type LeadWithNotes } from './components/lead-work'
@@ -67,6 +68,7 @@ export function LeadPage() {
           <Origin lead={data} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          {data.whatsapp ? <LeadWhatsApp leadId={data.id} customer={data.fullName} /> : null}
           <Notes lead={data} />
           <LeadShipment lead={data} />
           <AssignForm

@@ -30,7 +30,7 @@ export function WhatsAppUpdatesField({
     <div className={cn('flex flex-col gap-1', className)}>
       <label
         className={cn(
-          'flex min-h-11 items-start gap-3 text-sm font-semibold',
+          'flex items-start gap-3 py-1 text-sm font-semibold',
           tone === 'dark' ? 'text-white' : 'text-navy-900',
         )}
       >

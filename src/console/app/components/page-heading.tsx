@@ -5,14 +5,15 @@ import * as text from '../console.messages'
 
 /**
  * A console page's heading, which also names the browser tab, led by the count of unanswered
- * leads for those who work them, so a waiting lead shows in a tab in the background.
+ * leads for those who work them and of customers' unread WhatsApp messages, so a waiting lead or
+ * message shows in a tab in the background.
  */
 export function PageHeading({ title, intro }: { title: string; intro?: ReactNode }) {
-  const { unanswered } = useLiveLeads()
+  const { unanswered, whatsapp } = useLiveLeads()
   useEffect(() => {
-    const count = unanswered ? `(${unanswered}) ` : ''
+    const count = text.titleCount(unanswered ?? 0, whatsapp ?? 0)
     document.title = `${count}${title} · ${text.consoleName}`
-  }, [title, unanswered])
+  }, [title, unanswered, whatsapp])
   return (
     <div className="mb-6 flex flex-col gap-2">
       <h1 className="text-2xl break-words sm:text-3xl">

@@ -82,4 +82,15 @@ describe('Words for the console', () => {
       '\u2066in_transit\u2069 (في الطريق)',
     )
   })
+
+  it('should word a WhatsApp send: how it went, in which language, with which template', () => {
+    const lines = auditChanges({
+      after: { kind: 'template', language: 'ar', template: 'pre_move_reminder' },
+    }).map(describeChange)
+    expect(lines).toEqual([
+      'Sent as: approved template',
+      'Language: Arabic',
+      'Template: pre-move reminder',
+    ])
+  })
 })

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 
 import type { Lead } from '@/console/app/api'
 import { InboxPage } from '@/console/leads/inbox'
+import * as inbox from '@/console/leads/inbox.messages'
 import { server } from '@/testing/mocks/server'
 import { renderWithRouter } from '@/testing/test-utils'
 
@@ -30,12 +31,12 @@ const lead: Lead = {
 }
 
 /** Answers the inbox's reads, keeping each query string the list was asked with. */
-function serveInbox() {
+function serveInbox(leads: Lead[] = [lead]) {
   const asked: URLSearchParams[] = []
   server.use(
     http.get('/api/staff/enquiries', ({ request }) => {
       asked.push(new URL(request.url).searchParams)
-      return HttpResponse.json({ leads: [lead], next: null })
+      return HttpResponse.json({ leads, next: null })
     }),
     http.get('/api/staff/enquiries/assignees', () => HttpResponse.json({ assignees: [] })),
     http.get('/api/staff/deliveries', () => HttpResponse.json({})),
@@ -79,5 +80,14 @@ describe('The leads inbox', () => {
     renderWithRouter(<InboxPage />)
     const name = await screen.findByRole('link', { name: 'Leila Haddad' })
     expect(name.closest('article')).toHaveTextContent('PCM-26-000123')
+  })
+
+  test('should mark a lead with its unread WhatsApp messages', async () => {
+    serveInbox([lead, { ...lead, id: 124, fullName: 'Omar Said', whatsappUnread: 2 }])
+    renderWithRouter(<InboxPage />)
+    const marked = await screen.findByRole('link', { name: 'Omar Said' })
+    expect(marked.closest('article')).toHaveTextContent(inbox.unreadWhatsApp(2))
+    const unmarked = screen.getByRole('link', { name: 'Leila Haddad' })
+    expect(unmarked.closest('article')).not.toHaveTextContent('WhatsApp')
   })
 })

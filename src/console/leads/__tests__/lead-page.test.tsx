@@ -11,6 +11,8 @@ import { renderWithRouter } from '@/testing/test-utils'
 import type { LeadWithNotes } from '../components/lead-work'
 import { UNDO_MS } from '../components/undo-toast'
 import * as text from '../leads.messages'
+import { fakeWhatsAppApi } from '@/console/whatsapp/__tests__/fake-whatsapp-api'
+import * as whatsapp from '@/console/whatsapp/whatsapp.messages'
 
 const campaignLink = `https://www.pearlcoastmovers.qa/?utm_source=google&utm_medium=cpc&utm_campaign=${'villa-moves-doha-'.repeat(14)}`
 
@@ -204,5 +206,17 @@ describe('The lead page', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  test('should show the WhatsApp thread only when the server has WhatsApp set up', async () => {
+    const api = fakeWhatsAppApi()
+    const { unmount } = fakeLead({ whatsapp: false })
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByRole('heading', { name: whatsapp.threadTitle })).not.toBeInTheDocument()
+    expect(api.reads()).toBe(0)
+    unmount()
+    fakeLead({ whatsapp: true })
+    expect(await screen.findByRole('heading', { name: whatsapp.threadTitle })).toBeVisible()
+    expect(await screen.findByText('Can you move a piano?')).toBeVisible()
   })
 })
