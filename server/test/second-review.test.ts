@@ -248,6 +248,7 @@ describe.each(backends)('the staff side after the second review, on %s', (backen
         200,
         {
           webhook: { configured: false, pending: 0, retrying: 0, failed: 0, lastError: null },
+          whatsapp: { configured: false, retrying: 0, failed: 0, lastError: null },
         },
       ])
     })

@@ -64,6 +64,9 @@ export const staffRoutes: StaffRoute[] = [
   route('POST', '/enquiries/assign', 'leads'),
   route('POST', '/enquiries/note', 'leads'),
   route('GET', '/reports/leads', 'leads'),
+  route('GET', '/leads/:id/whatsapp', 'leads'),
+  route('POST', '/leads/:id/whatsapp', 'leads'),
+  route('POST', '/leads/:id/whatsapp/seen', 'leads'),
 
   route('GET', '/shipments', 'shipments'),
   route('POST', '/shipments', 'shipments'),

@@ -52,7 +52,9 @@ type CreateEnquiryResult =
  * What the outbox delivers for a new enquiry: a snapshot, so later edits don't change the mail.
  * The enquiry's id comes from the outbox row (it is not known before the insert).
  */
-const enquiryNotification = (enquiry: NewEnquiry) => JSON.stringify({ kind: 'enquiry', enquiry })
+const enquiryNotification = ({ whatsappUpdates: _consent, ...enquiry }: NewEnquiry) =>
+  // The consent is the number's (whatsapp_contacts), not a part of the enquiry's e-mail.
+  JSON.stringify({ kind: 'enquiry', enquiry })
 const digestNotification = JSON.stringify({ kind: 'enquiry-digest' })
 const acknowledgementNotification = JSON.stringify({ kind: 'enquiry-acknowledgement' })
 /**
