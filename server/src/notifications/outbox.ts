@@ -1,4 +1,5 @@
 import type { EnquiryStore, NewEnquiry } from '../leads/index.ts'
+import { startLeasedWorker } from '../db/leased-worker.ts'
 import type { Logger } from '../http/index.ts'
 
 import type { LeadWebhook, LeadWebhookPayload } from './lead-webhook.ts'
@@ -96,9 +97,6 @@ export function startOutbox(
   /** Hears of every failed attempt, by channel, and whether it was the last (the metrics). */
   onFailure: (channel: OutboxFailureChannel, gaveUp: boolean) => void = () => {},
 ): Outbox {
-  let running: Promise<void> | null = null
-  let again = false
-  let stopped = false
   const channels: OutboxChannel[] = [
     // Without SMTP e-mail waits, unless nothing else could be sent (then its failures show).
     ...(mailer || (!leadWebhook && !whatsapp?.configured) ? ['mail' as const] : []),
@@ -190,43 +188,23 @@ export function startOutbox(
     }
   }
 
-  async function drain() {
-    do {
-      again = false
-      for (;;) {
-        if (stopped) return
-        const now = Date.now()
-        const batch = await repo.claimOutbox(now, now + settings.leaseMs, 10, channels)
-        if (batch.length === 0) break
-        // Side by side: their bookkeeping writes then share one commit of the SQLite writer.
-        await Promise.all(batch.map(deliver))
-      }
-    } while (again && !stopped)
-  }
-
-  function kick() {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = drain()
-      .catch((error: unknown) => log.error({ error: String(error) }, 'outbox run failed'))
-      .finally(() => {
-        running = null
-      })
-  }
-
-  const timer = setInterval(kick, settings.pollMs)
-  timer.unref()
-  kick()
+  const worker = startLeasedWorker({
+    pollMs: settings.pollMs,
+    claim: () => {
+      const now = Date.now()
+      return repo.claimOutbox(now, now + settings.leaseMs, 10, channels)
+    },
+    // Side by side: their bookkeeping writes then share one commit of the SQLite writer.
+    handle: async (batch) => {
+      await Promise.all(batch.map(deliver))
+    },
+    onError: (error) => log.error({ error: String(error) }, 'outbox run failed'),
+  })
 
   return {
-    kick,
+    kick: worker.kick,
     async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
+      await worker.stop()
       mailer?.close()
     },
   }

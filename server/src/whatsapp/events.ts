@@ -6,6 +6,7 @@
  */
 import { isStopWord } from '@contract/whatsapp.ts'
 import { readArabicSiteEnv, readSiteEnv } from '../../../src/config/site-env.ts'
+import { startLeasedWorker, type LeasedWorker } from '../db/leased-worker.ts'
 import type { Logger } from '../http/index.ts'
 
 import type { WhatsAppContactStore } from './contacts.ts'
@@ -24,12 +25,8 @@ export type WhatsAppEventSettings = {
   leaseMs: number
 }
 
-export type WhatsAppEvents = {
-  /** Read now rather than at the next poll (called after the webhook stored a body). */
-  kick(): void
-  /** Stops polling and lets the body in hand finish. */
-  stop(): Promise<void>
-}
+/** Reads the stored bodies; kicked after the webhook stored one (db/leased-worker.ts). */
+export type WhatsAppEvents = LeasedWorker
 
 type Store = WhatsAppEventStore & WhatsAppInboundStore & WhatsAppContactStore
 
@@ -53,10 +50,6 @@ export function startWhatsAppEvents(
     onNotification: () => void
   },
 ): WhatsAppEvents {
-  let running: Promise<void> | null = null
-  let again = false
-  let stopped = false
-
   /** One message on its thread; true when a lead or the inbox changed. */
   async function receive(message: InboundMessage) {
     const contact = await repo.whatsappContact(message.from)
@@ -103,43 +96,16 @@ export function startWhatsAppEvents(
     }
   }
 
-  async function drain() {
-    do {
-      again = false
-      for (;;) {
-        if (stopped) return
-        const now = Date.now()
-        const batch = await repo.claimWhatsAppEvents(now, now + settings.leaseMs, BATCH)
-        if (batch.length === 0) break
-        // One after another: a customer's messages arrive on the thread in the order they came.
-        for (const event of batch) await process(event)
-      }
-    } while (again && !stopped)
-  }
-
-  function kick() {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = drain()
-      .catch((error: unknown) => log.error({ error: String(error) }, 'WhatsApp events run failed'))
-      .finally(() => {
-        running = null
-      })
-  }
-
-  const timer = setInterval(kick, settings.pollMs)
-  timer.unref()
-  kick()
-
-  return {
-    kick,
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
+  return startLeasedWorker({
+    pollMs: settings.pollMs,
+    claim: () => {
+      const now = Date.now()
+      return repo.claimWhatsAppEvents(now, now + settings.leaseMs, BATCH)
     },
-  }
+    // One after another: a customer's messages arrive on the thread in the order they came.
+    handle: async (batch) => {
+      for (const event of batch) await process(event)
+    },
+    onError: (error) => log.error({ error: String(error) }, 'WhatsApp events run failed'),
+  })
 }
