@@ -6,7 +6,7 @@
  * reads, so a leg edited away from its customer stops showing at once. The migration that added
  * the reasons listed the moves that broke the rule with the same expression.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely'
 
 import type { Kind, Tables } from './sql.ts'
 
@@ -42,6 +42,17 @@ export const legsMatch = (a: string, b: string): RawBuilder<boolean> =>
   sql<boolean>`(${sql.ref(`${a}.move_reason`)} is not null
     or ${sql.ref(`${b}.move_reason`)} is not null
     or ${sameContact(a, b)})`
+
+/**
+ * Whether a row that follows shipments (`follower`: a table alias with `job_id` and `whole_move`,
+ * an e-mail subscription or a WhatsApp number) hears of a milestone of job `job`: it follows that
+ * job, or it asked for the whole move on another leg whose customer is the same (`legsMatch`).
+ */
+export const hearsOfMilestone = (follower: string, job: Expression<number>) =>
+  sql<boolean>`(${sql.ref(`${follower}.job_id`)} = ${job}
+    or (${sql.ref(`${follower}.whole_move`)} = 1 and ${sql.ref(`${follower}.job_id`)} in
+      (select leg.id from jobs leg inner join jobs own on own.move_id = leg.move_id
+        where own.id = ${job} and ${legsMatch('leg', 'own')})))`
 
 /**
  * One audit line per move whose legs name different customers, with its legs' tracking numbers,

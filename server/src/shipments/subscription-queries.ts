@@ -6,7 +6,7 @@ import type { Expression, Kysely, RawBuilder } from 'kysely'
 
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { auditRow } from '../audit/index.ts'
-import { legsMatch } from '../db/same-customer.ts'
+import { hearsOfMilestone } from '../db/same-customer.ts'
 import { prepare, type Executor, type Tables } from '../db/sql.ts'
 import { giveConsent } from '../whatsapp/index.ts'
 
@@ -32,24 +32,7 @@ export function milestoneAudience(db: Kysely<Tables>, job: Expression<number>) {
     .select((eb) => eb.fn.min('q.id').as('id'))
     .where('q.confirmed_at', 'is not', null)
     .where('q.unsubscribed_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('q.job_id', '=', job),
-        eb.and([
-          eb('q.whole_move', '=', 1),
-          eb(
-            'q.job_id',
-            'in',
-            eb
-              .selectFrom('jobs as leg')
-              .innerJoin('jobs as own', 'own.move_id', 'leg.move_id')
-              .select('leg.id')
-              .where('own.id', '=', job)
-              .where(legsMatch('leg', 'own')),
-          ),
-        ]),
-      ]),
-    )
+    .where(hearsOfMilestone('q', job))
     .groupBy('q.email')
 }
 

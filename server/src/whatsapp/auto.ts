@@ -7,7 +7,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 
 import { whatsappNumber } from '@contract/whatsapp.ts'
-import { legsMatch } from '../db/same-customer.ts'
+import { hearsOfMilestone } from '../db/same-customer.ts'
 import type { Tables } from '../db/sql.ts'
 
 /** What an automatic message announces. */
@@ -81,24 +81,7 @@ export function whatsappMilestones(db: Kysely<Tables>, update: RawBuilder<number
     .selectFrom('whatsapp_follows as f')
     .select((eb) => eb.fn.min('f.id').as('id'))
     .where('f.ended_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('f.job_id', '=', job),
-        eb.and([
-          eb('f.whole_move', '=', 1),
-          eb(
-            'f.job_id',
-            'in',
-            eb
-              .selectFrom('jobs as leg')
-              .innerJoin('jobs as own', 'own.move_id', 'leg.move_id')
-              .select('leg.id')
-              .where('own.id', '=', job)
-              .where(legsMatch('leg', 'own')),
-          ),
-        ]),
-      ]),
-    )
+    .where(hearsOfMilestone('f', job))
     .groupBy('f.phone')
   return db
     .insertInto('outbox')
