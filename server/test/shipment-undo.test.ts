@@ -98,6 +98,17 @@ describe.each(backends)('undo of a removed update on %s', (backend) => {
     kicking = true
     await post(`${DESK}/${trackingId}/updates`, { stage: 'booked', date: '2026-11-01' })
     await until(() => mailsTo(marker) === 1, `the marker e-mail to ${marker}`)
+    // The catcher has the e-mail a moment before the outbox marks its row sent.
+    const [booked] = await updatesOf(trackingId)
+    await until(
+      async () =>
+        (
+          await db.query(
+            `SELECT id FROM outbox WHERE status_update_id = ${booked!.id as number} AND sent_at IS NULL`,
+          )
+        ).length === 0,
+      `the marker's row marked sent`,
+    )
   }
 
   const departed = {
