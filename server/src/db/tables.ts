@@ -91,6 +91,10 @@ export interface Tables {
     cargo_ref_number: string | null
     /** Dates are YYYY-MM-DD: text in SQLite, DATE in PostgreSQL read back as text. */
     collection_date: string | null
+    /** The crew's arrival window on moving day, Doha time, e.g. "08:00-10:00". */
+    collection_window: string | null
+    /** Whom the customer calls on moving day: the crew leader's name and number. */
+    crew_contact: string | null
     date_of_departure: string | null
     date_of_arrival: string | null
     created_at: CreatedAt
@@ -400,6 +404,95 @@ export interface Tables {
     next_attempt_at: number
     processed_at: number | null
     error: string | null
+  }
+  /** A follow-up rule (FOLLOW_UP_RULES) as admins set it. */
+  follow_up_rules: {
+    rule: string
+    enabled: Generated<number>
+    offset_minutes: number
+    updated_at: number | null
+    updated_by: number | null
+  }
+  /** A follow-up planned from a rule, once per `key`, and where it stands. */
+  follow_ups: {
+    id: Generated<number>
+    rule: string
+    /** The rule and what it is about, e.g. `move_3_days:job:12:2026-12-20`: planned once. */
+    key: string
+    lead_id: number | null
+    job_id: number | null
+    quote_id: number | null
+    /** When it goes, already moved out of quiet hours. */
+    due_at: number
+    /** One of FOLLOW_UP_STATUSES. */
+    status: Generated<string>
+    locale: EnquiryLocale
+    /** One of FOLLOW_UP_CHANNELS, once sent. */
+    channel: string | null
+    outbox_id: number | null
+    whatsapp_message_id: number | null
+    /** Held by the instance sending it until then. */
+    lease_until: number | null
+    sent_at: number | null
+    /** One of FOLLOW_UP_CANCEL_REASONS when cancelled. */
+    reason: string | null
+    done_by: number | null
+    done_by_name: string | null
+    created_at: number
+    updated_at: number
+  }
+  /** A stop-page link a follow-up carried (only its hash). */
+  follow_up_links: {
+    token_hash: string
+    lead_id: number | null
+    job_id: number | null
+    email: string | null
+    phone: string | null
+    locale: EnquiryLocale
+    created_at: number
+  }
+  /** A customer's "no more": one move's follow-ups, or everything to an address and number. */
+  follow_up_stops: {
+    id: Generated<number>
+    /** One of FOLLOW_UP_STOP_SCOPES. */
+    scope: string
+    lead_id: number | null
+    job_id: number | null
+    move_id: number | null
+    email: string | null
+    phone: string | null
+    source: string
+    at: number
+  }
+  /** A review request's private link (only its hash). */
+  review_links: {
+    token_hash: string
+    job_id: number
+    lead_id: number | null
+    locale: EnquiryLocale
+    created_at: number
+  }
+  /** Every rating given on "How did we do?". */
+  reviews: {
+    id: Generated<number>
+    job_id: number
+    lead_id: number | null
+    rating: number
+    comment: string
+    locale: EnquiryLocale
+    at: number
+  }
+  /** What the console raises for one member (or, with no `staff_id`, every admin). */
+  staff_alerts: {
+    id: Generated<number>
+    /** One of STAFF_ALERT_KINDS. */
+    kind: string
+    staff_id: number | null
+    lead_id: number | null
+    job_id: number | null
+    review_id: number | null
+    created_at: number
+    read_at: number | null
   }
   schema_migrations: { version: number; name: string; applied_at: Timestamp }
 }
