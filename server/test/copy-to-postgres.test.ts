@@ -162,6 +162,45 @@ async function seededSite() {
       'INSERT INTO whatsapp_events (body, received_at, next_attempt_at) VALUES (\'{"object":"whatsapp_business_account"}\', ?, ?)',
     )
     .run(at, at)
+  // Follow-ups (issue 55): a rule an admin moved, one planned and one sent, a stop-page link and a
+  // stop, a review with its link, and the alert it raised.
+  sql
+    .prepare(
+      "INSERT INTO follow_up_rules (rule, enabled, offset_minutes, updated_at, updated_by) VALUES ('move_3_days', 1, 4000, ?, ?)",
+    )
+    .run(at, staffId)
+  sql
+    .prepare(
+      'INSERT INTO follow_ups (rule, key, lead_id, job_id, quote_id, due_at, status, locale, channel, sent_at, created_at, updated_at) ' +
+        "VALUES ('quote_viewed', 'quote_viewed:quote:1', ?, NULL, ?, ?, 'sent', 'ar', 'email', ?, ?, ?), " +
+        "('review_request', 'review_request:job:1', NULL, ?, NULL, ?, 'scheduled', 'en', NULL, NULL, ?, ?)",
+    )
+    .run(leadId, quoteId, at, at, at, at, job!.id, at + 86_400_000, at, at)
+  sql
+    .prepare(
+      "INSERT INTO follow_up_links (token_hash, lead_id, job_id, email, phone, locale, created_at) VALUES ('stop-hash', ?, ?, 'en@example.com', '55123456', 'en', ?)",
+    )
+    .run(leadId, job!.id, at)
+  sql
+    .prepare(
+      "INSERT INTO follow_up_stops (scope, lead_id, job_id, email, source, at) VALUES ('move', ?, ?, 'en@example.com', 'link', ?)",
+    )
+    .run(leadId, job!.id, at)
+  sql
+    .prepare(
+      "INSERT INTO review_links (token_hash, job_id, lead_id, locale, created_at) VALUES ('review-hash', ?, ?, 'ar', ?)",
+    )
+    .run(job!.id, leadId, at)
+  const review = sql
+    .prepare(
+      "INSERT INTO reviews (job_id, lead_id, rating, comment, locale, at) VALUES (?, ?, 2, 'تأخر الفريق ساعتين.', 'ar', ?)",
+    )
+    .run(job!.id, leadId, at).lastInsertRowid
+  sql
+    .prepare(
+      "INSERT INTO staff_alerts (kind, staff_id, lead_id, job_id, review_id, created_at) VALUES ('low-rating', ?, ?, ?, ?, ?)",
+    )
+    .run(staffId, leadId, job!.id, review, at)
   sql.close()
   await repo.close()
   return { path, leadId, removed, staffId }
