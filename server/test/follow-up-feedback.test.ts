@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { backends } from './helpers.ts'
-import { followUpPagesWorld, newToken } from './follow-up-pages-helpers.ts'
+import { followUpPagesWorld, jsonOf, newToken } from './follow-up-pages-helpers.ts'
 
 const GOOGLE = 'https://www.google.com/maps/search/?api=1&amp;query=Pearl+Coast+Movers+Doha'
 
@@ -98,9 +98,9 @@ describe.each(backends)('the feedback page, on %s', (backend) => {
       `SELECT * FROM audit_log WHERE action = 'review.received' AND record_id = '${job.tracking}'`,
     )
     expect(line).toMatchObject({ record_type: 'shipment', actor_id: null })
-    expect(JSON.parse(String(line!.after))).toEqual({ rating: 5, leadId: lead, commented: true })
+    expect(jsonOf(line!.after)).toEqual({ rating: 5, leadId: lead, commented: true })
     // The customer's words stay out of the trail.
-    expect(String(line!.after)).not.toContain('Great crew')
+    expect(JSON.stringify(jsonOf(line!.after))).not.toContain('Great crew')
   })
 
   it('sends 2 stars to the lead’s owner and the admins at once, and still offers Google', async () => {

@@ -19,6 +19,10 @@ import { database, testConfig } from './tracking-helpers.ts'
 export const ORIGIN = 'http://localhost:4000'
 export type Row = Record<string, unknown>
 
+/** An audit line's JSON: text in SQLite, parsed already from PostgreSQL's JSONB. */
+export const jsonOf = (value: unknown) =>
+  typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+
 /** A link's token, and the hash the database keeps of it. */
 export function newToken() {
   const token = randomBytes(32).toString('base64url')

@@ -10,7 +10,7 @@ import { postgresExecutor } from '../src/db/postgres.ts'
 import { sqliteExecutor } from '../src/db/sqlite.ts'
 
 import { backends } from './helpers.ts'
-import { followUpPagesWorld, newToken } from './follow-up-pages-helpers.ts'
+import { followUpPagesWorld, jsonOf, newToken } from './follow-up-pages-helpers.ts'
 
 describe.each(backends)('the stop page, on %s', (backend) => {
   const { world, query, newLead, newJob, newMove, stopLink, followUp, standing, open, post } =
@@ -103,7 +103,7 @@ describe.each(backends)('the stop page, on %s', (backend) => {
       `SELECT * FROM audit_log WHERE action = 'follow-ups.stopped' AND record_id = '${lead}'`,
     )
     expect(line).toMatchObject({ record_type: 'lead', actor_id: null })
-    expect(JSON.parse(String(line!.after))).toEqual({ scope: 'move', source: 'link' })
+    expect(jsonOf(line!.after)).toEqual({ scope: 'move', source: 'link' })
     // Confirmed on the page, which still offers to stop everything.
     const page = (await open(`/follow-ups/stop/${token}`)).body
     expect(page).toContain('Done: you will get no more follow-ups for this move.')

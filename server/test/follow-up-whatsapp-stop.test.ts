@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { backends } from './helpers.ts'
+import { jsonOf } from './follow-up-pages-helpers.ts'
 import { whatsappWorld } from './whatsapp-in-helpers.ts'
 
 describe.each(backends)('STOP on WhatsApp and follow-ups, on %s', (backend) => {
@@ -45,7 +46,7 @@ describe.each(backends)('STOP on WhatsApp and follow-ups, on %s', (backend) => {
       `SELECT * FROM audit_log WHERE action = 'follow-ups.stopped' AND record_id = '${lead}'`,
     )
     expect(line).toMatchObject({ record_type: 'lead', actor_name: 'WhatsApp' })
-    expect(JSON.parse(String(line!.after))).toEqual({ scope: 'all', source: 'whatsapp' })
+    expect(jsonOf(line!.after)).toEqual({ scope: 'all', source: 'whatsapp' })
 
     // Meta sends the same STOP again: nothing is written twice.
     await world.graph.postWebhook(world.webhook, stop.body)
