@@ -22,7 +22,8 @@ describe.each(backends)('the feedback page, on %s', (backend) => {
     const job = await newJob({ lead })
     return { lead, job }
   }
-  const reviewsOf = (job: number) => query(`SELECT * FROM reviews WHERE job_id = ${job} ORDER BY id`)
+  const reviewsOf = (job: number) =>
+    query(`SELECT * FROM reviews WHERE job_id = ${job} ORDER BY id`)
   const alertsOf = (job: number) =>
     query(`SELECT * FROM staff_alerts WHERE job_id = ${job} ORDER BY staff_id`)
 
@@ -114,10 +115,10 @@ describe.each(backends)('the feedback page, on %s', (backend) => {
     expect(review).toMatchObject({ rating: 2, comment: 'The crew came late.' })
     const alerts = await alertsOf(job.id)
     // One for the owner, one (no member) for every admin.
-    expect(alerts.map((alert) => (alert.staff_id === null ? null : Number(alert.staff_id))).sort())
-      .toEqual([owner, null].sort())
-    for (const alert of alerts)
-      expect(alert).toMatchObject({ kind: 'low-rating', read_at: null })
+    expect(
+      alerts.map((alert) => (alert.staff_id === null ? null : Number(alert.staff_id))).sort(),
+    ).toEqual([owner, null].sort())
+    for (const alert of alerts) expect(alert).toMatchObject({ kind: 'low-rating', read_at: null })
     for (const alert of alerts) {
       expect(Number(alert.review_id)).toBe(Number(review!.id))
       expect(Number(alert.lead_id)).toBe(lead)
@@ -151,7 +152,10 @@ describe.each(backends)('the feedback page, on %s', (backend) => {
     const token = await reviewLink(job.id, lead)
     const otherToken = await reviewLink(other.job.id)
     await post(`/feedback/${token}`, { rating: '3', comment: '' })
-    const second = await post(`/feedback/${token}`, { rating: '4', comment: 'Better on reflection.' })
+    const second = await post(`/feedback/${token}`, {
+      rating: '4',
+      comment: 'Better on reflection.',
+    })
     expect((await reviewsOf(job.id)).map((review) => review.rating)).toEqual([3, 4])
     const id = String(second.headers.location).split('=')[1]
     const elsewhere = (await open(`/feedback/${otherToken}?thanks=${id}`)).body
@@ -165,7 +169,9 @@ describe.each(backends)('the feedback page, on %s', (backend) => {
     for (const rating of ['0', '6', '4.5', 'five', '']) {
       const page = await post(`/feedback/${token}`, { rating, comment: 'Kept <as typed>' })
       expect(page.statusCode, rating).toBe(422)
-      expect(page.body).toContain('<p class="error" id="rating-error">Choose from 1 to 5 stars.</p>')
+      expect(page.body).toContain(
+        '<p class="error" id="rating-error">Choose from 1 to 5 stars.</p>',
+      )
       expect(page.body).toContain('<fieldset aria-invalid="true" aria-describedby="rating-error">')
       expect(page.body).toContain('>Kept &lt;as typed&gt;</textarea>')
     }

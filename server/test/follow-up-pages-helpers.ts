@@ -99,7 +99,8 @@ export function followUpPagesWorld(backend: Backend) {
       })
       expect(sent.statusCode, sent.body).toBe(201)
       const lead = Number(sent.json().id)
-      if (owner !== null) await exec(`UPDATE enquiries SET assigned_to = ${owner} WHERE id = ${lead}`)
+      if (owner !== null)
+        await exec(`UPDATE enquiries SET assigned_to = ${owner} WHERE id = ${lead}`)
       return lead
     },
     async newMove() {
@@ -113,7 +114,12 @@ export function followUpPagesWorld(backend: Backend) {
       email = null,
       phone = null,
       move = null,
-    }: { lead?: number | null; email?: string | null; phone?: string | null; move?: number | null }) {
+    }: {
+      lead?: number | null
+      email?: string | null
+      phone?: string | null
+      move?: number | null
+    }) {
       made += 1
       const tracking = `PCM-${backend.slice(0, 2).toUpperCase()}${String(made).padStart(6, '0')}`
       const digits = phone?.replace(/\D/g, '') ?? null
@@ -160,7 +166,12 @@ export function followUpPagesWorld(backend: Backend) {
       lead = null,
       job = null,
       status = 'scheduled',
-    }: { rule?: string; lead?: number | null; job?: number | null; status?: string }) {
+    }: {
+      rule?: string
+      lead?: number | null
+      job?: number | null
+      status?: string
+    }) {
       made += 1
       const key = `${rule}:test:${made}`
       await exec(

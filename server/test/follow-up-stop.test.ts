@@ -19,7 +19,9 @@ describe.each(backends)('the stop page, on %s', (backend) => {
   /** The follow-ups a stop covers now (stops.ts' own rule), among `ids`. */
   async function covered(ids: number[]) {
     const { env } = world.db
-    const sql = env.DATABASE_URL ? postgresExecutor(env.DATABASE_URL) : sqliteExecutor(env.SQLITE_PATH!)
+    const sql = env.DATABASE_URL
+      ? postgresExecutor(env.DATABASE_URL)
+      : sqliteExecutor(env.SQLITE_PATH!)
     try {
       const rows = await sql.read(
         sql.db
@@ -42,7 +44,9 @@ describe.each(backends)('the stop page, on %s', (backend) => {
     expect(page.headers['cache-control']).toBe('no-store')
     expect(page.headers['x-robots-tag']).toBe('noindex')
     expect(page.body).toContain('<h1>Stop follow-ups</h1>')
-    expect(page.body).toContain(`<form class="choice" method="post" action="/follow-ups/stop/${token}">`)
+    expect(page.body).toContain(
+      `<form class="choice" method="post" action="/follow-ups/stop/${token}">`,
+    )
     expect(page.body).toContain('<input type="hidden" name="scope" value="move">')
     expect(page.body).toContain('>Stop follow-ups for this move</button>')
     expect(page.body).toContain('>Stop everything from Pearl Coast Movers</button>')
@@ -153,7 +157,9 @@ describe.each(backends)('the stop page, on %s', (backend) => {
     expect(page).toMatch(/تمّ: لن ترسل إليك \S.* بعد الآن أي رسائل متابعة/)
     expect(page).not.toContain('<form')
     // Later follow-ups to that address or number, on any record, are covered too.
-    const byAddress = await followUp({ lead: await newLead({ email: 'ALL@example.com', phone: '97477000000' }) })
+    const byAddress = await followUp({
+      lead: await newLead({ email: 'ALL@example.com', phone: '97477000000' }),
+    })
     const byNumber = await followUp({ job: (await newJob({ phone: '0097455440044' })).id })
     const other = await followUp({ lead: stranger })
     expect(await covered([byAddress, byNumber, other])).toEqual([byAddress, byNumber])

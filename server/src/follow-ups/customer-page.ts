@@ -66,9 +66,7 @@ export function customerPages(site: Site) {
     main: string,
     status = 200,
   ) =>
-    privatePage(reply, styles, status).send(
-      pageDocument(language, title, main, { styles, assets }),
-    )
+    privatePage(reply, styles, status).send(pageDocument(language, title, main, { styles, assets }))
   return {
     page,
     /** The answer to a link that opens nothing, wrong or malformed alike. */

@@ -28,8 +28,7 @@ export const send: typeof en.send = 'أرسل تقييمي'
 
 export const ratingNeeded: typeof en.ratingNeeded = 'اختر من نجمة واحدة إلى 5 نجوم.'
 
-export const commentTooLong: typeof en.commentTooLong =
-  'تعليقك أطول من 2000 حرف، يُرجى اختصاره.'
+export const commentTooLong: typeof en.commentTooLong = 'تعليقك أطول من 2000 حرف، يُرجى اختصاره.'
 
 export const tooMany: typeof en.tooMany =
   'أرسلت عدة تقييمات خلال الساعة الماضية. يُرجى المحاولة لاحقًا.'

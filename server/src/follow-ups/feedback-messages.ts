@@ -51,4 +51,5 @@ export const whoCalls = (name: string | null): string =>
     ? `${name} from our team has your comment and will call you to put things right.`
     : 'A manager from our team has your comment and will call you to put things right.'
 
-export const googleAfterLow: string = 'If you would also like to review us publicly, you can on Google.'
+export const googleAfterLow: string =
+  'If you would also like to review us publicly, you can on Google.'

@@ -67,11 +67,7 @@ export function feedbackQueries(sql: Executor) {
     /** One rating of the shipment, for the thank-you page its form leads to. */
     async reviewOf(id: number, jobId: number) {
       const [row] = await sql.read(
-        db
-          .selectFrom('reviews')
-          .select('rating')
-          .where('id', '=', id)
-          .where('job_id', '=', jobId),
+        db.selectFrom('reviews').select('rating').where('id', '=', id).where('job_id', '=', jobId),
       )
       return row
     },

@@ -60,7 +60,14 @@ export function feedbackRoutes(
     path: string,
     echo: FeedbackEcho,
     status: number,
-  ) => pages.page(reply, language, feedbackWords(language).title, feedbackForm(language, path, echo), status)
+  ) =>
+    pages.page(
+      reply,
+      language,
+      feedbackWords(language).title,
+      feedbackForm(language, path, echo),
+      status,
+    )
 
   for (const language of locales) {
     const route = `${localePath(language, FEEDBACK_PAGE)}/:token`

@@ -26,9 +26,10 @@ export type FeedbackEcho = {
   errors: Partial<Record<'rating' | 'comment' | 'form', string>>
 }
 
-const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i) as Array<
-  keyof typeof en.ratings
->
+const STARS = Array.from(
+  { length: RATING_MAX - RATING_MIN + 1 },
+  (_, i) => RATING_MIN + i,
+) as Array<keyof typeof en.ratings>
 
 const error = (id: string, message: string | undefined) =>
   message ? `<p class="error" id="${id}">${escapeHtml(message)}</p>` : ''
