@@ -16,7 +16,8 @@ import * as ar from './customer-page-messages.ar.ts'
 import * as en from './customer-page-messages.ts'
 
 /** The forms' rules: big targets for a thumb, the site's one gold action, visible focus. */
-export const followUpPageStyle = `
+const followUpPageStyle = `
+.card h1+*{margin-block-start:.75rem}
 .card p+p{margin-block-start:.75rem}
 .lead{font-size:1.0625rem}
 .form fieldset{border:0;margin:1rem 0 0;padding:0}
@@ -26,7 +27,7 @@ export const followUpPageStyle = `
 .star input{width:1.375rem;height:1.375rem;margin:0;flex:none;accent-color:#1B3A66}
 .star:has(input:checked){border-color:#1B3A66;background:#EEF3F9}
 .star:has(input:focus-visible){outline:3px solid #2E5A8F;outline-offset:2px}
-.glyphs{color:#86520B;letter-spacing:.1em;white-space:nowrap;direction:ltr}
+.glyphs{color:#86520B;letter-spacing:.1em;white-space:nowrap}
 .form label.field{display:block;font-weight:700;margin-block:1.25rem .375rem}
 .form textarea{width:100%;min-height:7rem;padding:.5rem .75rem;border:1px solid #8A94A6;border-radius:10px;font:inherit}
 .form textarea:focus-visible{outline:3px solid #2E5A8F;outline-offset:2px}
@@ -38,6 +39,7 @@ export const followUpPageStyle = `
 .go{border:0;background:#F2A33A;color:#0B1F3A}
 .go:hover{background:#F5B955}
 .plain{border:1px solid #1B3A66;background:#fff;color:#1B3A66}
+.choice{margin-block-start:1.25rem}
 .choice+.choice{margin-block-start:1.25rem;padding-block-start:1.25rem;border-block-start:1px solid #EADFCC}
 .choice .actions{margin-block-start:0}
 .choice .hint{margin-block-start:.5rem}
@@ -53,8 +55,6 @@ export const linkTokenHash = (token: string) => createHash('sha256').update(toke
 
 const texts = { en, ar }
 const styles = [quotePageStyle, followUpPageStyle]
-
-export type CustomerPages = ReturnType<typeof customerPages>
 
 /** Writes the follow-ups' pages in the built site's fonts. */
 export function customerPages(site: Site) {

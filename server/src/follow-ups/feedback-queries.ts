@@ -10,7 +10,7 @@ import { auditRow } from '../audit/index.ts'
 import { firstStatementId, type Executor } from '../db/sql.ts'
 
 /** A review link as the page needs it. */
-export type ReviewLink = {
+type ReviewLink = {
   jobId: number
   trackingId: string
   /** The link's lead, else the lead the shipment was made from. */
@@ -20,7 +20,7 @@ export type ReviewLink = {
   ownerName: string | null
 }
 
-export type Review = {
+type Review = {
   link: ReviewLink
   rating: number
   comment: string

@@ -23,7 +23,7 @@ import { customerPages, linkTokenHash } from './customer-page.ts'
 import type { FeedbackStore } from './feedback-queries.ts'
 import { feedbackForm, feedbackThanks, feedbackWords, type FeedbackEcho } from './feedback-view.ts'
 
-export const FEEDBACK_PAGE = '/feedback'
+const FEEDBACK_PAGE = '/feedback'
 
 const PER_HOUR = 5
 const HOUR = 3_600_000

@@ -13,7 +13,7 @@ import type { Executor, Tables } from '../db/sql.ts'
 import { stopEmail, stopFollowUps, stopPhone, type FollowUpStop } from './stops.ts'
 
 /** A stop-page link: the move it came about and whom it reached. */
-export type StopLink = {
+type StopLink = {
   /** The link's lead, else the lead its shipment was made from. */
   leadId: number | null
   jobId: number | null

@@ -21,7 +21,7 @@ import { customerPages, linkTokenHash } from './customer-page.ts'
 import type { FollowUpStopStore } from './stop-queries.ts'
 import { stopMain, stopWords } from './stop-view.ts'
 
-export const STOP_PAGE = '/follow-ups/stop'
+const STOP_PAGE = '/follow-ups/stop'
 
 const isScope = (value: unknown): value is FollowUpStopScope =>
   FOLLOW_UP_STOP_SCOPES.includes(value as FollowUpStopScope)

@@ -17,15 +17,16 @@ const companies = { en: readSiteEnv(env).companyName, ar: readArabicSiteEnv(env)
 export const stopWords = (language: EnquiryLocale) => (language === 'ar' ? ar : en)
 
 /** What a stop page shows: what is stopped already, and a refusal of a forged choice. */
-export type StopState = { moveStopped: boolean; allStopped: boolean; error?: string }
+type StopState = { moveStopped: boolean; allStopped: boolean; error?: string }
 
 export function stopMain(language: EnquiryLocale, path: string, state: StopState) {
   const words = stopWords(language)
   const company = companies[language]
+  // This move's stop leads; stopping everything is there, one tap away, without the gold.
   const choice = (scope: FollowUpStopScope, button: string, hint: string) =>
     `<form class="choice" method="post" action="${escapeHtml(path)}">` +
     `<input type="hidden" name="scope" value="${scope}">` +
-    `<div class="actions"><button type="submit" class="go" aria-describedby="${scope}-hint">${escapeHtml(button)}</button></div>` +
+    `<div class="actions"><button type="submit" class="${scope === 'move' ? 'go' : 'plain'}" aria-describedby="${scope}-hint">${escapeHtml(button)}</button></div>` +
     `<p class="hint" id="${scope}-hint">${hint}</p></form>`
   let body = ''
   if (state.allStopped)
