@@ -16,8 +16,8 @@ import { loadSite } from '../src/site/index.ts'
 import { fakeDist, validEnquiry, type Backend } from './helpers.ts'
 import { database, testConfig } from './tracking-helpers.ts'
 
-export const ORIGIN = 'http://localhost:4000'
-export type Row = Record<string, unknown>
+const ORIGIN = 'http://localhost:4000'
+type Row = Record<string, unknown>
 
 /** An audit line's JSON: text in SQLite, parsed already from PostgreSQL's JSONB. */
 export const jsonOf = (value: unknown) =>

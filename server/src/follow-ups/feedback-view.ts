@@ -17,7 +17,8 @@ const env = import.meta.env as unknown as Record<string, string | undefined>
 const site = readSiteEnv(env)
 const companies = { en: site.companyName, ar: readArabicSiteEnv(env).companyName }
 
-export const feedbackWords = (language: EnquiryLocale) => (language === 'ar' ? ar : en)
+const texts = { en, ar }
+export const feedbackWords = (language: EnquiryLocale) => texts[language]
 
 /** What the customer chose and typed, and the message of each field that was refused. */
 export type FeedbackEcho = {

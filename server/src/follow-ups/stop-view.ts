@@ -14,7 +14,8 @@ import * as en from './stop-messages.ts'
 const env = import.meta.env as unknown as Record<string, string | undefined>
 const companies = { en: readSiteEnv(env).companyName, ar: readArabicSiteEnv(env).companyName }
 
-export const stopWords = (language: EnquiryLocale) => (language === 'ar' ? ar : en)
+const texts = { en, ar }
+export const stopWords = (language: EnquiryLocale) => texts[language]
 
 /** What a stop page shows: what is stopped already, and a refusal of a forged choice. */
 type StopState = { moveStopped: boolean; allStopped: boolean; error?: string }

@@ -20,7 +20,7 @@ export {
 export { quoteAskRoutes } from './ask-routes.ts'
 export { pageAssets, privatePage, registerQuotePage } from './customer-page.ts'
 export { quotePageStyle } from './customer-page-style.ts'
-export { ltr, pageDocument, type PageAssets } from './customer-page-view.ts'
+export { ltr, pageDocument } from './customer-page-view.ts'
 export { refusedForeign, type FormBody } from './page-forms.ts'
 export { newQuoteLink, quoteLinkUrl } from './links.ts'
 export { quotePageQueries } from './page-queries.ts'
