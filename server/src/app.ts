@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } 
 import { apiErrorHandler, BODY_LIMIT, errorMessages } from './api-errors.ts'
 import type { Config } from './config.ts'
 import { auditRoutes, timelineRoutes } from './audit/index.ts'
+import { feedbackRoutes, followUpStopRoutes } from './follow-ups/index.ts'
 import { healthReport, registerHealth, serviceRoutes } from './health/index.ts'
 import {
   clientErrorHandler,
@@ -245,6 +246,15 @@ export async function buildApp({
     onLeadChange: () => leads.publish(),
   })
   quoteAskRoutes(app, repo, quotePage, { originAllowed: pipeline.originAllowed, onNotification })
+  // Follow-ups' customer pages: a low rating and a stop change what the consoles show.
+  feedbackRoutes(app, repo, site, {
+    originAllowed: pipeline.originAllowed,
+    onAlert: () => leads.publish(),
+  })
+  followUpStopRoutes(app, repo, site, {
+    originAllowed: pipeline.originAllowed,
+    onStop: () => leads.publish(),
+  })
   // Meta's webhook exists only with a WhatsApp account; without one its address is a 404.
   if (config.whatsapp)
     await registerWhatsAppWebhook(app, {

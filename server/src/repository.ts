@@ -10,6 +10,7 @@ import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
 import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'
 import { timedExecutor } from './db/timed.ts'
+import { feedbackQueries, followUpStopQueries, whatsappStopWrites } from './follow-ups/index.ts'
 import { enquiryQueries, leadQueries, quotePipelineQueries } from './leads/index.ts'
 import { outboxQueries } from './notifications/index.ts'
 import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
@@ -71,9 +72,12 @@ function createRepository(untimed: Executor) {
     ...quoteAskQueries(sql),
     ...whatsappContactQueries(sql),
     ...whatsappEventQueries(sql),
-    ...whatsappInboundQueries(sql),
+    // A STOP on WhatsApp stops the number's follow-ups too, in the same transaction.
+    ...whatsappInboundQueries(sql, whatsappStopWrites(sql.db)),
     ...whatsappOutboxQueries(sql),
     ...whatsappStaffQueries(sql),
+    ...feedbackQueries(sql),
+    ...followUpStopQueries(sql),
   }
 }
 

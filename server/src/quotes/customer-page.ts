@@ -48,7 +48,7 @@ const MARGIN_FONT = "font:8pt 'Plus Jakarta Sans Variable',Arial,sans-serif;colo
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\s+/g, ' ')}"`
 
 /** The fonts' stylesheet and the page's script, found among the built site's files. */
-function pageAssets(site: Site): PageAssets {
+export function pageAssets(site: Site): PageAssets {
   const fonts: PageAssets['fonts'] = {}
   for (const language of locales) {
     // Each language's built pages name their fonts' stylesheet first in the loader's list.
@@ -119,7 +119,7 @@ function stateOf(
 const LOADER_HASH = cspHash(QUOTE_PAGE_LOADER)
 
 /** Headers for the page and its 404 alike: private, unindexed, self-contained. */
-function privatePage(reply: FastifyReply, styles: string[], status: number) {
+export function privatePage(reply: FastifyReply, styles: string[], status: number) {
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${LOADER_HASH}`,

@@ -18,7 +18,10 @@ export {
   type QuoteQuestionPayload,
 } from './ask-queries.ts'
 export { quoteAskRoutes } from './ask-routes.ts'
-export { registerQuotePage } from './customer-page.ts'
+export { pageAssets, privatePage, registerQuotePage } from './customer-page.ts'
+export { quotePageStyle } from './customer-page-style.ts'
+export { ltr, pageDocument } from './customer-page-view.ts'
+export { refusedForeign, type FormBody } from './page-forms.ts'
 export { newQuoteLink, quoteLinkUrl } from './links.ts'
 export { quotePageQueries } from './page-queries.ts'
 export { quoteQueries } from './queries.ts'

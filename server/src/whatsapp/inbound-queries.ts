@@ -5,7 +5,7 @@
  * statuses on the messages the company sent, forward only. A message is stored once however often
  * Meta repeats it (the unique `wa_id`).
  */
-import { sql as raw } from 'kysely'
+import { sql as raw, type Compilable } from 'kysely'
 
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { WHATSAPP_STATUS_ORDER, WHATSAPP_STATUSES } from '@contract/whatsapp.ts'
@@ -39,9 +39,19 @@ export type Receipt = {
   stop: { confirmation: string } | null
 }
 
+/**
+ * What else a STOP writes in its transaction, besides withdrawing the consent: the follow-ups'
+ * stop of everything to that number (issue 55), which the repository hands in.
+ */
+export type StopWrites = (stop: {
+  phone: string
+  thread: WhatsAppThread | null
+  at: number
+}) => Compilable[]
+
 export type WhatsAppInboundStore = ReturnType<typeof whatsappInboundQueries>
 
-export function whatsappInboundQueries(sql: Executor) {
+export function whatsappInboundQueries(sql: Executor, stopWrites: StopWrites) {
   const { db } = sql
 
   const insertMessage = (message: InboundMessage, locale: EnquiryLocale, thread: WhatsAppThread) =>
@@ -156,6 +166,7 @@ export function whatsappInboundQueries(sql: Executor) {
           ? [
               withdrawConsent(db, { phone: message.from, at }),
               db.insertInto('audit_log').values(auditRow(optOutLine(thread), at)),
+              ...stopWrites({ phone: message.from, thread, at }),
             ]
           : []),
       ]
