@@ -46,7 +46,7 @@ describe.each(backends)('follow-ups planned and sent, on %s', (backend) => {
     expect(Number(planned!.due_at)).toBe(doha('2026-12-07T10:00'))
 
     expect(await pass('2026-12-07T09:59')).toEqual([])
-    expect(await pass('2026-12-07T10:00')).toEqual(['sent'])
+    expect(await pass('2026-12-07T10:00')).toEqual(['alerted'])
     const [sent] = await byRule({ leadId }, 'quote_viewed')
     expect(sent).toMatchObject({ status: 'sent', channel: 'email', locale: 'ar' })
     expect(Number(sent!.sent_at)).toBe(doha('2026-12-07T10:00'))

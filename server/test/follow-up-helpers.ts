@@ -70,7 +70,15 @@ export function lead(
     email = `customer${next()}@example.com`,
     phone = `5${String(next()).padStart(7, '0')}`,
     owner = null,
-  }: { locale?: EnquiryLocale; email?: string; phone?: string; owner?: number | null } = {},
+    // Long before the tests' clocks: no lead of theirs waits for a first answer.
+    createdAt = '2026-01-01T00:00:00.000Z',
+  }: {
+    locale?: EnquiryLocale
+    email?: string
+    phone?: string
+    owner?: number | null
+    createdAt?: string
+  } = {},
 ) {
   return insert(sql, 'enquiries', {
     full_name: 'Mariam Haddad',
@@ -83,6 +91,7 @@ export function lead(
     client_ip: '127.0.0.1',
     locale,
     assigned_to: owner,
+    created_at: createdAt,
   })
 }
 
@@ -185,3 +194,19 @@ export const outboxOf = (sql: Executor, followUpId: number) =>
       .select(['id', 'enquiry_id', 'payload'])
       .where('payload', 'like', `%"followUpId":${followUpId}}`),
   )
+
+/** A member of staff, answering their account's id. */
+export async function member(sql: Executor, name: string) {
+  const { rows } = await sql.write(
+    sql.db
+      .insertInto('staff_accounts')
+      .values({
+        email: `${name.toLowerCase()}@staff.example`,
+        name,
+        role: 'sales',
+        webauthn_user_id: name,
+      })
+      .returning('id'),
+  )
+  return Number(rows[0]!.id)
+}

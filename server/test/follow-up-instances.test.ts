@@ -52,7 +52,7 @@ describe.each(backends)('follow-ups on two instances, on %s', (backend) => {
       sendDueFollowUps(world.repo, options, now),
       sendDueFollowUps(other.repo, options, now),
     ])
-    expect([...mine, ...theirs].filter((outcome) => outcome === 'sent')).toHaveLength(25)
+    expect([...mine, ...theirs].filter((outcome) => outcome === 'alerted')).toHaveLength(25)
     for (const leadId of leads) {
       const rows = await followUpsOf(world.sql, { leadId })
       const viewed = rows.filter((row) => row.rule === 'quote_viewed')
@@ -73,7 +73,7 @@ describe.each(backends)('follow-ups on two instances, on %s', (backend) => {
     const [taken] = await other.repo.claimFollowUps(now + 2_000, now + 60_000, 10)
     const rules = await world.repo.followUpRules()
     expect(await sendFollowUp(world.repo, slow!, rules, options, now + 3_000)).toBe('taken')
-    expect(await sendFollowUp(other.repo, taken!, rules, options, now + 3_000)).toBe('sent')
+    expect(await sendFollowUp(other.repo, taken!, rules, options, now + 3_000)).toBe('alerted')
     // Nor is a row sent meanwhile sent again by the one that held it.
     expect(await sendFollowUp(world.repo, taken!, rules, options, now + 4_000)).toBe('taken')
     const [viewed] = (await followUpsOf(world.sql, { leadId })).filter(

@@ -74,6 +74,15 @@ export function followUpPlanQueries(sql: Executor) {
           ]),
         ),
     ),
+    // Leads still new and uncontacted, come in since `since` (ISO).
+    waitingLeads: prepare((since: string) =>
+      db
+        .selectFrom('enquiries')
+        .select(['id', 'created_at as createdAt', 'locale'])
+        .where('status', '=', 'new')
+        .where('contacted_at', 'is', null)
+        .where('created_at', '>=', since),
+    ),
     // Deliveries posted for a date from `from` on.
     deliveries: prepare((from: string) =>
       db
@@ -165,6 +174,13 @@ export function followUpPlanQueries(sql: Executor) {
         leadId: num(row.leadId),
         date: String(row.date),
         time: row.time,
+        locale: row.locale,
+      }))
+    },
+    async waitingLeads(since: number) {
+      return (await sql.read(query.waitingLeads(new Date(since).toISOString()))).map((row) => ({
+        id: Number(row.id),
+        createdAt: new Date(row.createdAt).getTime(),
         locale: row.locale,
       }))
     },

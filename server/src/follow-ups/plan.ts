@@ -7,7 +7,12 @@
  * and every change is made only to a row still planned.
  */
 import type { EnquiryLocale } from '@contract/enquiry.ts'
-import type { FollowUpCancelReason, FollowUpRuleName } from '@contract/follow-ups.ts'
+import {
+  followUpRule,
+  type FollowUpCancelReason,
+  type FollowUpRuleName,
+} from '@contract/follow-ups.ts'
+import { nextOpening, officeSchedule, workingMs } from '../../../src/lib/office-schedule.ts'
 
 import type { FollowUpRow, FollowUpStore, PlannedFollowUp } from './queries.ts'
 import { nextSendingTime } from './sending-hours.ts'
@@ -28,6 +33,24 @@ const DELIVERIES_BACK_MS = 30 * DAY
 const MOVING_HOUR = 8
 /** A delivery posted without its time counts from the end of that working day. */
 const DELIVERED_HOUR = 18
+
+/** How far back waiting leads are read: longer than both alerts' longest office delay. */
+const LEADS_BACK_MS = 14 * DAY
+/** The key of a lead's second alert, to the admins, starts so. */
+export const ADMIN_ALERT = 'lead_uncontacted_admin:'
+
+/** The moment `ms` of office time have passed since `from` (only open hours count). */
+export function afterOfficeTime(from: number, ms: number): number {
+  let at = workingMs(from, from + 1) > 0 ? from : nextOpening(from)
+  let left = ms
+  for (;;) {
+    const local = at + DOHA_OFFSET
+    const closes = local - (local % DAY) + officeSchedule.closesAt * MINUTE - DOHA_OFFSET
+    if (closes - at >= left) return at + left
+    left -= closes - at
+    at = nextOpening(closes)
+  }
+}
 
 /** Doha's calendar date at `at`, 'YYYY-MM-DD'. */
 export const dohaDate = (at: number) => new Date(at + DOHA_OFFSET).toISOString().slice(0, 10)
@@ -83,8 +106,11 @@ async function wantedAt(repo: FollowUpStore, now: number) {
   const on = (rule: FollowUpRuleName) => rules.get(rule)!.enabled
   const offset = (rule: FollowUpRuleName) => rules.get(rule)!.offsetMinutes * MINUTE
   const wanted = new Map<string, Wanted>()
+  // A customer's follow-up waits for a sending hour; staff alerts count office time already.
   const want = (each: Omit<Wanted, 'dueAt'>) => {
-    if (on(each.rule)) wanted.set(each.key, { ...each, dueAt: nextSendingTime(each.raw) })
+    const customer = followUpRule(each.rule).audience === 'customer'
+    if (on(each.rule))
+      wanted.set(each.key, { ...each, dueAt: customer ? nextSendingTime(each.raw) : each.raw })
   }
   const today = dohaDate(now)
 
@@ -143,6 +169,19 @@ async function wantedAt(repo: FollowUpStore, now: number) {
     })
   }
   for (const each of delivered.values()) want(each)
+
+  // A lead nobody answered: its owner (or the team) is told, then, as long again later, the admins.
+  for (const lead of await repo.waitingLeads(now - LEADS_BACK_MS)) {
+    const first = afterOfficeTime(lead.createdAt, offset('lead_uncontacted'))
+    const about = { rule: 'lead_uncontacted' as const, leadId: lead.id, jobId: null, quoteId: null }
+    want({ ...about, key: `lead_uncontacted:lead:${lead.id}`, locale: lead.locale, raw: first })
+    want({
+      ...about,
+      key: `${ADMIN_ALERT}lead:${lead.id}`,
+      locale: lead.locale,
+      raw: afterOfficeTime(first, offset('lead_uncontacted')),
+    })
+  }
 
   return { wanted, moving, today, offset, on }
 }

@@ -37,8 +37,8 @@ export type FollowUpRow = {
 /** How one follow-up goes: its outbox row's payload, and a staff alert with it if any. */
 export type FollowUpSend = {
   channel: FollowUpChannel
-  /** The outbox payload; null for one that only raises an alert. */
-  payload: string | null
+  /** The outbox row's payload: the message is made from the follow-up when it goes. */
+  payload: string
   enquiryId: number | null
   alert: { kind: 'lead-uncontacted' | 'quote-viewed'; staffId: number | null } | null
   /** The record whose timeline shows it: the lead, else the shipment by its tracking number. */

@@ -167,17 +167,16 @@ export function followUpSendQueries(sql: Executor) {
         .where('status', '=', 'scheduled')
         .where('lease_until', '=', row.leaseUntil)
       const writes: WriteRequest[] = [[guard]]
-      if (send.payload !== null)
-        writes.push([
-          db
-            .insertInto('outbox')
-            .values({ enquiry_id: send.enquiryId, payload: send.payload, next_attempt_at: at })
-            .returning('id'),
-          db
-            .updateTable('follow_ups')
-            .set({ outbox_id: firstStatementId() })
-            .where('id', '=', row.id),
-        ])
+      writes.push([
+        db
+          .insertInto('outbox')
+          .values({ enquiry_id: send.enquiryId, payload: send.payload, next_attempt_at: at })
+          .returning('id'),
+        db
+          .updateTable('follow_ups')
+          .set({ outbox_id: firstStatementId() })
+          .where('id', '=', row.id),
+      ])
       if (send.alert)
         writes.push([
           db.insertInto('staff_alerts').values({

@@ -5,15 +5,16 @@
  * where their number has consent and WhatsApp is set up, else e-mail, else nowhere. Marking it
  * sent and writing its outbox row are one transaction; the outbox makes and delivers the message.
  */
-import type {
-  FollowUpCancelReason,
-  FollowUpRuleName,
-  FollowUpRuleSetting,
+import {
+  followUpRule,
+  type FollowUpCancelReason,
+  type FollowUpRuleName,
+  type FollowUpRuleSetting,
 } from '@contract/follow-ups.ts'
 import { whatsappNumber } from '@contract/whatsapp.ts'
 import { hasConsent } from '../whatsapp/index.ts'
 
-import { keyDate, movingMoment, quoteEnd } from './plan.ts'
+import { ADMIN_ALERT, keyDate, movingMoment, quoteEnd } from './plan.ts'
 import type { FollowUpRow, FollowUpSend, FollowUpStore } from './queries.ts'
 import { isSendingTime, nextSendingTime } from './sending-hours.ts'
 
@@ -26,7 +27,10 @@ export type FollowUpSendOptions = {
 type Lead = NonNullable<Awaited<ReturnType<FollowUpStore['followUpLead']>>>
 type Job = NonNullable<Awaited<ReturnType<FollowUpStore['followUpJob']>>>
 
-/** What happened to one due follow-up. */
+/**
+ * What happened to one due follow-up: queued ('alerted' when it raised a staff alert too),
+ * cancelled, put off to a sending hour, or found taken by another instance.
+ */
 export type FollowUpOutcome = 'sent' | 'alerted' | 'cancelled' | 'later' | 'taken'
 
 /** Whether what the follow-up is about still holds at `now`; the reason it no longer does. */
@@ -76,7 +80,8 @@ export async function sendFollowUp(
   const lead = leadId === null ? undefined : await repo.followUpLead(leadId)
   const reason = await gone(repo, row, lead, job, now)
   if (reason) return cancel(reason)
-  if (!isSendingTime(now)) {
+  // Quiet hours are the customer's; staff alerts keep the office's clock they were planned by.
+  if (followUpRule(row.rule).audience === 'customer' && !isSendingTime(now)) {
     await repo.releaseFollowUp(row.id, nextSendingTime(now), now)
     return 'later'
   }
@@ -88,9 +93,14 @@ export async function sendFollowUp(
   if (row.rule === 'lead_uncontacted')
     send = {
       channel: 'console',
-      payload: null,
+      // The staff e-mail beside the console's alert, made for its readers when it goes.
+      payload: JSON.stringify({ kind: 'follow-up', followUpId: id }),
       enquiryId: leadId,
-      alert: { kind: 'lead-uncontacted', staffId: lead?.owner ?? null },
+      // The second alert, as long again later, is every admin's.
+      alert: {
+        kind: 'lead-uncontacted',
+        staffId: row.key.startsWith(ADMIN_ALERT) ? null : (lead?.owner ?? null),
+      },
       record,
     }
   else {
@@ -114,7 +124,7 @@ export async function sendFollowUp(
     }
   }
   if (!(await repo.markFollowUpSent(row, send, now))) return 'taken'
-  return send.payload === null ? 'alerted' : 'sent'
+  return send.alert ? 'alerted' : 'sent'
 }
 
 /**

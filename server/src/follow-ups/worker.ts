@@ -59,13 +59,8 @@ export function startFollowUps(
     },
     handle: async (batch) => {
       const outcomes = await sendBatch(repo, batch, options, clock())
-      if (outcomes.includes('sent')) onNotification()
-      // A quote's reminder raises its owner's task with it.
-      const alerted = outcomes.some(
-        (outcome, i) =>
-          outcome === 'alerted' || (outcome === 'sent' && batch[i]!.rule === 'quote_viewed'),
-      )
-      if (alerted) onAlert()
+      if (outcomes.includes('sent') || outcomes.includes('alerted')) onNotification()
+      if (outcomes.includes('alerted')) onAlert()
     },
     onError: (error) => log.error({ error: String(error) }, 'follow-ups run failed'),
   })
