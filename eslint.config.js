@@ -29,6 +29,7 @@ const serverFeatures = [
   'health',
   'metrics',
   'whatsapp',
+  'follow-ups',
 ]
 const server = (path) => `./server/src/${path}`
 const serverZones = [

@@ -18,7 +18,7 @@ import { emptyPostgresDatabase, tempDir, type Backend } from './helpers.ts'
 /** The moment Doha's clock shows `local` ('2026-12-06T10:00'). */
 export const doha = (local: string) => Date.parse(`${local}:00+03:00`)
 
-export type Instance = { sql: Executor; repo: FollowUpStore }
+type Instance = { sql: Executor; repo: FollowUpStore }
 
 /** A fresh database of `backend` for each test, and a way to open another instance on it. */
 export function followUpWorld(backend: Backend) {

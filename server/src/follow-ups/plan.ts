@@ -26,7 +26,7 @@ const DOHA_OFFSET = 3 * HOUR
  * How late a follow-up may still be planned: a server down for a few hours catches up, but a
  * moving day entered late, or years of delivered shipments on the first start, are not written to.
  */
-export const CATCH_UP_MS = 6 * HOUR
+const CATCH_UP_MS = 6 * HOUR
 /** How far back deliveries are read: longer than the review request's longest delay. */
 const DELIVERIES_BACK_MS = 30 * DAY
 /** The crew's day starts then: the move reminders count back from it. */
@@ -53,7 +53,7 @@ export function afterOfficeTime(from: number, ms: number): number {
 }
 
 /** Doha's calendar date at `at`, 'YYYY-MM-DD'. */
-export const dohaDate = (at: number) => new Date(at + DOHA_OFFSET).toISOString().slice(0, 10)
+const dohaDate = (at: number) => new Date(at + DOHA_OFFSET).toISOString().slice(0, 10)
 
 /** The moment Doha's clock shows `minutes` past midnight on `date`. */
 const dohaMoment = (date: string, minutes: number) =>

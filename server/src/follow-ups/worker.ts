@@ -10,7 +10,7 @@ import { planFollowUps } from './plan.ts'
 import type { FollowUpStore } from './queries.ts'
 import { sendBatch } from './send.ts'
 
-export type FollowUpSettings = {
+type FollowUpSettings = {
   pollMs: number
   /** How often the data is swept for follow-ups to plan. */
   sweepMs: number
@@ -18,7 +18,7 @@ export type FollowUpSettings = {
   leaseMs: number
 }
 
-export type FollowUps = {
+type FollowUps = {
   /** Plan and send now rather than at the next pass (a rule or a follow-up changed). */
   kick(): void
   /** Stops the loop and waits for the batch in hand. */
