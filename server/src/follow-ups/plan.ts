@@ -90,13 +90,13 @@ type Wanted = PlannedFollowUp & { raw: number }
 
 /**
  * Where a planned follow-up goes when its due moment changed: the new one, or, when that has
- * passed, now (or the next sending time), so a shorter delay sends it at once. A due moment the
- * sender pushed out of quiet hours is left as it is.
+ * passed, now (a customer's, the next sending time), so a shorter delay sends it at once. A due
+ * moment the sender pushed out of quiet hours is left as it is.
  */
 function retimed(row: FollowUpRow, dueAt: number, now: number): number | null {
   if (dueAt > now) return dueAt === row.dueAt ? null : dueAt
   if (row.dueAt <= now) return null
-  const soon = nextSendingTime(now)
+  const soon = followUpRule(row.rule).audience === 'customer' ? nextSendingTime(now) : now
   return soon === row.dueAt ? null : soon
 }
 
