@@ -174,6 +174,30 @@ describe.each(backends)('follow-ups planned and sent, on %s', (backend) => {
     expect(await pass('2026-12-08T08:00')).toEqual(['sent'])
   })
 
+  it('plans a follow-up whose moment falls in the night for 08:00 the next morning', async () => {
+    const jobId = await shipment(world.sql, { email: 'late@example.com' })
+    await delivered(world.sql, jobId, '2026-12-07', '21:30')
+    await pass('2026-12-07T21:45')
+    const [planned] = await byRule({ jobId }, 'review_request')
+    expect(Number(planned!.due_at)).toBe(doha('2026-12-09T08:00'))
+  })
+
+  it('writes by e-mail to a customer who said STOP on WhatsApp since agreeing', async () => {
+    const { sql } = world
+    const leadId = await lead(sql, { phone: '5566 7788' })
+    await consent(sql, '97455667788', doha('2026-12-01T10:00'))
+    await sql.write(
+      sql.db
+        .updateTable('whatsapp_contacts')
+        .set({ opted_out_at: doha('2026-12-02T10:00') })
+        .where('phone', '=', '97455667788'),
+    )
+    const jobId = await shipment(sql, { collectionDate: '2026-12-20', leadId })
+    await pass('2026-12-10T10:00', whatsapp)
+    expect(await pass('2026-12-17T08:00', whatsapp)).toEqual(['sent'])
+    expect((await byRule({ jobId }, 'move_3_days'))[0]).toMatchObject({ channel: 'email' })
+  })
+
   it('cancels a follow-up that can reach nobody', async () => {
     const jobId = await shipment(world.sql, {})
     await delivered(world.sql, jobId, '2026-12-06', '14:00')
