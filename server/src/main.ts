@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { holdDatabase } from './db/backup.ts'
+import { startFollowUps } from './follow-ups/index.ts'
 import { scheduleBackups } from './db/backup-schedule.ts'
 import { withDeadline } from './health/index.ts'
 import {
@@ -116,6 +117,23 @@ async function main() {
       onNotification: () => kickOutbox(),
     })
 
+  // Follow-ups on every instance: planned by key and sent under a lease, so each goes once.
+  const followUps = startFollowUps(
+    repo,
+    log,
+    {
+      pollMs: config.outbox.pollMs,
+      // A minute apart in production; a quick test server sweeps with its quicker outbox.
+      sweepMs: Math.min(60_000, config.outbox.pollMs * 12),
+      leaseMs: config.outbox.leaseMs,
+    },
+    {
+      whatsapp: senders.whatsapp.configured,
+      onNotification: () => kickOutbox(),
+      onAlert: () => leads.publish(),
+    },
+  )
+
   const backups =
     config.backup &&
     scheduleBackups(
@@ -149,6 +167,7 @@ async function main() {
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100)
     await app.close()
     clearInterval(sweep)
+    await followUps.stop()
     await outbox?.stop()
     await whatsappEvents?.stop()
     await backups?.stop()

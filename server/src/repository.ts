@@ -10,7 +10,12 @@ import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
 import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'
 import { timedExecutor } from './db/timed.ts'
-import { feedbackQueries, followUpStopQueries, whatsappStopWrites } from './follow-ups/index.ts'
+import {
+  feedbackQueries,
+  followUpQueries,
+  followUpStopQueries,
+  whatsappStopWrites,
+} from './follow-ups/index.ts'
 import { enquiryQueries, leadQueries, quotePipelineQueries } from './leads/index.ts'
 import { outboxQueries } from './notifications/index.ts'
 import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
@@ -78,6 +83,7 @@ function createRepository(untimed: Executor) {
     ...whatsappStaffQueries(sql),
     ...feedbackQueries(sql),
     ...followUpStopQueries(sql),
+    ...followUpQueries(sql),
   }
 }
 

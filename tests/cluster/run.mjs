@@ -26,6 +26,7 @@ import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 
 import { startWhatsAppGraph } from '../fakes/whatsapp-graph.mjs'
+import { followUpsSentOnce } from './follow-ups.mjs'
 import { startProxy } from './nginx.mjs'
 import {
   ensureNginx,
@@ -455,6 +456,9 @@ describe('two instances behind nginx', () => {
       assert.equal(sent[0].template.name, 'enquiry_received')
     }
   })
+
+  it('sends each follow-up once, whichever instance takes it', () =>
+    followUpsSentOnce({ db, sendEnquiry, base: proxy, until }))
 
   it("shows a lead sent through instance A live on instance B's console, one session for both", async () => {
     const cookie = await staffSession('sales')

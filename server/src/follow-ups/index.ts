@@ -1,8 +1,12 @@
 /**
- * Follow-ups (issue 55): reminders and review requests planned from the company's rules, the
- * customer's pages to rate a move and to stop them, and the stops that cancel them.
+ * Follow-ups (issue 55): the rules, the planner that derives them from the data, the sender that
+ * hands them to the outbox once across instances, Doha's sending hours, the customer's pages to
+ * rate a move and to stop them, and the stops that cancel them.
  */
 export { feedbackQueries } from './feedback-queries.ts'
 export { feedbackRoutes } from './feedback-routes.ts'
+export { followUpQueries, type FollowUpStore } from './queries.ts'
 export { followUpStopQueries, whatsappStopWrites } from './stop-queries.ts'
 export { followUpStopRoutes } from './stop-routes.ts'
+export { stopFollowUps } from './stops.ts'
+export { startFollowUps } from './worker.ts'
