@@ -11,7 +11,7 @@ import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'
 import { timedExecutor } from './db/timed.ts'
 import { enquiryQueries, leadQueries, quotePipelineQueries } from './leads/index.ts'
-import { outboxQueries } from './notifications/index.ts'
+import { followUpMailQueries, outboxQueries } from './notifications/index.ts'
 import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
 import {
   acceptedQuoteQueries,
@@ -74,6 +74,7 @@ function createRepository(untimed: Executor) {
     ...whatsappInboundQueries(sql),
     ...whatsappOutboxQueries(sql),
     ...whatsappStaffQueries(sql),
+    ...followUpMailQueries(sql),
   }
 }
 

@@ -7,3 +7,15 @@ export { createMailer, deliveryMode, type Delivery } from './mailer.ts'
 export { startOutbox, type Outbox } from './outbox.ts'
 export { outboxQueries, type LeadWebhookDeliveries, type OutboxStore } from './queries.ts'
 export { whatsappSender } from './whatsapp-delivery.ts'
+export {
+  feedbackUrl,
+  followUpStopUrl,
+  followUpTokenHash,
+  newFollowUpLink,
+  newReviewLink,
+} from './follow-up-links.ts'
+export {
+  followUpMailQueries,
+  type FollowUpMailPayload,
+  type FollowUpMailStore,
+} from './follow-up-queries.ts'
