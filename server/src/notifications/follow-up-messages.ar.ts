@@ -11,11 +11,11 @@ export const viewedSubject: typeof en.viewedSubject = (reference) => `عرض ا�
 export const viewedIntro: typeof en.viewedIntro = (reference) =>
   `شكرًا لاطّلاعك على عرض السعر ${reference} الخاص بنقل أغراضك. إذا كان لديك سؤال عنه أو أردت تغيير شيء فيه، فردّ على هذه الرسالة، ويسعد منسّق النقل بمساعدتك.`
 export const expiringSubject: typeof en.expiringSubject = (reference, date) =>
-  `عرض السعر ${reference} ساري حتى ${date}`
+  `عرض السعر ${reference} سارٍ حتى ${date}`
 export const expiringIntro: typeof en.expiringIntro = (reference, date) =>
-  `نذكّرك بأن عرض السعر ${reference} الخاص بنقل أغراضك ساري حتى ${date}. للحفاظ على سعره وحجز مواعيدك، اقبله عبر الإنترنت قبل ذلك.`
+  `نذكّرك بأن عرض السعر ${reference} الخاص بنقل أغراضك سارٍ حتى ${date}. للحفاظ على سعره وحجز مواعيدك، اقبله عبر الإنترنت قبل ذلك.`
 export const validUntil: typeof en.validUntil = (date) =>
-  `عرض السعر ساري حتى ${date}. يمكنك اختيار ما تريده من الخيارات وقبوله عبر الإنترنت.`
+  `عرض السعر سارٍ حتى ${date}. يمكنك اختيار ما تريده من الخيارات وقبوله عبر الإنترنت.`
 export const openQuote: typeof en.openQuote = 'افتح عرض السعر'
 export const quotePrivate: typeof en.quotePrivate = 'هذا الرابط خاص بك، فيُرجى عدم مشاركته.'
 
