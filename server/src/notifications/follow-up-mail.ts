@@ -38,7 +38,7 @@ const WINDOW = /^([01]?\d|2[0-3]):([0-5]\d)\s*[-–]\s*([01]?\d|2[0-3]):([0-5]\d
 export function crewTime(locale: EnquiryLocale, window: string | null) {
   if (!window) return null
   const match = WINDOW.exec(window)
-  if (!match) return { between: false, value: ltrRuns(locale, window) }
+  if (!match) return { between: false, value: window }
   const [, h1, m1, h2, m2] = match
   const words = texts[locale]
   const from = clock(locale, `${h1}:${m1}`)
@@ -49,8 +49,11 @@ export function crewTime(locale: EnquiryLocale, window: string | null) {
 /** Moving day as the reminders write it: 'Sunday 20 December 2026', «الأحد 20 ديسمبر 2026». */
 export const movingDay = (locale: EnquiryLocale, date: string) => days[locale].moveDate(date)
 
-/** The office's number, isolated in Arabic. */
+/** The office's number, isolated in an Arabic e-mail's sentence. */
 export const officePhone = (locale: EnquiryLocale) => ltrValue(locale, site.primaryPhone)
+
+/** The office's number as a WhatsApp value (Meta's templates take plain text). */
+export const primaryPhone = site.primaryPhone
 
 function moveBlocks(
   notification: Extract<FollowUpNotification, { about: 'move' }>,
@@ -65,7 +68,7 @@ function moveBlocks(
     ? words.timeToConfirm
     : time.between
       ? words.crewWindow(time.value)
-      : words.crewArrives(time.value)
+      : words.crewArrives(ltrRuns(locale, time.value))
   const track = { label: words.trackIt, url: trackingLink(siteUrl, notification.trackingId, locale) }
   if (notification.rule === 'reschedule')
     return {
