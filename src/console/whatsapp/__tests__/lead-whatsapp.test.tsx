@@ -126,7 +126,8 @@ describe('A lead’s WhatsApp thread', () => {
     )
     // A value left empty is asked for, and nothing goes.
     await user.click(screen.getByRole('button', { name: text.sendTemplate }))
-    expect(screen.getByText(text.fillEveryValue)).toBeVisible()
+    // Each of the two values left empty says so.
+    expect(screen.getAllByText(text.fillEveryValue)).toHaveLength(2)
     expect(sends).toEqual([])
     await user.type(
       screen.getByLabelText(text.parameterLabels.time_window!),
