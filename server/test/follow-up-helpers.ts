@@ -82,6 +82,13 @@ export function followUpWorld(backend: Backend, env: Record<string, string> = {}
   return { ...world, statements, queued, shipment }
 }
 
+/** A row with its ids as numbers (PostgreSQL reads BIGINT back as text). */
+export const withIds = (row: Record<string, unknown>): Record<string, unknown> => ({
+  ...row,
+  lead_id: row.lead_id == null ? null : Number(row.lead_id),
+  job_id: row.job_id == null ? null : Number(row.job_id),
+})
+
 /** The token of a link to `path` (e.g. '/follow-ups/stop/') in a text. */
 export const tokenAfter = (path: string, text: string) =>
   new RegExp(`${path.replace(/\//g, '\\/')}([\\w-]{43})(?![\\w-])`).exec(text)?.[1]

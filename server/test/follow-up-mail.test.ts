@@ -18,7 +18,13 @@ import { referenceOf } from '../src/leads/index.ts'
 import { trackingLink } from '../src/shipments/index.ts'
 
 import { everyText } from './every-text.ts'
-import { followUpWorld, sha256, tokenAfter, type PlannedFollowUp } from './follow-up-helpers.ts'
+import {
+  followUpWorld,
+  sha256,
+  tokenAfter,
+  withIds,
+  type PlannedFollowUp,
+} from './follow-up-helpers.ts'
 import { backends } from './helpers.ts'
 import { quoteToken } from './quote-send-helpers.ts'
 import { ORIGIN } from './staff-world.ts'
@@ -63,7 +69,7 @@ describe.each(backends)('follow-up e-mails, on %s', (backend) => {
       `SELECT * FROM follow_up_links WHERE token_hash = '${sha256(token!)}'`,
     )
     expect(rows).toHaveLength(1)
-    return rows[0]!
+    return withIds(rows[0]!)
   }
 
   async function sentQuote(locale: 'en' | 'ar') {

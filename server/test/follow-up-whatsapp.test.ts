@@ -10,7 +10,13 @@ import * as enDays from '../src/notifications/whatsapp-words.ts'
 import { giveConsent } from '../src/whatsapp/index.ts'
 import { startWhatsAppGraph, type WhatsAppGraph } from '../../tests/fakes/whatsapp-graph.mjs'
 
-import { followUpWorld, sha256, tokenAfter, type PlannedFollowUp } from './follow-up-helpers.ts'
+import {
+  followUpWorld,
+  sha256,
+  tokenAfter,
+  withIds,
+  type PlannedFollowUp,
+} from './follow-up-helpers.ts'
 import { backends } from './helpers.ts'
 import { quoteToken } from './quote-send-helpers.ts'
 import { ORIGIN } from './staff-world.ts'
@@ -57,7 +63,7 @@ describe.each(backends)('follow-ups on WhatsApp, on %s', (backend) => {
     // The follow-up names the message it went as.
     expect(Number(followUp!.whatsapp_message_id)).toBe(Number(row!.id))
     expect(row).toMatchObject({ purpose: 'follow-up', template, kind: 'template' })
-    return { template: message.template!, row: row! }
+    return { template: message.template!, row: withIds(row!) }
   }
 
   /** Queues the follow-up and waits until the outbox is done with it. */
@@ -135,7 +141,7 @@ describe.each(backends)('follow-ups on WhatsApp, on %s', (backend) => {
     const [link] = await query(
       `SELECT * FROM follow_up_links WHERE token_hash = '${sha256(stopSecret)}'`,
     )
-    expect(link).toMatchObject({ lead_id: leadId, phone, locale: 'en' })
+    expect(withIds(link!)).toMatchObject({ lead_id: leadId, phone, locale: 'en' })
     // What staff see of it holds neither secret.
     expect(String(row.body)).toContain(`${ORIGIN}/quote/…`)
     expect(String(row.body)).toContain(`${ORIGIN}/follow-ups/stop/…`)

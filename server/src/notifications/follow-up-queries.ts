@@ -62,6 +62,8 @@ export type FollowUpStaffNotification = {
 }
 
 const ms = (value: string | Date | number) => new Date(value).getTime()
+/** An id as a number: PostgreSQL reads BIGINT back as text. */
+const idOf = (value: number | string | null) => (value === null ? null : Number(value))
 const parsed = (content: unknown) =>
   (typeof content === 'string' ? JSON.parse(content) : content) as QuoteContent
 
@@ -153,18 +155,18 @@ export function followUpMailQueries(sql: Executor) {
   async function followUpFacts(id: number): Promise<FollowUpFacts | null> {
     const row = await followUp(id)
     if (!row || row.status !== 'sent' || Boolean(Number(row.stopped))) return null
-    const base = { locale: row.locale, leadId: row.lead_id, jobId: row.job_id }
+    const base = { locale: row.locale, leadId: idOf(row.lead_id), jobId: idOf(row.job_id) }
     if (row.rule === 'quote_viewed' || row.rule === 'quote_expiring') {
       const quote = await quoteFacts(row.quote_id)
       if (!quote) return null
       const { customer } = quote.content.subject
       return {
         ...base,
-        leadId: quote.leadId,
+        leadId: idOf(quote.leadId),
         to: { email: customer.email || null, phone: customer.phone || null, name: customer.name },
         about: 'quote',
         rule: row.rule,
-        quoteId: row.quote_id!,
+        quoteId: Number(row.quote_id),
         reference: quote.content.reference,
         validUntil: quote.content.validUntil,
       }
@@ -176,7 +178,7 @@ export function followUpMailQueries(sql: Executor) {
       phone: shipment.contact_number || shipment.lead_phone || null,
       name: shipment.customer_name || shipment.full_name || '',
     }
-    const ids = { ...base, leadId: shipment.lead_id ?? row.lead_id, to }
+    const ids = { ...base, leadId: idOf(shipment.lead_id) ?? base.leadId, to }
     if (row.rule === 'review_request') return { ...ids, about: 'review', rule: row.rule }
     if (row.rule !== 'move_3_days' && row.rule !== 'move_1_day' && row.rule !== 'reschedule')
       return null
