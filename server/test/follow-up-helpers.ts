@@ -59,7 +59,11 @@ export function followUpWorld(backend: Backend, env: Record<string, string> = {}
     const { rows: outbox } = await statements.run(
       db
         .insertInto('outbox')
-        .values({ enquiry_id: planned.leadId ?? null, payload: JSON.stringify(payload), next_attempt_at: at })
+        .values({
+          enquiry_id: planned.leadId ?? null,
+          payload: JSON.stringify(payload),
+          next_attempt_at: at,
+        })
         .returning('id'),
     )
     world.world.outbox.kick()

@@ -55,7 +55,8 @@ describe.each(backends)('follow-up e-mails, on %s', (backend) => {
   async function settled(planned: PlannedFollowUp, email: string) {
     const { outboxId } = await queued(planned)
     await until(
-      async () => (await query(`SELECT sent_at FROM outbox WHERE id = ${outboxId}`))[0]!.sent_at != null,
+      async () =>
+        (await query(`SELECT sent_at FROM outbox WHERE id = ${outboxId}`))[0]!.sent_at != null,
       `outbox row ${outboxId}`,
     )
     // The enquiry's acknowledgement and the quote's e-mail may arrive meanwhile.
@@ -65,9 +66,7 @@ describe.each(backends)('follow-up e-mails, on %s', (backend) => {
   /** The stop link's stored row, checked against the token the customer got. */
   async function stopRow(token: string | undefined) {
     expect(token).toMatch(/^[\w-]{43}$/)
-    const rows = await query(
-      `SELECT * FROM follow_up_links WHERE token_hash = '${sha256(token!)}'`,
-    )
+    const rows = await query(`SELECT * FROM follow_up_links WHERE token_hash = '${sha256(token!)}'`)
     expect(rows).toHaveLength(1)
     return withIds(rows[0]!)
   }
@@ -190,7 +189,9 @@ describe.each(backends)('follow-up e-mails, on %s', (backend) => {
       collection_window: '13:00-15:00',
     })
     const stale = { rule: 'reschedule', jobId, locale: 'ar' as const }
-    expect(await settled({ ...stale, key: `reschedule:job:${jobId}:2026-12-24` }, email)).toEqual([])
+    expect(await settled({ ...stale, key: `reschedule:job:${jobId}:2026-12-24` }, email)).toEqual(
+      [],
+    )
     await queued({ ...stale, key: `reschedule:job:${jobId}:2026-12-27` })
     const day = 'الأحد 27 ديسمبر 2026'
     const notice = await mail(email, ar.rescheduleSubject(day))
@@ -251,7 +252,11 @@ describe.each(backends)('follow-up e-mails, on %s', (backend) => {
 
     it('alerts every admin the second time', async () => {
       const { leadId, reference } = await waitingLead()
-      await queued({ rule: 'lead_uncontacted', key: `lead_uncontacted_admin:lead:${leadId}`, leadId })
+      await queued({
+        rule: 'lead_uncontacted',
+        key: `lead_uncontacted_admin:lead:${leadId}`,
+        leadId,
+      })
       const admins = await query(`SELECT email FROM staff_accounts WHERE role = 'admin'`)
       expect(admins.length).toBeGreaterThan(0)
       for (const { email } of admins) {

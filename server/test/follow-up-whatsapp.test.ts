@@ -40,9 +40,7 @@ describe.each(backends)('follow-ups on WhatsApp, on %s', (backend) => {
   /** A number of its own for each test (international digits). */
   const number = () => `9745${backend === 'sqlite' ? 3 : 4}${String(++numbers).padStart(6, '0')}`
   const consent = (phone: string, locale: 'en' | 'ar' = 'en') =>
-    statements.run(
-      giveConsent(statements.db, { phone, locale, source: 'enquiry', at: Date.now() }),
-    )
+    statements.run(giveConsent(statements.db, { phone, locale, source: 'enquiry', at: Date.now() }))
   const templates = (phone: string, name: string) =>
     graph.messages.filter((message) => message.to === phone && message.template?.name === name)
 
@@ -93,7 +91,12 @@ describe.each(backends)('follow-ups on WhatsApp, on %s', (backend) => {
     expect(template).toEqual({
       name: 'move_reminder',
       language: 'ar',
-      parameters: ['Aisha Rahman', 'الأحد 20 ديسمبر 2026', 'بين 8:00 ص و10:00 ص', 'Ahmed 5555 1234'],
+      parameters: [
+        'Aisha Rahman',
+        'الأحد 20 ديسمبر 2026',
+        'بين 8:00 ص و10:00 ص',
+        'Ahmed 5555 1234',
+      ],
     })
     expect(row).toMatchObject({ job_id: jobId, language: 'ar' })
     expect(String(row.body)).toContain('نذكّرك بأن موعد نقلك الأحد 20 ديسمبر 2026')
@@ -136,7 +139,9 @@ describe.each(backends)('follow-ups on WhatsApp, on %s', (backend) => {
     const stopSecret = tokenAfter('/follow-ups/stop/', stop!)!
     expect(quote).toBe(`${ORIGIN}/quote/${quoteSecret}`)
     expect(stop).toBe(`${ORIGIN}/follow-ups/stop/${stopSecret}`)
-    const quoteLinks = await query(`SELECT token_hash FROM quote_links WHERE quote_id = ${draft.id}`)
+    const quoteLinks = await query(
+      `SELECT token_hash FROM quote_links WHERE quote_id = ${draft.id}`,
+    )
     expect(quoteLinks.map((each) => each.token_hash)).toContain(sha256(quoteSecret))
     const [link] = await query(
       `SELECT * FROM follow_up_links WHERE token_hash = '${sha256(stopSecret)}'`,
@@ -167,7 +172,9 @@ describe.each(backends)('follow-ups on WhatsApp, on %s', (backend) => {
       'الأحد 27 ديسمبر 2026',
       'سيؤكده معك منسّق النقل',
     ])
-    expect(moved.template.parameters[3]).toMatch(/^http:\/\/localhost:4000\/ar\/follow-ups\/stop\/[\w-]{43}$/)
+    expect(moved.template.parameters[3]).toMatch(
+      /^http:\/\/localhost:4000\/ar\/follow-ups\/stop\/[\w-]{43}$/,
+    )
     const asked = await delivered(phone, 'review_request', {
       rule: 'review_request',
       jobId,

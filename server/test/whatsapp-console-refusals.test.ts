@@ -163,7 +163,11 @@ describe.each(backends)('the WhatsApp thread refuses, on %s', (backend) => {
       [reminder(['Aisha', '', '8:00', 'Ahmed']), 400, whatsappMessages.badValue(200)],
       [reminder(['Aisha', 'x'.repeat(201), '8:00', 'Ahmed']), 400, whatsappMessages.badValue(200)],
       [reminder(['Aisha', 'Sunday', '8:00']), 422, whatsappMessages.valueCount(4)],
-      [reminder(['Aisha', 'Sunday', '8:00', 'Ahmed', 'extra']), 422, whatsappMessages.valueCount(4)],
+      [
+        reminder(['Aisha', 'Sunday', '8:00', 'Ahmed', 'extra']),
+        422,
+        whatsappMessages.valueCount(4),
+      ],
     ]
     for (const [body, status, error] of refusals) {
       const answer = await send(leadId, body)

@@ -9,8 +9,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 
 /** What the database keeps of a link's token, and what a page looks it up by. */
-export const followUpTokenHash = (token: string) =>
-  createHash('sha256').update(token).digest('hex')
+export const followUpTokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 const newToken = () => {
   const token = randomBytes(32).toString('base64url')

@@ -69,7 +69,10 @@ function moveBlocks(
     : time.between
       ? words.crewWindow(time.value)
       : words.crewArrives(ltrRuns(locale, time.value))
-  const track = { label: words.trackIt, url: trackingLink(siteUrl, notification.trackingId, locale) }
+  const track = {
+    label: words.trackIt,
+    url: trackingLink(siteUrl, notification.trackingId, locale),
+  }
   if (notification.rule === 'reschedule')
     return {
       subject: words.rescheduleSubject(date),
@@ -115,7 +118,10 @@ function aboutBlocks(notification: FollowUpNotification, siteUrl: string) {
     }
   const reference = ltrValue(locale, notification.reference)
   const date = days[locale].date(notification.validUntil)
-  const open = { label: words.openQuote, url: quoteLinkUrl(siteUrl, notification.tokens.quote!, locale) }
+  const open = {
+    label: words.openQuote,
+    url: quoteLinkUrl(siteUrl, notification.tokens.quote!, locale),
+  }
   const viewed = notification.rule === 'quote_viewed'
   return {
     subject: viewed

@@ -46,7 +46,8 @@ export const checklist: readonly string[] = [
   'Set aside what stays behind or travels with you, and label it clearly.',
   'Be at home when the crew arrives, or have someone there who can decide for you.',
 ]
-export const crewContact = (contact: string): string => `On the day, call the crew leader: ${contact}.`
+export const crewContact = (contact: string): string =>
+  `On the day, call the crew leader: ${contact}.`
 export const officeContact = (phone: string): string => `On the day, call our office: ${phone}.`
 export const anythingChanged: string =
   'If anything has changed, reply to this e-mail or call us as soon as you can.'

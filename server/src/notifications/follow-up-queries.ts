@@ -44,7 +44,11 @@ export type FollowUpFacts = {
 export type FollowUpTokens = { stop: string; quote?: string; review?: string }
 
 /** A customer's follow-up e-mail. */
-export type FollowUpNotification = { kind: 'follow-up'; email: string; tokens: FollowUpTokens } & FollowUpFacts
+export type FollowUpNotification = {
+  kind: 'follow-up'
+  email: string
+  tokens: FollowUpTokens
+} & FollowUpFacts
 
 /** Staff's alert that a lead waits for its first contact: to its owner, then to the admins. */
 export type FollowUpStaffNotification = {
@@ -108,7 +112,9 @@ export function followUpMailQueries(sql: Executor) {
         .where('q.id', '=', quoteId),
     )
     // Accepted, declined, expired or being revised: nothing to remind of.
-    return row && row.status === 'sent' ? { leadId: row.lead_id, content: parsed(row.content) } : undefined
+    return row && row.status === 'sent'
+      ? { leadId: row.lead_id, content: parsed(row.content) }
+      : undefined
   }
 
   async function job(id: number | null) {
