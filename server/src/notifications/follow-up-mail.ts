@@ -50,7 +50,7 @@ export function crewTime(locale: EnquiryLocale, window: string | null) {
 export const movingDay = (locale: EnquiryLocale, date: string) => days[locale].moveDate(date)
 
 /** The office's number, isolated in an Arabic e-mail's sentence. */
-export const officePhone = (locale: EnquiryLocale) => ltrValue(locale, site.primaryPhone)
+const officePhone = (locale: EnquiryLocale) => ltrValue(locale, site.primaryPhone)
 
 /** The office's number as a WhatsApp value (Meta's templates take plain text). */
 export const primaryPhone = site.primaryPhone

@@ -158,7 +158,7 @@ export function followUpMailQueries(sql: Executor) {
    * A customer follow-up's facts, or null when it is no longer due. Only a follow-up marked sent
    * goes (the engine marks it in the write that queues its message); one a stop covers does not.
    */
-  async function followUpFacts(id: number): Promise<FollowUpFacts | null> {
+  async function followUpMessageFacts(id: number): Promise<FollowUpFacts | null> {
     const row = await followUp(id)
     if (!row || row.status !== 'sent' || Boolean(Number(row.stopped))) return null
     const base = { locale: row.locale, leadId: idOf(row.lead_id), jobId: idOf(row.job_id) }
@@ -275,8 +275,8 @@ export function followUpMailQueries(sql: Executor) {
   }
 
   return {
-    followUpFacts,
-    drawFollowUpLinks: drawLinks,
+    followUpMessageFacts,
+    drawFollowUpMessageLinks: drawLinks,
     /** The e-mail a follow-up's outbox row stands for, links drawn now; null when not due. */
     async followUpMailFor({
       followUpId,
@@ -284,7 +284,7 @@ export function followUpMailQueries(sql: Executor) {
       const row = await followUp(followUpId)
       if (row?.rule === 'lead_uncontacted')
         return row.status === 'sent' ? staffAlertFor(row.key, row.lead_id) : null
-      const facts = await followUpFacts(followUpId)
+      const facts = await followUpMessageFacts(followUpId)
       if (!facts?.to.email) return null
       return { kind: 'follow-up', email: facts.to.email, tokens: await drawLinks(facts), ...facts }
     },

@@ -20,7 +20,10 @@ import * as enDays from './whatsapp-words.ts'
 const texts = { en, ar }
 const days = { en: enDays, ar: arDays }
 
-export type FollowUpWhatsAppRows = Pick<FollowUpMailStore, 'followUpFacts' | 'drawFollowUpLinks'>
+export type FollowUpWhatsAppRows = Pick<
+  FollowUpMailStore,
+  'followUpMessageFacts' | 'drawFollowUpMessageLinks'
+>
 
 /** A template's values: as sent, and as stored (they differ only by the links' secrets). */
 type Values = { sent: string[]; shown: string[] }
@@ -51,7 +54,7 @@ export async function followUpWhatsApp(
   followUpId: number,
   siteUrl: string,
 ) {
-  const facts = await repo.followUpFacts(followUpId)
+  const facts = await repo.followUpMessageFacts(followUpId)
   if (!facts?.to.phone) return null
   const { locale: language } = facts
   const name = facts.to.name
@@ -65,7 +68,7 @@ export async function followUpWhatsApp(
       ]
       return { sent, shown: sent }
     }
-    const tokens = await repo.drawFollowUpLinks(facts)
+    const tokens = await repo.drawFollowUpMessageLinks(facts)
     const stop = (token: string) => followUpStopUrl(siteUrl, token, language)
     const both = (start: string[], links: Array<(token: string) => string>, secrets: string[]) => ({
       sent: [...start, ...links.map((link, i) => link(secrets[i]!))],
