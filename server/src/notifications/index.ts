@@ -7,6 +7,7 @@ export { createMailer, deliveryMode, type Delivery } from './mailer.ts'
 export { startOutbox, type Outbox } from './outbox.ts'
 export { outboxQueries, type LeadWebhookDeliveries, type OutboxStore } from './queries.ts'
 export { whatsappSender } from './whatsapp-delivery.ts'
+// For the follow-up pages and engine: the links a follow-up carries, and how a page finds one.
 export {
   feedbackUrl,
   followUpStopUrl,
@@ -14,8 +15,4 @@ export {
   newFollowUpLink,
   newReviewLink,
 } from './follow-up-links.ts'
-export {
-  followUpMailQueries,
-  type FollowUpMailPayload,
-  type FollowUpMailStore,
-} from './follow-up-queries.ts'
+export { followUpMailQueries } from './follow-up-queries.ts'
