@@ -1,7 +1,7 @@
 import type * as en from './follow-up-staff-messages.ts'
 
 export const ownerSubject: typeof en.ownerSubject = (reference) =>
-  `لم يتم التواصل مع الطلب ${reference} بعد`
+  `الطلب ${reference}: لم يتواصل أحد مع العميل بعد`
 export const adminSubject: typeof en.adminSubject = (reference) =>
   `الطلب ${reference} ما زال ينتظر أول تواصل`
 export const waiting: typeof en.waiting = (name, reference, when) =>
