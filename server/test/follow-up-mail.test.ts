@@ -250,6 +250,16 @@ describe.each(backends)('follow-up e-mails, on %s', (backend) => {
       expect(alert.html).toContain('<html lang="ar" dir="rtl">')
     })
 
+    it('alerts the sales inbox, in English, while the team has the lead', async () => {
+      const { leadId, reference } = await waitingLead()
+      await queued({ rule: 'lead_uncontacted', key: `lead_uncontacted:lead:${leadId}`, leadId })
+      // NOTIFY_EMAIL, where new leads' e-mails go too.
+      const alert = await mail('info@pearlcoastmovers.qa', enStaff.ownerSubject(reference))
+      expect(alert.text).toContain(enStaff.unassigned)
+      expect(alert.text).toContain(enStaff.ownerAsk)
+      expect(alert.html).toContain('<html lang="en" dir="ltr">')
+    })
+
     it('alerts every admin the second time', async () => {
       const { leadId, reference } = await waitingLead()
       await queued({
