@@ -61,7 +61,7 @@ export type FollowUpStaffNotification = {
   createdAt: number
   /** Whom the lead is assigned to; null while the team has it. */
   assignee: string | null
-  /** Each member it goes to, in their console language; null: the sales inbox (MAIL_TO). */
+  /** Each member it goes to, in their console language; null: the sales inbox (NOTIFY_EMAIL). */
   to: Array<{ email: string; locale: EnquiryLocale }> | null
 }
 
@@ -87,8 +87,6 @@ export function followUpMailQueries(sql: Executor) {
               .select([
                 'l.id',
                 'l.full_name',
-                'l.email',
-                'l.phone_number',
                 'l.created_at',
                 'l.contacted_at',
                 'a.name as assignee',
@@ -252,15 +250,17 @@ export function followUpMailQueries(sql: Executor) {
     const owner =
       row.assignee_email && row.assignee_disabled_at === null
         ? [{ email: row.assignee_email, locale: row.assignee_locale ?? 'en' }]
-        : null
-    const admins = await sql.read(
-      db
-        .selectFrom('staff_accounts')
-        .select(['email', 'locale'])
-        .where('role', '=', 'admin')
-        .where('disabled_at', 'is', null)
-        .orderBy('id'),
-    )
+        : []
+    const admins = () =>
+      sql.read(
+        db
+          .selectFrom('staff_accounts')
+          .select(['email', 'locale'])
+          .where('role', '=', 'admin')
+          .where('disabled_at', 'is', null)
+          .orderBy('id'),
+      )
+    const to = stage === 'owner' ? owner : await admins()
     const createdAt = ms(row.created_at)
     return {
       kind: 'follow-up-staff',
@@ -270,7 +270,7 @@ export function followUpMailQueries(sql: Executor) {
       name: row.full_name,
       createdAt,
       assignee: row.assignee,
-      to: stage === 'owner' ? owner : admins.length ? admins : null,
+      to: to.length ? to : null,
     } satisfies FollowUpStaffNotification
   }
 
