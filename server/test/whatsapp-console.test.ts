@@ -24,7 +24,7 @@ describe('a moment in a refusal', () => {
 
 describe.each(backends)('the WhatsApp thread, on %s', (backend) => {
   const world = whatsappConsoleWorld(backend)
-  const { call, customer, incoming, send, seen, threadOf, staffSends, query, auditOf } = world
+  const { call, customer, incoming, send, seen, threadOf, staffSends, query, exec, auditOf } = world
   const { enrolled } = world
 
   it('answers the conversation both ways, the consent, the open window and the templates', async () => {
@@ -92,6 +92,28 @@ describe.each(backends)('the WhatsApp thread, on %s', (backend) => {
         body: expect.stringContaining('Your reference is {{2}}'),
       },
     ])
+  })
+
+  it('fills moving day and whom to call from the lead’s shipment', async () => {
+    const { leadId } = await customer({ name: 'Aisha Al-Kuwari', agreedAgo: HOUR })
+    const year = new Date().getUTCFullYear() + 1
+    await exec(
+      `INSERT INTO jobs (tracking_id, lead_id, collection_date, crew_contact) VALUES ('WAC${backend}', ${leadId}, '${year}-12-20', 'Ahmed 5555 1234')`,
+    )
+    const [reminder] = (await threadOf(leadId)).templates
+    const day = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+      .format(Date.UTC(year, 11, 20))
+      .replace(',', '')
+    expect(reminder).toMatchObject({
+      name: 'move_reminder',
+      values: ['Aisha Al-Kuwari', day, '', 'Ahmed 5555 1234'],
+    })
   })
 
   it('says when the customer said STOP, and that nobody asked one who never agreed', async () => {
