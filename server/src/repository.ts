@@ -17,7 +17,7 @@ import {
   whatsappStopWrites,
 } from './follow-ups/index.ts'
 import { enquiryQueries, leadQueries, quotePipelineQueries } from './leads/index.ts'
-import { outboxQueries } from './notifications/index.ts'
+import { followUpMailQueries, outboxQueries } from './notifications/index.ts'
 import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
 import {
   acceptedQuoteQueries,
@@ -84,6 +84,7 @@ function createRepository(untimed: Executor) {
     ...feedbackQueries(sql),
     ...followUpStopQueries(sql),
     ...followUpQueries(sql),
+    ...followUpMailQueries(sql),
   }
 }
 

@@ -17,9 +17,11 @@ import { backends } from './helpers.ts'
 import { HOUR, whatsappConsoleWorld } from './whatsapp-console-helpers.ts'
 
 const text = { kind: 'text', body: 'Our surveyor can come on Sunday at 10.' }
-const reminder = (values = ['Aisha', 'Sunday 20 December 2026', '8:00 and 9:00 AM']) => ({
+const reminder = (
+  values = ['Aisha', 'Sunday 20 December 2026', 'between 8:00 and 9:00 AM', 'Ahmed 5555 1234'],
+) => ({
   kind: 'template',
-  template: 'pre_move_reminder',
+  template: 'move_reminder',
   values,
 })
 
@@ -154,14 +156,18 @@ describe.each(backends)('the WhatsApp thread refuses, on %s', (backend) => {
       ],
       [{ kind: 'voice' }, 400, whatsappMessages.badKind],
       [
-        { kind: 'template', template: 'pre_move_reminder', values: 'Aisha' },
+        { kind: 'template', template: 'move_reminder', values: 'Aisha' },
         400,
         whatsappMessages.badValues,
       ],
-      [reminder(['Aisha', '', '8:00']), 400, whatsappMessages.badValue(200)],
-      [reminder(['Aisha', 'x'.repeat(201), '8:00']), 400, whatsappMessages.badValue(200)],
-      [reminder(['Aisha', 'Sunday']), 422, whatsappMessages.valueCount(3)],
-      [reminder(['Aisha', 'Sunday', '8:00', 'extra']), 422, whatsappMessages.valueCount(3)],
+      [reminder(['Aisha', '', '8:00', 'Ahmed']), 400, whatsappMessages.badValue(200)],
+      [reminder(['Aisha', 'x'.repeat(201), '8:00', 'Ahmed']), 400, whatsappMessages.badValue(200)],
+      [reminder(['Aisha', 'Sunday', '8:00']), 422, whatsappMessages.valueCount(4)],
+      [
+        reminder(['Aisha', 'Sunday', '8:00', 'Ahmed', 'extra']),
+        422,
+        whatsappMessages.valueCount(4),
+      ],
     ]
     for (const [body, status, error] of refusals) {
       const answer = await send(leadId, body)

@@ -24,7 +24,7 @@ describe('a moment in a refusal', () => {
 
 describe.each(backends)('the WhatsApp thread, on %s', (backend) => {
   const world = whatsappConsoleWorld(backend)
-  const { call, customer, incoming, send, seen, threadOf, staffSends, query, auditOf } = world
+  const { call, customer, incoming, send, seen, threadOf, staffSends, query, exec, auditOf } = world
   const { enrolled } = world
 
   it('answers the conversation both ways, the consent, the open window and the templates', async () => {
@@ -80,9 +80,9 @@ describe.each(backends)('the WhatsApp thread, on %s', (backend) => {
     expect(lead.whatsapp).toBe(true)
     expect(thread.templates).toEqual([
       {
-        name: 'pre_move_reminder',
-        parameters: ['customer_name', 'move_date', 'time_window'],
-        values: ['Aisha Al-Kuwari', '', ''],
+        name: 'move_reminder',
+        parameters: ['customer_name', 'move_date', 'time_window', 'crew_contact'],
+        values: ['Aisha Al-Kuwari', '', '', ''],
         body: expect.stringContaining('a reminder that your move is on {{2}}'),
       },
       {
@@ -92,6 +92,28 @@ describe.each(backends)('the WhatsApp thread, on %s', (backend) => {
         body: expect.stringContaining('Your reference is {{2}}'),
       },
     ])
+  })
+
+  it('fills moving day and whom to call from the lead’s shipment', async () => {
+    const { leadId } = await customer({ name: 'Aisha Al-Kuwari', agreedAgo: HOUR })
+    const year = new Date().getUTCFullYear() + 1
+    await exec(
+      `INSERT INTO jobs (tracking_id, lead_id, collection_date, crew_contact) VALUES ('WAC${backend}', ${leadId}, '${year}-12-20', 'Ahmed 5555 1234')`,
+    )
+    const [reminder] = (await threadOf(leadId)).templates
+    const day = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+      .format(Date.UTC(year, 11, 20))
+      .replace(',', '')
+    expect(reminder).toMatchObject({
+      name: 'move_reminder',
+      values: ['Aisha Al-Kuwari', day, '', 'Ahmed 5555 1234'],
+    })
   })
 
   it('says when the customer said STOP, and that nobody asked one who never agreed', async () => {
@@ -149,21 +171,21 @@ describe.each(backends)('the WhatsApp thread, on %s', (backend) => {
     const thread = await threadOf(leadId)
     expect(thread).toMatchObject({ language: 'ar', window: { open: false } })
     expect(thread.templates[0].body).toContain('نذكّرك بأن موعد نقلك {{2}}')
-    const values = ['عائشة', 'الأحد 20 ديسمبر 2026', '8:00 و9:00 ص']
-    const answer = await send(leadId, { kind: 'template', template: 'pre_move_reminder', values })
+    const values = ['عائشة', 'الأحد 20 ديسمبر 2026', 'بين 8:00 ص و9:00 ص', 'أحمد 5555 1234']
+    const answer = await send(leadId, { kind: 'template', template: 'move_reminder', values })
     expect(answer.statusCode, answer.body).toBe(201)
     const [row] = await staffSends(leadId)
     expect(row).toMatchObject({
       phone,
       kind: 'template',
-      template: 'pre_move_reminder',
+      template: 'move_reminder',
       language: 'ar',
-      body: renderTemplate('pre_move_reminder', 'ar', values),
+      body: renderTemplate('move_reminder', 'ar', values),
     })
     const params = typeof row!.params === 'string' ? JSON.parse(row!.params) : row!.params
     expect(params).toEqual(values)
     const [line] = await auditOf('whatsapp.send', leadId)
-    expect(line!.after).toEqual({ kind: 'template', language: 'ar', template: 'pre_move_reminder' })
+    expect(line!.after).toEqual({ kind: 'template', language: 'ar', template: 'move_reminder' })
     // Inside the window a template may go too, to a customer who agreed.
     const later = await customer({ agreedAgo: HOUR, wroteAgo: HOUR })
     const inside = await send(later.leadId, {

@@ -296,14 +296,17 @@ describe('the approved templates (deploy/whatsapp-templates.json)', () => {
       languages: Record<string, { body: string; example: string[] }>
     }>
   }
-  /** The values the server fills in, in order (notifications/whatsapp-auto.ts). */
+  /** The values the server fills in, in order (notifications/whatsapp-auto.ts, follow-up-whatsapp.ts). */
   const filled: Record<string, string[]> = {
     enquiry_received: ['customer_name', 'reference'],
     quote_ready: ['customer_name', 'quote_reference', 'valid_until', 'quote_link'],
     quote_accepted: ['customer_name', 'quote_reference', 'deposit', 'quote_link'],
     booking_confirmed: ['customer_name', 'quote_reference', 'move_date'],
     milestone_update: ['tracking_number', 'milestone', 'details', 'tracking_link'],
-    pre_move_reminder: ['customer_name', 'move_date', 'time_window'],
+    move_reminder: ['customer_name', 'move_date', 'time_window', 'crew_contact'],
+    quote_reminder: ['customer_name', 'quote_reference', 'valid_until', 'quote_link', 'stop_link'],
+    move_rescheduled: ['customer_name', 'move_date', 'time_window', 'stop_link'],
+    review_request: ['customer_name', 'feedback_link', 'stop_link'],
   }
 
   it('names every template the product knows, once', () => {

@@ -29,7 +29,7 @@ export const MAX_TEMPLATE_VALUE = 200
  * milestone, a deposit just recorded.
  */
 export const STAFF_WHATSAPP_TEMPLATES = [
-  'pre_move_reminder',
+  'move_reminder',
   'enquiry_received',
 ] as const satisfies readonly WhatsAppTemplateName[]
 export type StaffWhatsAppTemplate = (typeof STAFF_WHATSAPP_TEMPLATES)[number]

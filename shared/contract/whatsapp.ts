@@ -54,6 +54,8 @@ export const WHATSAPP_PURPOSES = [
   'booking-confirmed',
   'milestone',
   'opt-out',
+  /** A follow-up of issue 55 (a quote's or moving day's reminder, "How did we do?"). */
+  'follow-up',
 ] as const
 export type WhatsAppPurpose = (typeof WHATSAPP_PURPOSES)[number]
 
@@ -74,7 +76,10 @@ export const WHATSAPP_TEMPLATES = [
   'quote_accepted',
   'booking_confirmed',
   'milestone_update',
-  'pre_move_reminder',
+  'move_reminder',
+  'quote_reminder',
+  'move_rescheduled',
+  'review_request',
 ] as const
 export type WhatsAppTemplateName = (typeof WHATSAPP_TEMPLATES)[number]
 

@@ -17,6 +17,9 @@ import {
   type QuoteQuestionNotification,
 } from '../quotes/index.ts'
 import { acknowledgementMail } from './acknowledgement-mail.ts'
+import { followUpMail } from './follow-up-mail.ts'
+import type { FollowUpNotification, FollowUpStaffNotification } from './follow-up-queries.ts'
+import { followUpStaffMail } from './follow-up-staff-mail.ts'
 import { quoteAcceptedMail } from './quote-accepted-mail.ts'
 import { quoteCodeMail } from './quote-code-mail.ts'
 import { quoteMail } from './quote-mail.ts'
@@ -49,6 +52,10 @@ export type Notification =
   | QuoteAcceptedNotification
   /** To staff: a customer asked on a quote's page. */
   | QuoteQuestionNotification
+  /** To the customer: a follow-up (a quote's reminder, moving day's, "How did we do?"). */
+  | FollowUpNotification
+  /** To staff: a lead waits for its first contact. */
+  | FollowUpStaffNotification
 
 export type Mailer = { send(notification: Notification): Promise<void>; close(): void }
 
@@ -178,6 +185,13 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           log.info({ reference: content.reference, code }, 'quote code (no SMTP_URL set: logged)')
           return
         }
+        if (notification.kind === 'follow-up' || notification.kind === 'follow-up-staff') {
+          // Ids only: the stop and feedback links are the customer's alone.
+          const { kind } = notification
+          const about = kind === 'follow-up' ? notification.rule : notification.leadId
+          log.info({ kind, about }, 'follow-up e-mail (no SMTP_URL set: logged, not mailed)')
+          return
+        }
         if (notification.kind === 'staff') {
           // Without SMTP (never in production, which holds mail instead) the log is where a
           // developer finds the link.
@@ -266,6 +280,20 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           to: { name: '', address: notification.to },
           ...quoteCodeMail(notification),
         })
+      else if (notification.kind === 'follow-up')
+        await transport.sendMail({
+          from,
+          to: { name: '', address: notification.email },
+          ...followUpMail(notification, siteUrl),
+        })
+      else if (notification.kind === 'follow-up-staff')
+        // One e-mail per member, each in their console language; the sales inbox in English.
+        for (const { email, locale } of notification.to ?? [{ email: null, locale: 'en' as const }])
+          await transport.sendMail({
+            from,
+            to: email === null ? settings.to : { name: '', address: email },
+            ...followUpStaffMail(notification, locale, siteUrl),
+          })
       else if (notification.kind === 'staff')
         await transport.sendMail({
           from,

@@ -2,6 +2,7 @@ import type { EnquiryStore, NewEnquiry } from '../leads/index.ts'
 import { startLeasedWorker } from '../db/leased-worker.ts'
 import type { Logger } from '../http/index.ts'
 
+import type { FollowUpMailPayload, FollowUpMailStore } from './follow-up-queries.ts'
 import type { LeadWebhook, LeadWebhookPayload } from './lead-webhook.ts'
 import type { Mailer, Notification } from './mailer.ts'
 import type { OutboxChannel, OutboxMessage, OutboxStore } from './queries.ts'
@@ -51,6 +52,8 @@ type MailPayload =
   | QuoteAcceptedPayload
   /** To staff: a customer asked on a quote's page; made from the lead's note when it goes. */
   | QuoteQuestionPayload
+  /** To the customer or to staff: a follow-up, made when it goes with its links drawn then. */
+  | FollowUpMailPayload
 
 type Payload = MailPayload | LeadWebhookPayload | WhatsAppPayload
 
@@ -90,7 +93,8 @@ export function startOutbox(
     StaffMailRows &
     Pick<QuoteSendStore, 'quoteMailFor'> &
     Pick<QuoteAcceptStore, 'quoteCodeMailFor' | 'quoteAcceptedMailFor'> &
-    Pick<QuoteAskStore, 'quoteQuestionMailFor'>,
+    Pick<QuoteAskStore, 'quoteQuestionMailFor'> &
+    Pick<FollowUpMailStore, 'followUpMailFor'>,
   { mailer, leadWebhook, whatsapp = null }: OutboxChannelSenders,
   log: Logger,
   settings: OutboxSettings,
@@ -120,6 +124,7 @@ export function startOutbox(
     if (payload.kind === 'quote-code') return repo.quoteCodeMailFor(payload)
     if (payload.kind === 'quote-accepted') return repo.quoteAcceptedMailFor(payload)
     if (payload.kind === 'quote-question') return repo.quoteQuestionMailFor(payload)
+    if (payload.kind === 'follow-up') return repo.followUpMailFor(payload)
     if (payload.kind === 'enquiry-acknowledgement') {
       if (message.enquiryId === null) throw new Error('An acknowledgement names no enquiry.')
       const enquiry = await repo.findEnquiry(message.enquiryId)

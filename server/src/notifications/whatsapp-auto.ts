@@ -29,6 +29,7 @@ import {
   type WhatsAppContactStore,
   type WhatsAppOutboxStore,
 } from '../whatsapp/index.ts'
+import { followUpWhatsApp, type FollowUpWhatsAppRows } from './follow-up-whatsapp.ts'
 import * as arWords from './whatsapp-words.ar.ts'
 import * as enWords from './whatsapp-words.ts'
 
@@ -36,6 +37,7 @@ const words = { en: enWords, ar: arWords }
 const labels = { en: enLabels.milestoneLabels, ar: arLabels.milestoneLabels }
 
 export type AutoMessageRows = WhatsAppContactStore &
+  FollowUpWhatsAppRows &
   Pick<
     WhatsAppOutboxStore,
     | 'whatsappLead'
@@ -89,8 +91,17 @@ export async function makeAutoMessage(
   let recipient: Recipient
   let template: WhatsAppTemplateName
   let values: (language: EnquiryLocale) => Promise<Values>
+  /** A follow-up goes in the language it was planned in; the others in the consent's. */
+  let planned: EnquiryLocale | null = null
 
-  if (payload.purpose === 'milestone') {
+  if (payload.purpose === 'follow-up') {
+    const followUp = await followUpWhatsApp(repo, payload.followUpId, siteUrl)
+    if (!followUp) return null
+    recipient = followUp.recipient
+    template = followUp.template
+    values = followUp.values
+    planned = followUp.language
+  } else if (payload.purpose === 'milestone') {
     if (row.statusUpdateId === null) return null
     const update = await repo.whatsappMilestone(payload.followId, row.statusUpdateId)
     if (!update || update.ended_at !== null || !isMilestone(update.milestone)) return null
@@ -181,7 +192,7 @@ export async function makeAutoMessage(
   if (!phone) return null
   const contact = await repo.whatsappContact(phone)
   if (!contact || !hasConsent(contact)) return null
-  const language = contact.locale
+  const language = planned ?? contact.locale
   const made = await values(language)
   const sent = made.sent.map(templateValue)
   const shown = made.shown.map(templateValue)
@@ -197,6 +208,7 @@ export async function makeAutoMessage(
       params: shown,
       purpose,
       at,
+      ...(payload.purpose === 'follow-up' && { followUpId: payload.followUpId }),
     },
     send: { kind: 'template', to: phone, template, language, params: sent },
   }

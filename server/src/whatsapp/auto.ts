@@ -18,11 +18,13 @@ type AutoMessageOf =
   | { purpose: 'booking-confirmed'; quoteId: number }
   /** The row's status_update_id names the milestone. */
   | { purpose: 'milestone'; followId: number }
+  /** A follow-up (issue 55), queued by its engine; consent is asked when it goes. */
+  | { purpose: 'follow-up'; followUpId: number }
 
 /** An automatic message's outbox payload; `kind` stays first (the channel is told by it). */
 export type WhatsAppAutoPayload = { kind: 'whatsapp-auto' } & AutoMessageOf
 
-type LeadPurpose = Exclude<AutoMessageOf, { purpose: 'milestone' }>
+type LeadPurpose = Exclude<AutoMessageOf, { purpose: 'milestone' | 'follow-up' }>
 
 /** Consent stands: given, and not withdrawn since (`hasConsent`, in SQL). */
 const consentHolds = (db: Kysely<Tables>, phone: string) =>

@@ -24,6 +24,8 @@ export type MadeWhatsAppMessage = {
   params: readonly string[]
   purpose: string
   at: number
+  /** The follow-up it is sent for, which is told its message's id in the same write. */
+  followUpId?: number
 }
 
 /** How WhatsApp messages are getting out, for staff's warnings: counts and Meta's last words. */
@@ -182,6 +184,14 @@ export function whatsappOutboxQueries(sql: Executor) {
             payload: raw<string>`${raw.lit(`${payload.slice(0, -1)},"messageId":`)} || cast(cast(${firstStatementId()} as bigint) as text) || ${raw.lit('}')}`,
           })
           .where('id', '=', outboxId),
+        ...(made.followUpId === undefined
+          ? []
+          : [
+              db
+                .updateTable('follow_ups')
+                .set({ whatsapp_message_id: firstStatementId(), updated_at: made.at })
+                .where('id', '=', made.followUpId),
+            ]),
       )
       return num(rows[0]!.id)
     },

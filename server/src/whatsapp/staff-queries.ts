@@ -25,6 +25,8 @@ export type WhatsAppSubject = {
   locale: EnquiryLocale
   createdAt: string
   details: QuoteDetails | null
+  /** The shipment made from the lead: moving day and whom to call then, as staff set them. */
+  shipment: { collectionDate: string | null; crewContact: string | null } | null
 }
 
 export type WhatsAppStaffStore = ReturnType<typeof whatsappStaffQueries>
@@ -40,9 +42,12 @@ export function whatsappStaffQueries(sql: Executor) {
   const query = {
     subject: prepare((id: number) =>
       db
-        .selectFrom('enquiries')
-        .select(['id', 'full_name', 'phone_number', 'locale', 'created_at', 'details'])
-        .where('id', '=', id),
+        .selectFrom('enquiries as l')
+        // A lead is made into one shipment at most (jobs.lead_id is unique).
+        .leftJoin('jobs as j', 'j.lead_id', 'l.id')
+        .select(['l.id', 'l.full_name', 'l.phone_number', 'l.locale', 'l.created_at', 'l.details'])
+        .select(['j.id as job_id', 'j.collection_date', 'j.crew_contact'])
+        .where('l.id', '=', id),
     ),
     thread: prepare((leadId: number) =>
       db
@@ -85,6 +90,10 @@ export function whatsappStaffQueries(sql: Executor) {
           typeof row.details === 'string'
             ? (JSON.parse(row.details) as QuoteDetails)
             : (row.details ?? null),
+        shipment:
+          row.job_id === null
+            ? null
+            : { collectionDate: row.collection_date, crewContact: row.crew_contact },
       }
     },
     /** The lead's messages both ways, oldest first (the newest THREAD_MOST of them). */

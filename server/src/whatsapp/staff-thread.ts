@@ -92,7 +92,10 @@ const LONG_DAY: Record<EnquiryLocale, Intl.DateTimeFormat> = {
 const longDay = (date: string, locale: EnquiryLocale) =>
   LONG_DAY[locale].format(new Date(`${date}T00:00:00Z`)).replace(/[,،]/g, '')
 
-/** A template's value as the lead gives it; '' for what staff must type (the crew's hours). */
+/**
+ * A template's value as the lead gives it, moving day and the crew's contact from its shipment
+ * when staff set them there; '' for what staff must type (the crew's hours).
+ */
 function valueOf(
   parameter: string,
   subject: WhatsAppSubject,
@@ -101,7 +104,8 @@ function valueOf(
 ): string {
   if (parameter === 'customer_name') return subject.fullName.trim()
   if (parameter === 'reference') return leadReference(subject.id, subject.createdAt, prefix)
-  const date = subject.details?.when.date
+  if (parameter === 'crew_contact') return subject.shipment?.crewContact?.trim() ?? ''
+  const date = subject.shipment?.collectionDate ?? subject.details?.when.date
   if (parameter === 'move_date' && date && /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today)
     return longDay(date, locale)
   return ''

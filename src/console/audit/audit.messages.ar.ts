@@ -39,6 +39,7 @@ export const values: typeof en.values = {
   en: 'الإنجليزية',
   ar: 'العربية',
   pre_move_reminder: 'تذكير قبل موعد النقل',
+  move_reminder: 'تذكير بموعد النقل',
   enquiry_received: 'استلام الاستفسار',
 }
 export const none: typeof en.none = 'لا شيء'

@@ -37,7 +37,9 @@ export const values: Record<string, string> = {
   template: 'approved template',
   en: 'English',
   ar: 'Arabic',
+  // The trail keeps what was sent before the template was renamed (issue 55).
   pre_move_reminder: 'pre-move reminder',
+  move_reminder: 'moving day reminder',
   enquiry_received: 'enquiry received',
 }
 export const none: string = 'none'

@@ -40,6 +40,7 @@ export const purposes: typeof en.purposes = {
   'booking-confirmed': 'تأكيد الحجز',
   milestone: 'مرحلة الشحنة',
   'opt-out': 'تأكيد الإيقاف',
+  'follow-up': 'متابعة',
 }
 export const staffMember: typeof en.staffMember = 'موظف'
 export const statuses: typeof en.statuses = {
@@ -77,14 +78,15 @@ export const send: typeof en.send = 'إرسال'
 export const templateLabel: typeof en.templateLabel = 'قالب معتمد'
 export const chooseTemplate: typeof en.chooseTemplate = 'اختر قالبًا'
 export const templateNames: typeof en.templateNames = {
-  pre_move_reminder: 'تذكير قبل موعد النقل',
+  move_reminder: 'تذكير بموعد النقل',
   enquiry_received: 'استلام الاستفسار',
 }
 export const parameterLabels: typeof en.parameterLabels = {
   customer_name: 'اسم العميل',
   reference: 'الرقم المرجعي',
   move_date: 'موعد النقل',
-  time_window: 'يصل فريق العمل بين',
+  time_window: 'موعد وصول فريق العمل (بتوقيت الدوحة)',
+  crew_contact: 'من يتصل به العميل يوم النقل',
 }
 export const previewTitle: typeof en.previewTitle = (language) => `ما يقرؤه العميل (${language})`
 export const sendTemplate: typeof en.sendTemplate = 'إرسال القالب'

@@ -39,6 +39,7 @@ export const purposes: Record<WhatsAppPurpose, string> = {
   'booking-confirmed': 'booking confirmed',
   milestone: 'shipment milestone',
   'opt-out': 'STOP confirmed',
+  'follow-up': 'follow-up',
 }
 export const staffMember: string = 'Staff'
 export const statuses: Record<WhatsAppStatus, string> = {
@@ -69,14 +70,15 @@ export const send: string = 'Send'
 export const templateLabel: string = 'Approved template'
 export const chooseTemplate: string = 'Choose a template'
 export const templateNames: Record<StaffWhatsAppTemplate, string> = {
-  pre_move_reminder: 'Pre-move reminder',
+  move_reminder: 'Moving day reminder',
   enquiry_received: 'Enquiry received',
 }
 export const parameterLabels: Record<string, string> = {
   customer_name: 'Customer’s name',
   reference: 'Reference',
   move_date: 'Moving day',
-  time_window: 'Crew arrives between',
+  time_window: 'Crew arrival (Doha time)',
+  crew_contact: 'Whom to call on the day',
 }
 export const previewTitle = (language: string): string => `What the customer reads (${language})`
 export const sendTemplate: string = 'Send template'

@@ -136,29 +136,33 @@ for (const { name, prefix, ui, thread, locale, digits } of languages)
     await expect(section.getByLabel(thread.messageLabel)).toHaveCount(0)
     const [closedWords] = thread.windowClosed('\u0000').split('\u0000')
     await expect(section.getByText(closedWords!, { exact: false })).toBeVisible()
-    await expect(section.getByLabel(thread.templateLabel)).toHaveValue('pre_move_reminder')
+    await expect(section.getByLabel(thread.templateLabel)).toHaveValue('move_reminder')
     await expect(section.getByLabel(thread.parameterLabels.customer_name!)).toHaveValue(customer)
     await section
       .getByLabel(thread.parameterLabels.move_date!)
       .fill(locale === 'ar' ? 'الأحد 20 ديسمبر 2026' : 'Sunday 20 December 2026')
     await section
       .getByLabel(thread.parameterLabels.time_window!)
-      .fill(locale === 'ar' ? '8:00 و9:00 ص' : '8:00 and 9:00 AM')
+      .fill(locale === 'ar' ? 'بين 8:00 ص و9:00 ص' : 'between 8:00 and 9:00 AM')
+    await section
+      .getByLabel(thread.parameterLabels.crew_contact!)
+      .fill(locale === 'ar' ? 'أحمد 5555 1234' : 'Ahmed 5555 1234')
     await page.screenshot({ path: test.info().outputPath(`template-${key}.png`), fullPage: true })
     await section.getByRole('button', { name: thread.sendTemplate }).click()
     await expect
       .poll(
         () =>
-          graph.messages.find((m) => m.to === phone && m.template?.name === 'pre_move_reminder')
+          graph.messages.find((m) => m.to === phone && m.template?.name === 'move_reminder')
             ?.template,
       )
       .toEqual({
-        name: 'pre_move_reminder',
+        name: 'move_reminder',
         language: locale,
         parameters: [
           customer,
           locale === 'ar' ? 'الأحد 20 ديسمبر 2026' : 'Sunday 20 December 2026',
-          locale === 'ar' ? '8:00 و9:00 ص' : '8:00 and 9:00 AM',
+          locale === 'ar' ? 'بين 8:00 ص و9:00 ص' : 'between 8:00 and 9:00 AM',
+          locale === 'ar' ? 'أحمد 5555 1234' : 'Ahmed 5555 1234',
         ],
       })
     expect(graph.messages.filter((m) => m.to === phone && m.type === 'text')).toHaveLength(1)

@@ -85,12 +85,12 @@ describe('Words for the console', () => {
 
   it('should word a WhatsApp send: how it went, in which language, with which template', () => {
     const lines = auditChanges({
-      after: { kind: 'template', language: 'ar', template: 'pre_move_reminder' },
+      after: { kind: 'template', language: 'ar', template: 'move_reminder' },
     }).map(describeChange)
     expect(lines).toEqual([
       'Sent as: approved template',
       'Language: Arabic',
-      'Template: pre-move reminder',
+      'Template: moving day reminder',
     ])
   })
 })

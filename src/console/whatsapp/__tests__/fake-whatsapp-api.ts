@@ -37,10 +37,10 @@ export function thread(overrides: Partial<WhatsAppThread> = {}): WhatsAppThread 
     messages: [message()],
     templates: [
       {
-        name: 'pre_move_reminder',
-        parameters: ['customer_name', 'move_date', 'time_window'],
-        values: ['Huda Al-Marri', 'Sunday 20 December 2026', ''],
-        body: 'Hello {{1}}, a reminder that your move is on {{2}}, with the crew arriving between {{3}}.',
+        name: 'move_reminder',
+        parameters: ['customer_name', 'move_date', 'time_window', 'crew_contact'],
+        values: ['Huda Al-Marri', 'Sunday 20 December 2026', '', ''],
+        body: 'Hello {{1}}, a reminder that your move is on {{2}}. Crew arrival (Doha time): {{3}}. On the day, you can reach {{4}}.',
       },
       {
         name: 'enquiry_received',

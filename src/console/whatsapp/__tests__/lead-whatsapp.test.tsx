@@ -117,26 +117,37 @@ describe('A lead’s WhatsApp thread', () => {
     const { user, sends } = render(thread({ window: closed }))
     expect(await screen.findByText(text.windowClosed(moment(closed.closesAt)))).toBeVisible()
     expect(screen.queryByLabelText(text.messageLabel)).not.toBeInTheDocument()
-    expect(screen.getByLabelText(text.templateLabel)).toHaveValue('pre_move_reminder')
+    expect(screen.getByLabelText(text.templateLabel)).toHaveValue('move_reminder')
     expect(screen.getByLabelText(text.parameterLabels.customer_name!)).toHaveValue('Huda Al-Marri')
     const preview = screen.getByText(/a reminder that your move is on/)
     expect(preview).toHaveAttribute('lang', 'en')
     expect(preview).toHaveTextContent(
-      'Hello Huda Al-Marri, a reminder that your move is on Sunday 20 December 2026, with the crew arriving between ….',
+      'Hello Huda Al-Marri, a reminder that your move is on Sunday 20 December 2026. Crew arrival (Doha time): …. On the day, you can reach ….',
     )
     // A value left empty is asked for, and nothing goes.
     await user.click(screen.getByRole('button', { name: text.sendTemplate }))
-    expect(screen.getByText(text.fillEveryValue)).toBeVisible()
+    // Each of the two values left empty says so.
+    expect(screen.getAllByText(text.fillEveryValue)).toHaveLength(2)
     expect(sends).toEqual([])
-    await user.type(screen.getByLabelText(text.parameterLabels.time_window!), '8:00 and 9:00 AM')
-    expect(preview).toHaveTextContent('with the crew arriving between 8:00 and 9:00 AM.')
+    await user.type(
+      screen.getByLabelText(text.parameterLabels.time_window!),
+      'between 8:00 and 9:00 AM',
+    )
+    expect(preview).toHaveTextContent('Crew arrival (Doha time): between 8:00 and 9:00 AM.')
+    await user.type(screen.getByLabelText(text.parameterLabels.crew_contact!), 'Ahmed on 5555 1234')
+    expect(preview).toHaveTextContent('On the day, you can reach Ahmed on 5555 1234.')
     await user.click(screen.getByRole('button', { name: text.sendTemplate }))
     await waitFor(() =>
       expect(sends).toEqual([
         {
           kind: 'template',
-          template: 'pre_move_reminder',
-          values: ['Huda Al-Marri', 'Sunday 20 December 2026', '8:00 and 9:00 AM'],
+          template: 'move_reminder',
+          values: [
+            'Huda Al-Marri',
+            'Sunday 20 December 2026',
+            'between 8:00 and 9:00 AM',
+            'Ahmed on 5555 1234',
+          ],
         },
       ]),
     )
