@@ -4,7 +4,6 @@
  * its headers (private, no-store, noindex, nothing from another origin), plus the few rules their
  * forms need. A link that opens nothing answers 404 with a page that names nothing.
  */
-import { createHash } from 'node:crypto'
 
 import type { FastifyReply } from 'fastify'
 
@@ -46,12 +45,6 @@ const followUpPageStyle = `
 .notice.done{border-color:#067647;background:#ECFDF3;color:#054F31}
 @media (min-width:40rem){.stars{grid-template-columns:repeat(5,1fr)}.star{flex-direction:column;text-align:center;gap:.25rem}}
 `
-
-/**
- * What the database keeps of a follow-up's or a review request's link: the SHA-256 of its token in
- * hex, as of a quote's (ADR 040), so a copy of the database opens no page.
- */
-export const linkTokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 const texts = { en, ar }
 const styles = [quotePageStyle, followUpPageStyle]

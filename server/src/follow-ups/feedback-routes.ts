@@ -16,10 +16,11 @@ import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { HAPPY_RATING, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '@contract/follow-ups.ts'
 import { localePath, locales } from '../../../src/i18n/locales.ts'
 import type { OriginCheck } from '../http/index.ts'
+import { followUpTokenHash } from '../notifications/index.ts'
 import { refusedForeign, type FormBody } from '../quotes/index.ts'
 import type { Site } from '../site/index.ts'
 
-import { customerPages, linkTokenHash } from './customer-page.ts'
+import { customerPages } from './customer-page.ts'
 import type { FeedbackStore } from './feedback-queries.ts'
 import { feedbackForm, feedbackThanks, feedbackWords, type FeedbackEcho } from './feedback-view.ts'
 
@@ -76,7 +77,7 @@ export function feedbackRoutes(
     app.get<{ Params: { token: string }; Querystring: { thanks?: string } }>(
       route,
       async (request, reply) => {
-        const link = await repo.reviewLink(linkTokenHash(request.params.token))
+        const link = await repo.reviewLink(followUpTokenHash(request.params.token))
         if (!link) return pages.notFound(reply, language)
         const id = Number(request.query.thanks)
         const review = Number.isSafeInteger(id) && (await repo.reviewOf(id, link.jobId))
@@ -93,7 +94,7 @@ export function feedbackRoutes(
 
     app.post<{ Params: { token: string } }>(route, async (request, reply) => {
       if (refusedForeign(request, reply, language, originAllowed)) return reply
-      const link = await repo.reviewLink(linkTokenHash(request.params.token))
+      const link = await repo.reviewLink(followUpTokenHash(request.params.token))
       if (!link) return pages.notFound(reply, language)
       const path = pathOf(request.params.token)
       const body = (request.body ?? {}) as FormBody

@@ -14,10 +14,11 @@ import type { FastifyInstance } from 'fastify'
 import { FOLLOW_UP_STOP_SCOPES, type FollowUpStopScope } from '@contract/follow-ups.ts'
 import { localePath, locales } from '../../../src/i18n/locales.ts'
 import type { OriginCheck } from '../http/index.ts'
+import { followUpTokenHash } from '../notifications/index.ts'
 import { refusedForeign, type FormBody } from '../quotes/index.ts'
 import type { Site } from '../site/index.ts'
 
-import { customerPages, linkTokenHash } from './customer-page.ts'
+import { customerPages } from './customer-page.ts'
 import type { FollowUpStopStore } from './stop-queries.ts'
 import { stopMain, stopWords } from './stop-view.ts'
 
@@ -47,7 +48,7 @@ export function followUpStopRoutes(
     const words = stopWords(language)
 
     app.get<{ Params: { token: string } }>(route, async (request, reply) => {
-      const link = await repo.stopLink(linkTokenHash(request.params.token))
+      const link = await repo.stopLink(followUpTokenHash(request.params.token))
       if (!link) return pages.notFound(reply, language)
       return pages.page(
         reply,
@@ -59,7 +60,7 @@ export function followUpStopRoutes(
 
     app.post<{ Params: { token: string } }>(route, async (request, reply) => {
       if (refusedForeign(request, reply, language, originAllowed)) return reply
-      const link = await repo.stopLink(linkTokenHash(request.params.token))
+      const link = await repo.stopLink(followUpTokenHash(request.params.token))
       if (!link) return pages.notFound(reply, language)
       const path = pathOf(request.params.token)
       const { scope } = (request.body ?? {}) as FormBody
