@@ -4,7 +4,6 @@
  * its headers (private, no-store, noindex, nothing from another origin), plus the few rules their
  * forms need. A link that opens nothing answers 404 with a page that names nothing.
  */
-
 import type { FastifyReply } from 'fastify'
 
 import type { EnquiryLocale } from '@contract/enquiry.ts'
