@@ -62,6 +62,11 @@ function productionProblems(config: Config, site: BuiltSite): string[] {
       'ALLOWED_ORIGINS is not set (nor VITE_SITE_URL at build time): enquiries would be ' +
         'accepted from whatever origin the Host header names.',
     )
+  if (config.followUpsAnyHour)
+    problems.push(
+      'FOLLOW_UP_ANY_HOUR is set: follow-ups would reach customers at night and on Friday ' +
+        'morning. It is for end-to-end test servers only; unset it.',
+    )
   const webhook = config.leadWebhook
   if (webhook && new URL(webhook.url).protocol !== 'https:')
     problems.push(
@@ -179,6 +184,8 @@ const variables = (production: boolean) => ({
   BACKUP_KEEP: number(14),
   // Fictional customers have no place in a live database unless someone asks for them.
   SEED_DEMO: flag(!production),
+  // An end-to-end test server sends follow-ups at any hour, so its checks do not depend on Doha's.
+  FOLLOW_UP_ANY_HOUR: flag(false),
   ...bankVariables,
   ...whatsappVariables,
 })
@@ -324,6 +331,8 @@ export function loadConfig(
       : null,
     /** Seed demo jobs into an empty database so a new user can try tracking at once. */
     seedDemo: vars.SEED_DEMO,
+    /** Follow-ups reach customers at any hour (end-to-end test servers only). */
+    followUpsAnyHour: vars.FOLLOW_UP_ANY_HOUR,
     /** Where a quote's deposit is paid (BANK_*); null until it is set. */
     bank: bankOf(vars),
     /** Meta's WhatsApp Cloud API (WHATSAPP_*); null keeps every message on e-mail. */

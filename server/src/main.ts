@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { holdDatabase } from './db/backup.ts'
-import { startFollowUps } from './follow-ups/index.ts'
+import { anyHour, startFollowUps } from './follow-ups/index.ts'
 import { scheduleBackups } from './db/backup-schedule.ts'
 import { withDeadline } from './health/index.ts'
 import {
@@ -126,6 +126,7 @@ async function main() {
       // A minute apart in production; a quick test server sweeps with its quicker outbox.
       sweepMs: Math.min(60_000, config.outbox.pollMs * 12),
       leaseMs: config.outbox.leaseMs,
+      ...(config.followUpsAnyHour && { hours: anyHour }),
     },
     {
       whatsapp: senders.whatsapp.configured,

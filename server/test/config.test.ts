@@ -38,6 +38,16 @@ describe('production configuration', () => {
     expect(message?.split('\n')).toHaveLength(2)
   })
 
+  it('refuses follow-ups at any hour, which a test server may ask for', () => {
+    const message = refusal({ ...safe, FOLLOW_UP_ANY_HOUR: '1' })
+    expect(message?.split('\n')).toEqual([
+      'Refusing to start with NODE_ENV=production:',
+      expect.stringMatching(/^- FOLLOW_UP_ANY_HOUR is set: follow-ups would reach customers at night/),
+    ])
+    expect(loadConfig({ FOLLOW_UP_ANY_HOUR: '1' }, '/srv', builtWithKey).followUpsAnyHour).toBe(true)
+    expect(loadConfig({}, '/srv', builtWithKey).followUpsAnyHour).toBe(false)
+  })
+
   it('names every missing setting at once', () => {
     const message = refusal({ NODE_ENV: 'production' }, { recaptchaSiteKey: '', siteUrl: '' })
     for (const setting of [

@@ -15,7 +15,7 @@ import {
 import { nextOpening, officeSchedule, workingMs } from '../../../src/lib/office-schedule.ts'
 
 import type { FollowUpRow, FollowUpStore, PlannedFollowUp } from './queries.ts'
-import { nextSendingTime } from './sending-hours.ts'
+import { dohaHours, type SendingHours } from './sending-hours.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -93,15 +93,20 @@ type Wanted = PlannedFollowUp & { raw: number }
  * passed, now (a customer's, the next sending time), so a shorter delay sends it at once. A due
  * moment the sender pushed out of quiet hours is left as it is.
  */
-function retimed(row: FollowUpRow, dueAt: number, now: number): number | null {
+function retimed(
+  row: FollowUpRow,
+  dueAt: number,
+  now: number,
+  hours: SendingHours,
+): number | null {
   if (dueAt > now) return dueAt === row.dueAt ? null : dueAt
   if (row.dueAt <= now) return null
-  const soon = followUpRule(row.rule).audience === 'customer' ? nextSendingTime(now) : now
+  const soon = followUpRule(row.rule).audience === 'customer' ? hours.nextSendingTime(now) : now
   return soon === row.dueAt ? null : soon
 }
 
 /** What the data and the rules want planned at `now`, by key. */
-async function wantedAt(repo: FollowUpStore, now: number) {
+async function wantedAt(repo: FollowUpStore, now: number, hours: SendingHours) {
   const rules = await repo.followUpRules()
   const on = (rule: FollowUpRuleName) => rules.get(rule)!.enabled
   const offset = (rule: FollowUpRuleName) => rules.get(rule)!.offsetMinutes * MINUTE
@@ -110,7 +115,7 @@ async function wantedAt(repo: FollowUpStore, now: number) {
   const want = (each: Omit<Wanted, 'dueAt'>) => {
     const customer = followUpRule(each.rule).audience === 'customer'
     if (on(each.rule))
-      wanted.set(each.key, { ...each, dueAt: customer ? nextSendingTime(each.raw) : each.raw })
+      wanted.set(each.key, { ...each, dueAt: customer ? hours.nextSendingTime(each.raw) : each.raw })
   }
   const today = dohaDate(now)
 
@@ -165,7 +170,7 @@ async function wantedAt(repo: FollowUpStore, now: number) {
       quoteId: null,
       locale: job.locale,
       raw,
-      dueAt: nextSendingTime(raw),
+      dueAt: hours.nextSendingTime(raw),
     })
   }
   for (const each of delivered.values()) want(each)
@@ -187,8 +192,12 @@ async function wantedAt(repo: FollowUpStore, now: number) {
 }
 
 /** One sweep at `now`: plans, moves, re-times and cancels as the data and the rules say. */
-export async function planFollowUps(repo: FollowUpStore, now: number) {
-  const { wanted, moving, today, offset, on } = await wantedAt(repo, now)
+export async function planFollowUps(
+  repo: FollowUpStore,
+  now: number,
+  hours: SendingHours = dohaHours,
+) {
+  const { wanted, moving, today, offset, on } = await wantedAt(repo, now, hours)
   const scheduled = await repo.scheduledFollowUps()
   const reminders = [
     ...(await repo.moveReminders(today)),
@@ -217,14 +226,14 @@ export async function planFollowUps(repo: FollowUpStore, now: number) {
         quoteId: null,
         locale,
         raw: now + offset('reschedule'),
-        dueAt: nextSendingTime(now + offset('reschedule')),
+        dueAt: hours.nextSendingTime(now + offset('reschedule')),
       })
   }
 
   for (const row of scheduled) {
     const wish = wanted.get(row.key)
     if (wish) {
-      const dueAt = row.doneBy === null ? retimed(row, wish.dueAt, now) : null
+      const dueAt = row.doneBy === null ? retimed(row, wish.dueAt, now, hours) : null
       if (dueAt !== null) retime.push({ id: row.id, dueAt })
       continue
     }
@@ -242,7 +251,7 @@ export async function planFollowUps(repo: FollowUpStore, now: number) {
         move.push({
           id: row.id,
           key: moved.key,
-          dueAt: Math.max(moved.dueAt, nextSendingTime(now)),
+          dueAt: Math.max(moved.dueAt, hours.nextSendingTime(now)),
         })
         continue
       }

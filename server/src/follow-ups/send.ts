@@ -16,12 +16,14 @@ import { hasConsent } from '../whatsapp/index.ts'
 
 import { ADMIN_ALERT, keyDate, movingMoment, quoteEnd } from './plan.ts'
 import type { FollowUpRow, FollowUpSend, FollowUpStore } from './queries.ts'
-import { isSendingTime, nextSendingTime } from './sending-hours.ts'
+import { dohaHours, type SendingHours } from './sending-hours.ts'
 
 export type FollowUpSendOptions = {
   /** WhatsApp is set up (its messages can go). */
   whatsapp: boolean
   leaseMs: number
+  /** Doha's sending hours unless a test server lifted them. */
+  hours?: SendingHours
 }
 
 type Lead = NonNullable<Awaited<ReturnType<FollowUpStore['followUpLead']>>>
@@ -81,8 +83,9 @@ export async function sendFollowUp(
   const reason = await gone(repo, row, lead, job, now)
   if (reason) return cancel(reason)
   // Quiet hours are the customer's; staff alerts keep the office's clock they were planned by.
-  if (followUpRule(row.rule).audience === 'customer' && !isSendingTime(now)) {
-    await repo.releaseFollowUp(row.id, nextSendingTime(now), now)
+  const { hours = dohaHours } = options
+  if (followUpRule(row.rule).audience === 'customer' && !hours.isSendingTime(now)) {
+    await repo.releaseFollowUp(row.id, hours.nextSendingTime(now), now)
     return 'later'
   }
 

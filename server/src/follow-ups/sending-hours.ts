@@ -32,3 +32,17 @@ export function nextSendingTime(at: number): number {
   const opens = new Date(morning).getUTCDay() === FRIDAY ? FRIDAY_FROM : QUIET_UNTIL
   return morning + opens * MINUTE - DOHA_OFFSET
 }
+
+/** When follow-ups may reach customers: Doha's hours, or (test servers only) any moment. */
+export type SendingHours = {
+  isSendingTime(at: number): boolean
+  nextSendingTime(at: number): number
+}
+
+export const dohaHours: SendingHours = { isSendingTime, nextSendingTime }
+
+/**
+ * Every moment a sending one: for an end-to-end test server, whose checks must not depend on the
+ * hour the run happens at (FOLLOW_UP_ANY_HOUR; production refuses it).
+ */
+export const anyHour: SendingHours = { isSendingTime: () => true, nextSendingTime: (at) => at }

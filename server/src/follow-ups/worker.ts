@@ -9,6 +9,7 @@ import type { Logger } from '../http/index.ts'
 import { planFollowUps } from './plan.ts'
 import type { FollowUpStore } from './queries.ts'
 import { sendBatch } from './send.ts'
+import { dohaHours, type SendingHours } from './sending-hours.ts'
 
 type FollowUpSettings = {
   pollMs: number
@@ -16,6 +17,8 @@ type FollowUpSettings = {
   sweepMs: number
   /** How long a follow-up being sent is reserved; longer than its few queries can take. */
   leaseMs: number
+  /** Doha's sending hours unless a test server lifted them. */
+  hours?: SendingHours
 }
 
 type FollowUps = {
@@ -46,14 +49,15 @@ export function startFollowUps(
   clock: () => number = Date.now,
 ): FollowUps {
   let sweptAt = -Infinity
-  const options = { whatsapp, leaseMs: settings.leaseMs }
+  const hours = settings.hours ?? dohaHours
+  const options = { whatsapp, leaseMs: settings.leaseMs, hours }
   const worker = startLeasedWorker({
     pollMs: settings.pollMs,
     claim: async () => {
       const now = clock()
       if (now - sweptAt >= settings.sweepMs) {
         sweptAt = now
-        await planFollowUps(repo, now)
+        await planFollowUps(repo, now, hours)
       }
       return repo.claimFollowUps(now, now + settings.leaseMs, BATCH)
     },
