@@ -12,6 +12,7 @@ import {
   requestLocale,
   sameSiteJsonOnly,
 } from './http/index.ts'
+import { followUpStaffRoutes } from './follow-ups/staff-routes.ts'
 import { createMetrics, registerMetrics, type Metrics } from './metrics/index.ts'
 import {
   enquiryPipeline,
@@ -102,6 +103,8 @@ export type AppOptions = {
   metrics?: Metrics
   /** Called after a WhatsApp webhook body is stored (wakes the worker that reads it). */
   onWhatsAppEvent?: () => void
+  /** Called when staff bring a follow-up forward to now (wakes the follow-up sender). */
+  onFollowUpDue?: () => void
 }
 
 /** The whole HTTP surface: security headers, the API under /api/ and the built site. */
@@ -116,6 +119,7 @@ export async function buildApp({
   renderers = {},
   metrics = createMetrics(),
   onWhatsAppEvent = () => {},
+  onFollowUpDue = () => {},
 }: AppOptions) {
   const { timeouts } = config
   const app = Fastify({
@@ -275,6 +279,12 @@ export async function buildApp({
       quotePipelineRoutes(scope, repo, guards, config.bank, onNotification)
       auditRoutes(scope, repo, guards)
       timelineRoutes(scope, repo, guards)
+      followUpStaffRoutes(scope, repo, guards, {
+        onChange: () => {
+          onFollowUpDue()
+          leads.publish()
+        },
+      })
       if (config.whatsapp) whatsappMediaRoutes(scope, repo, guards, config.whatsapp)
       serviceRoutes(scope, guards, {
         deliveries: async () => ({

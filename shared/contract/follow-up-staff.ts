@@ -1,0 +1,56 @@
+/**
+ * The console's side of follow-ups (issue 55, item 5): the rules as admins read and change them
+ * (`GET`/`PUT /api/staff/follow-up-rules`), and the alerts a member sees (`GET
+ * /api/staff/alerts`). What a lead or a shipment lists is `FollowUpView` (follow-ups.ts).
+ */
+import {
+  FOLLOW_UP_RULE_NAMES,
+  followUpRule,
+  withinBounds,
+  type FollowUpRuleName,
+  type FollowUpRuleSetting,
+  type StaffAlertKind,
+} from './follow-ups.ts'
+import { followUpMessages } from './follow-up-messages.ts'
+import type { Schema } from './messages.ts'
+import { object, refuse } from './staff.ts'
+
+/** A rule as it stands: an admin's setting, or its defaults while nobody changed it. */
+export type FollowUpRuleView = FollowUpRuleSetting & {
+  /** When an admin last changed it, and who; null while it keeps its defaults. */
+  updatedAt: number | null
+  updatedByName: string | null
+}
+
+export const isFollowUpRuleName = (value: unknown): value is FollowUpRuleName =>
+  (FOLLOW_UP_RULE_NAMES as readonly unknown[]).includes(value)
+
+/** `{ rule, enabled, offsetMinutes }`: one rule switched on or off and timed, within its bounds. */
+export const followUpRuleSchema: Schema<FollowUpRuleSetting> = {
+  parse(input) {
+    const { rule, enabled, offsetMinutes } = object(input)
+    if (!isFollowUpRuleName(rule)) return refuse('rule', followUpMessages.unknownRule)
+    if (typeof enabled !== 'boolean') return refuse('enabled', followUpMessages.badEnabled)
+    if (typeof offsetMinutes !== 'number' || !withinBounds(rule, offsetMinutes)) {
+      const { minMinutes, maxMinutes } = followUpRule(rule)
+      return refuse('offsetMinutes', followUpMessages.outOfBounds(minMinutes, maxMinutes))
+    }
+    return { ok: true, value: { rule, enabled, offsetMinutes } }
+  },
+}
+
+/** An alert as the console lists it, with what it is about. */
+export type StaffAlertView = {
+  id: number
+  kind: StaffAlertKind
+  createdAt: number
+  readAt: number | null
+  /** Raised for every admin rather than for one member. */
+  forAdmins: boolean
+  lead: { id: number; name: string } | null
+  shipment: { trackingId: string } | null
+  review: { rating: number; comment: string } | null
+}
+
+/** `GET /api/staff/alerts`: the newest alerts for the caller, and how many are unread. */
+export type StaffAlerts = { alerts: StaffAlertView[]; unread: number }
