@@ -14,6 +14,7 @@ export const navLeads: typeof en.navLeads = 'العملاء المحتملون'
 export const navAccount: typeof en.navAccount = 'حسابك'
 export const navMembers: typeof en.navMembers = 'الموظفون'
 export const navAudit: typeof en.navAudit = 'سجل التدقيق'
+export const navFollowUps: typeof en.navFollowUps = 'قواعد المتابعة'
 export const otherLanguage: typeof en.otherLanguage = 'English'
 export const signOut: typeof en.signOut = 'تسجيل الخروج'
 export const roles: typeof en.roles = {

@@ -19,6 +19,7 @@ export const navLeads: string = 'Leads'
 export const navAccount: string = 'Your account'
 export const navMembers: string = 'Staff'
 export const navAudit: string = 'Audit trail'
+export const navFollowUps: string = 'Follow-up rules'
 export const otherLanguage: string = 'العربية'
 export const signOut: string = 'Sign out'
 export const roles: Record<StaffRole, string> = {

@@ -121,6 +121,13 @@ export function ConsoleShell() {
                     </NavLink>
                   </li>
                 ) : null}
+                {can(member.role, 'staff') ? (
+                  <li>
+                    <NavLink to="/follow-up-rules" className={navClasses}>
+                      {text.navFollowUps}
+                    </NavLink>
+                  </li>
+                ) : null}
                 {can(member.role, 'audit') ? (
                   <li>
                     <NavLink to="/audit" className={navClasses}>
