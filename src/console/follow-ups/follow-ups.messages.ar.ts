@@ -100,3 +100,19 @@ export const defaults: typeof en.defaults = 'كما ضُبطت في الأصل'
 export const changedBy: typeof en.changedBy = (name, when) => `غيّرها ${name}، ${when}`
 export const save: typeof en.save = 'حفظ'
 export const saved: typeof en.saved = (rule) => `تم حفظ «${rule}».`
+
+export const alertsTitle: typeof en.alertsTitle = 'التنبيهات'
+export const stars: typeof en.stars = (rating) =>
+  plural('ar', rating, { one: 'نجمة واحدة', two: 'نجمتان', few: '# نجوم', other: '# نجمة' })
+export const lowRating: typeof en.lowRating = (stars, who) => `${stars} من ${who}.`
+export const leadUncontacted: typeof en.leadUncontacted = (who) =>
+  `لم يُتواصل بعد مع ${who} بشأن طلبه.`
+export const leadUncontactedAdmins: typeof en.leadUncontactedAdmins = (who) =>
+  `لم يُتواصل بعد مع ${who} بشأن طلبه: أُبلغ المسؤول عنه، والآن يُبلَّغ كل مديري النظام.`
+export const quoteViewed: typeof en.quoteViewed = (who) =>
+  `فتح ${who} عرض السعر ولم يقبله بعد: إنه وقت مناسب للاتصال.`
+export const aCustomer: typeof en.aCustomer = 'أحد العملاء'
+export const openLead: typeof en.openLead = 'افتح الطلب'
+export const openShipment: typeof en.openShipment = 'افتح الشحنة'
+export const markRead: typeof en.markRead = 'تعليم كمقروء'
+export const markReadLabel: typeof en.markReadLabel = (when) => `تعليم تنبيه ${when} كمقروء`

@@ -83,3 +83,18 @@ export const defaults: string = 'As delivered'
 export const changedBy = (name: string, when: string): string => `Changed by ${name}, ${when}`
 export const save: string = 'Save'
 export const saved = (rule: string): string => `Saved “${rule}”.`
+
+export const alertsTitle: string = 'Alerts'
+export const stars = (rating: number): string =>
+  plural('en', rating, { one: '1 star', other: '# stars' })
+export const lowRating = (stars: string, who: string): string => `${stars} from ${who}.`
+export const leadUncontacted = (who: string): string => `${who}’s lead has not been contacted yet.`
+export const leadUncontactedAdmins = (who: string): string =>
+  `${who}’s lead has still not been contacted: its owner was told, and now every admin is.`
+export const quoteViewed = (who: string): string =>
+  `${who} opened their quote and has not accepted it: a good moment to call.`
+export const aCustomer: string = 'A customer'
+export const openLead: string = 'Open the lead'
+export const openShipment: string = 'Open the shipment'
+export const markRead: string = 'Mark as read'
+export const markReadLabel = (when: string): string => `Mark the alert of ${when} as read`

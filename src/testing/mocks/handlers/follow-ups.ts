@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw'
 
 /**
- * A lead's and a shipment's pages read their follow-ups again after every change they make: by
- * default the record has none planned.
+ * A lead's and a shipment's pages read their follow-ups again after every change they make, and
+ * the console's frame its alerts: by default the record has none planned, the member no alert.
  */
 export const followUpHandlers = [
   http.get('/api/staff/leads/:id/follow-ups', () => HttpResponse.json({ followUps: [] })),
   http.get('/api/staff/shipments/:trackingId/follow-ups', () =>
     HttpResponse.json({ followUps: [] }),
   ),
+  http.get('/api/staff/alerts', () => HttpResponse.json({ alerts: [], unread: 0 })),
 ]
