@@ -62,6 +62,8 @@ export const fieldLabels: typeof en.fieldLabels = {
   destination: 'الوجهة',
   cargo_ref_number: 'الرقم المرجعي للشحنة',
   collection_date: 'تاريخ الاستلام',
+  collection_window: 'موعد وصول الفريق (بتوقيت الدوحة)',
+  crew_contact: 'جهة الاتصال بالفريق يوم النقل (الاسم والرقم)',
   date_of_departure: 'تاريخ المغادرة',
   date_of_arrival: 'تاريخ الوصول',
 }

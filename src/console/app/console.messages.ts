@@ -71,6 +71,8 @@ export const fieldLabels: Record<ShipmentField, string> = {
   destination: 'Destination',
   cargo_ref_number: 'Cargo reference number',
   collection_date: 'Collection date',
+  collection_window: 'Crew’s arrival window (Doha time)',
+  crew_contact: 'Crew contact on moving day (name and number)',
   date_of_departure: 'Date of departure',
   date_of_arrival: 'Date of arrival',
 }
