@@ -54,3 +54,19 @@ export type StaffAlertView = {
 
 /** `GET /api/staff/alerts`: the newest alerts for the caller, and how many are unread. */
 export type StaffAlerts = { alerts: StaffAlertView[]; unread: number }
+
+/**
+ * How a sent follow-up fared, as `FollowUpView.delivery` says it: its WhatsApp message's status,
+ * or its e-mail's ('queued' until the outbox sent it or gave up); null for a console alert.
+ */
+export function followUpDelivery(sent: {
+  channel: string | null
+  whatsappStatus: string | null
+  outboxId: number | null
+  mailSentAt: unknown
+  mailFailedAt: unknown
+}): string | null {
+  if (sent.channel === 'whatsapp') return sent.whatsappStatus
+  if (sent.channel !== 'email' || sent.outboxId === null) return null
+  return sent.mailSentAt ? 'sent' : sent.mailFailedAt ? 'failed' : 'queued'
+}

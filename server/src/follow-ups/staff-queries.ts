@@ -5,7 +5,11 @@
  * staff alerts a member sees.
  */
 import type { FollowUpRuleName, FollowUpView, StaffAlertKind } from '@contract/follow-ups.ts'
-import type { FollowUpRuleView, StaffAlertView } from '@contract/follow-up-staff.ts'
+import {
+  followUpDelivery,
+  type FollowUpRuleView,
+  type StaffAlertView,
+} from '@contract/follow-up-staff.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'
 import { prepare, type Executor } from '../db/sql.ts'
 
@@ -154,16 +158,13 @@ export function followUpStaffQueries(sql: Executor) {
         dueAt: Number(row.due_at),
         status: row.status as FollowUpView['status'],
         channel: row.channel as FollowUpView['channel'],
-        delivery:
-          row.channel === 'whatsapp'
-            ? (row.whatsapp_status ?? null)
-            : row.channel === 'email' && row.outbox_id !== null
-              ? row.mail_sent_at
-                ? 'sent'
-                : row.mail_failed_at
-                  ? 'failed'
-                  : 'queued'
-              : null,
+        delivery: followUpDelivery({
+          channel: row.channel,
+          whatsappStatus: row.whatsapp_status,
+          outboxId: row.outbox_id,
+          mailSentAt: row.mail_sent_at,
+          mailFailedAt: row.mail_failed_at,
+        }),
         sentAt: row.sent_at === null ? null : Number(row.sent_at),
         reason: row.reason as FollowUpView['reason'],
         doneByName: row.done_by_name,

@@ -21,7 +21,7 @@ export const sentAt: typeof en.sentAt = (when) => `أُرسلت في ${when}`
 export const channels: typeof en.channels = {
   email: 'البريد الإلكتروني',
   whatsapp: 'واتساب',
-  console: 'تنبيه في لوحة التحكم',
+  console: 'تنبيه في لوحة الموظفين',
 }
 export const deliveries: typeof en.deliveries = {
   queued: 'في قائمة الانتظار',

@@ -1,4 +1,5 @@
-/** Follow-ups (issue 55), for the lead's and the shipment's pages and the console's router. */
+/** Follow-ups (issue 55): the lead's and shipment's section, the rules screen, staff alerts, and their words for the timeline and the audit trail. */
 export { FollowUpsSection } from './follow-ups-section'
 export { FollowUpRulesPage } from './follow-up-rules'
 export { StaffAlertsPanel } from './staff-alerts'
+export * as followUpWords from './follow-ups.messages'
