@@ -10,6 +10,7 @@ import { postgresExecutor, type PostgresTimeouts } from './db/postgres.ts'
 import { prepare, type Executor } from './db/sql.ts'
 import { sqliteExecutor } from './db/sqlite.ts'
 import { timedExecutor } from './db/timed.ts'
+import { reviewReportQueries } from './follow-ups/review-report.ts'
 import { followUpStaffQueries } from './follow-ups/staff-queries.ts'
 import { enquiryQueries, leadQueries, quotePipelineQueries } from './leads/index.ts'
 import { outboxQueries } from './notifications/index.ts'
@@ -76,6 +77,7 @@ function createRepository(untimed: Executor) {
     ...whatsappOutboxQueries(sql),
     ...whatsappStaffQueries(sql),
     ...followUpStaffQueries(sql),
+    ...reviewReportQueries(sql),
   }
 }
 

@@ -102,7 +102,18 @@ export function followUpConsoleWorld(backend: Backend) {
   async function lines(action: string) {
     const rows = await query(`SELECT * FROM audit_log WHERE action = '${action}' ORDER BY id`)
     const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)
-    return rows.map((row) => ({ ...row, before: parsed(row.before), after: parsed(row.after) }))
+    return (rows as Array<Record<string, unknown>>).map(
+      (
+        row,
+      ): Record<string, unknown> & {
+        before: Record<string, unknown> | null
+        after: Record<string, unknown>
+      } => ({
+        ...row,
+        before: parsed(row.before),
+        after: parsed(row.after),
+      }),
+    )
   }
 
   return { ...world, ids, enrolled, shipment, followUp, followUpRow, alert, lines }

@@ -100,6 +100,7 @@ export const staffRoutes: StaffRoute[] = [
   route('POST', '/follow-ups/:id/send-now', 'member'),
   route('GET', '/alerts', 'member'),
   route('POST', '/alerts/:id/read', 'member'),
+  route('GET', '/reports/reviews', 'leads'),
 ]
 
 /** A route's address with its parameters filled in. */

@@ -70,3 +70,20 @@ export function followUpDelivery(sent: {
   if (sent.channel !== 'email' || sent.outboxId === null) return null
   return sent.mailSentAt ? 'sent' : sent.mailFailedAt ? 'failed' : 'queued'
 }
+
+/** How many Doha months the report's reviews cover, this one first. */
+export const REVIEW_REPORT_MONTHS = 6
+
+/** One Doha month of "How did we do?" (`GET /api/staff/reports/reviews`). */
+export type ReviewMonth = {
+  /** `2026-11`. */
+  month: string
+  /** Ratings given in it, and their average (one decimal); null without any. */
+  reviews: number
+  averageRating: number | null
+  /** Shipments delivered in it (their first Delivered update's date), and how many of those were sent a review request. */
+  delivered: number
+  requested: number
+}
+
+export type ReviewsReport = { months: ReviewMonth[] }

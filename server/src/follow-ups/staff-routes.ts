@@ -13,6 +13,8 @@
  *   sender takes it on its next pass); audited on that lead or shipment.
  * - `GET /api/staff/alerts` and `POST /api/staff/alerts/:id/read` (any member, `writes` to mark
  *   one read): a member's own alerts, and an admin's those raised for every admin.
+ * - `GET /api/staff/reports/reviews` (`leads`, as the leads report): the ratings per Doha month
+ *   and the share of delivered shipments sent a review request.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 
@@ -24,6 +26,7 @@ import { can } from '@contract/staff.ts'
 import { staffMessages } from '@contract/staff-messages.ts'
 import { recordId } from '../http/index.ts'
 import { actor, staffOf } from '../people/index.ts'
+import type { ReviewReportStore } from './review-report.ts'
 import type { FollowUpStaffStore, FollowUpSubject } from './staff-queries.ts'
 
 export type FollowUpStaffOptions = {
@@ -34,7 +37,7 @@ export type FollowUpStaffOptions = {
 
 export function followUpStaffRoutes(
   app: FastifyInstance,
-  repo: FollowUpStaffStore,
+  repo: FollowUpStaffStore & ReviewReportStore,
   guards: Record<'writes' | 'member' | 'admin' | 'leads' | 'shipments', onRequestHookHandler>,
   { onChange, now = Date.now }: FollowUpStaffOptions,
 ) {
@@ -152,6 +155,8 @@ export function followUpStaffRoutes(
         return { ok: true }
       },
     )
+
+  app.get('/api/staff/reports/reviews', { onRequest: leads }, async () => repo.reviewsReport(now()))
 
   app.get('/api/staff/alerts', { onRequest: member }, async (request) => {
     const { id, role } = staffOf(request).member

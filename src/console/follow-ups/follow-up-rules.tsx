@@ -113,6 +113,7 @@ function RuleForm({ rule, onSaved }: { rule: FollowUpRuleView; onSaved: (rules: 
         <SelectField
           label={text.unitLabel}
           required
+          placeholder="—"
           options={unitOptions}
           value={unit}
           onChange={(event) => setUnit(event.target.value as Unit)}

@@ -116,3 +116,15 @@ export const openLead: typeof en.openLead = 'افتح الطلب'
 export const openShipment: typeof en.openShipment = 'افتح الشحنة'
 export const markRead: typeof en.markRead = 'تعليم كمقروء'
 export const markReadLabel: typeof en.markReadLabel = (when) => `تعليم تنبيه ${when} كمقروء`
+
+export const reviewsTitle: typeof en.reviewsTitle = 'تقييمات «كيف كانت خدمتنا؟»'
+export const reviewsIntro: typeof en.reviewsIntro =
+  'لكل شهر بتوقيت الدوحة: التقييمات التي منحها العملاء ومتوسطها من 5، وكم شحنة من الشحنات المسلَّمة في ذلك الشهر أُرسل إلى صاحبها طلب تقييم.'
+export const monthColumn: typeof en.monthColumn = 'الشهر'
+export const ratingsColumn: typeof en.ratingsColumn = 'التقييمات'
+export const averageColumn: typeof en.averageColumn = 'المتوسط'
+export const deliveredColumn: typeof en.deliveredColumn = 'المسلَّمة'
+export const requestedColumn: typeof en.requestedColumn = 'طُلب منها تقييم'
+export const averageOf: typeof en.averageOf = (average) => `${average.toFixed(1)} من 5`
+export const share: typeof en.share = (count, of) =>
+  of === 0 ? '—' : `${Math.round((count / of) * 100)}٪ (${count})`

@@ -98,3 +98,15 @@ export const openLead: string = 'Open the lead'
 export const openShipment: string = 'Open the shipment'
 export const markRead: string = 'Mark as read'
 export const markReadLabel = (when: string): string => `Mark the alert of ${when} as read`
+
+export const reviewsTitle: string = 'Ratings from “How did we do?”'
+export const reviewsIntro: string =
+  'Per month in Doha: the ratings customers gave and their average out of 5, and how many of the shipments delivered that month were sent a review request.'
+export const monthColumn: string = 'Month'
+export const ratingsColumn: string = 'Ratings'
+export const averageColumn: string = 'Average'
+export const deliveredColumn: string = 'Delivered'
+export const requestedColumn: string = 'Asked for a review'
+export const averageOf = (average: number): string => `${average.toFixed(1)} / 5`
+export const share = (count: number, of: number): string =>
+  of === 0 ? '—' : `${Math.round((count / of) * 100)}% (${count})`
