@@ -2,7 +2,8 @@
 // outside its bounds, an unknown rule or an on/off that is not one (400, worded in both
 // languages), a rule changed by anyone but an admin (403); a follow-up that does not exist (404),
 // that is no longer scheduled (409), or that belongs to a lead or shipment the caller's role never
-// opens (403); a shipment that does not exist (404); an alert that is not the caller's (404).
+// opens (403); a lead or a shipment that does not exist (404); an alert that is not the
+// caller's (404).
 // Nothing refused is changed or audited. (The access matrix, staff-matrix.test.ts, refuses every
 // one of these routes without a session, to the wrong roles and from a foreign origin.)
 import { describe, expect, it } from 'vitest'
@@ -144,6 +145,13 @@ describe.each(backends)('the console’s follow-ups refuse, on %s', (backend) =>
         ])
       }
     for (const id of [ofLead, ofShipment]) expect((await followUpRow(id)).status).toBe('scheduled')
+  })
+
+  it('answers 404 for the follow-ups of a lead that does not exist', async () => {
+    for (const id of [987_654_321, 'abc']) {
+      const answer = await call('sales', 'GET', `/api/staff/leads/${id}/follow-ups`)
+      expect([answer.statusCode, answer.json().error]).toEqual([404, staffMessages.noSuchLead])
+    }
   })
 
   it('answers 404 for the follow-ups of a shipment that does not exist', async () => {

@@ -74,6 +74,7 @@ export function followUpStaffQueries(sql: Executor) {
     job: prepare((trackingId: string) =>
       db.selectFrom('jobs').select('id').where('tracking_id', '=', trackingId),
     ),
+    lead: prepare((id: number) => db.selectFrom('enquiries').select('id').where('id', '=', id)),
     subject: prepare((id: number) =>
       db
         .selectFrom('follow_ups as f')
@@ -143,6 +144,10 @@ export function followUpStaffQueries(sql: Executor) {
           .onConflict((conflict) => conflict.column('rule').doUpdateSet(values)),
         db.insertInto('audit_log').values(auditRow(audit, at)),
       )
+    },
+    /** Whether there is a lead `id`. */
+    async followUpLeadExists(id: number): Promise<boolean> {
+      return (await sql.read(query.lead(id))).length > 0
     },
     /** A shipment's id by its (normalised) tracking number; null when there is none. */
     async followUpJobId(trackingId: string): Promise<number | null> {

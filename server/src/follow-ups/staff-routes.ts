@@ -89,10 +89,11 @@ export function followUpStaffRoutes(
   app.get<{ Params: { id: string } }>(
     '/api/staff/leads/:id/follow-ups',
     { onRequest: leads },
-    async (request) => {
+    async (request, reply) => {
       const leadId = recordId(request.params.id)
-      // A lead that does not exist has no follow-ups: the lead page itself says it is missing.
-      return { followUps: leadId === undefined ? [] : await repo.followUpsOf({ leadId }) }
+      if (leadId === undefined || !(await repo.followUpLeadExists(leadId)))
+        return refuse(reply, 404, staffMessages.noSuchLead)
+      return { followUps: await repo.followUpsOf({ leadId }) }
     },
   )
 
