@@ -44,8 +44,8 @@ export const reasons: typeof en.reasons = {
 }
 export const skip: typeof en.skip = 'تخطّي'
 export const sendNow: typeof en.sendNow = 'أرسل الآن'
-export const skipLabel: typeof en.skipLabel = (rule) => `تخطّي «${rule}»`
-export const sendNowLabel: typeof en.sendNowLabel = (rule) => `أرسل «${rule}» الآن`
+export const skipLabel: typeof en.skipLabel = (rule) => `تخطّي: ${rule}`
+export const sendNowLabel: typeof en.sendNowLabel = (rule) => `أرسل الآن: ${rule}`
 export const skipped: typeof en.skipped = 'تم التخطّي: لن تُرسل.'
 export const broughtForward: typeof en.broughtForward =
   'قُدّم موعدها: ستُرسل خلال دقائق، أو عند انتهاء ساعات الهدوء (ليلًا بتوقيت الدوحة وصباح الجمعة).'
@@ -115,7 +115,7 @@ export const aCustomer: typeof en.aCustomer = 'أحد العملاء'
 export const openLead: typeof en.openLead = 'افتح الطلب'
 export const openShipment: typeof en.openShipment = 'افتح الشحنة'
 export const markRead: typeof en.markRead = 'تعليم كمقروء'
-export const markReadLabel: typeof en.markReadLabel = (when) => `تعليم تنبيه ${when} كمقروء`
+export const markReadLabel: typeof en.markReadLabel = (when) => `تعليم كمقروء: تنبيه ${when}`
 
 export const reviewsTitle: typeof en.reviewsTitle = 'تقييمات «كيف كانت خدمتنا؟»'
 export const reviewsIntro: typeof en.reviewsIntro =

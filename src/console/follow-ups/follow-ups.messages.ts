@@ -45,8 +45,8 @@ export const reasons: Record<FollowUpCancelReason, string> = {
 }
 export const skip: string = 'Skip'
 export const sendNow: string = 'Send now'
-export const skipLabel = (rule: string): string => `Skip “${rule}”`
-export const sendNowLabel = (rule: string): string => `Send “${rule}” now`
+export const skipLabel = (rule: string): string => `Skip: ${rule}`
+export const sendNowLabel = (rule: string): string => `Send now: ${rule}`
 export const skipped: string = 'Skipped: it will not be sent.'
 export const broughtForward: string =
   'Brought forward: it goes out within minutes, or at the end of quiet hours (Doha nights and Friday mornings).'
@@ -97,7 +97,7 @@ export const aCustomer: string = 'A customer'
 export const openLead: string = 'Open the lead'
 export const openShipment: string = 'Open the shipment'
 export const markRead: string = 'Mark as read'
-export const markReadLabel = (when: string): string => `Mark the alert of ${when} as read`
+export const markReadLabel = (when: string): string => `Mark as read: the alert of ${when}`
 
 export const reviewsTitle: string = 'Ratings from “How did we do?”'
 export const reviewsIntro: string =
