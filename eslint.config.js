@@ -72,7 +72,7 @@ const serverZones = [
 // src/components/ui, src/lib, src/config, src/i18n, src/hooks, src/styles and the contract. Within
 // the console, app/ (the shell, the router, the API client) serves every domain, and a domain or
 // the router reaches another domain only through its index.ts.
-const consoleDomains = ['leads', 'shipments', 'people', 'audit', 'quotes']
+const consoleDomains = ['leads', 'shipments', 'people', 'audit', 'quotes', 'follow-ups']
 const consoleFolder = (path) => `./src/console/${path}`
 const consoleZones = [
   {

@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } 
 import { apiErrorHandler, BODY_LIMIT, errorMessages } from './api-errors.ts'
 import type { Config } from './config.ts'
 import { auditRoutes, timelineRoutes } from './audit/index.ts'
-import { feedbackRoutes, followUpStopRoutes } from './follow-ups/index.ts'
+import { feedbackRoutes, followUpStaffRoutes, followUpStopRoutes } from './follow-ups/index.ts'
 import { healthReport, registerHealth, serviceRoutes } from './health/index.ts'
 import {
   clientErrorHandler,
@@ -103,6 +103,8 @@ export type AppOptions = {
   metrics?: Metrics
   /** Called after a WhatsApp webhook body is stored (wakes the worker that reads it). */
   onWhatsAppEvent?: () => void
+  /** Called when staff bring a follow-up forward to now (wakes the follow-up sender). */
+  onFollowUpDue?: () => void
 }
 
 /** The whole HTTP surface: security headers, the API under /api/ and the built site. */
@@ -117,6 +119,7 @@ export async function buildApp({
   renderers = {},
   metrics = createMetrics(),
   onWhatsAppEvent = () => {},
+  onFollowUpDue = () => {},
 }: AppOptions) {
   const { timeouts } = config
   const app = Fastify({
@@ -285,6 +288,12 @@ export async function buildApp({
       quotePipelineRoutes(scope, repo, guards, config.bank, onNotification)
       auditRoutes(scope, repo, guards)
       timelineRoutes(scope, repo, guards)
+      followUpStaffRoutes(scope, repo, guards, {
+        onChange: () => {
+          onFollowUpDue()
+          leads.publish()
+        },
+      })
       if (config.whatsapp) whatsappMediaRoutes(scope, repo, guards, config.whatsapp)
       serviceRoutes(scope, guards, {
         deliveries: async () => ({

@@ -13,7 +13,9 @@ import { timedExecutor } from './db/timed.ts'
 import {
   feedbackQueries,
   followUpQueries,
+  followUpStaffQueries,
   followUpStopQueries,
+  reviewReportQueries,
   whatsappStopWrites,
 } from './follow-ups/index.ts'
 import { enquiryQueries, leadQueries, quotePipelineQueries } from './leads/index.ts'
@@ -85,6 +87,8 @@ function createRepository(untimed: Executor) {
     ...followUpStopQueries(sql),
     ...followUpQueries(sql),
     ...followUpMailQueries(sql),
+    ...followUpStaffQueries(sql),
+    ...reviewReportQueries(sql),
   }
 }
 

@@ -91,6 +91,16 @@ export const staffRoutes: StaffRoute[] = [
   route('GET', '/quotes/:id/deposit', 'leads'),
   route('POST', '/quotes/:id/deposit', 'leads'),
   route('GET', '/quotes/accepted', 'shipments'),
+
+  route('GET', '/follow-up-rules', 'staff'),
+  route('PUT', '/follow-up-rules', 'staff'),
+  route('GET', '/leads/:id/follow-ups', 'leads'),
+  route('GET', '/shipments/:trackingId/follow-ups', 'shipments'),
+  route('POST', '/follow-ups/:id/skip', 'member'),
+  route('POST', '/follow-ups/:id/send-now', 'member'),
+  route('GET', '/alerts', 'member'),
+  route('POST', '/alerts/:id/read', 'member'),
+  route('GET', '/reports/reviews', 'leads'),
 ]
 
 /** A route's address with its parameters filled in. */

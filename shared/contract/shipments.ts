@@ -1,5 +1,5 @@
 /**
- * The shipments desk's contract: a job's 18 fields and the rules each is checked by, its status
+ * The shipments desk's contract: a job's 20 fields and the rules each is checked by, its status
  * updates, and the CSV of a day's updates. The console, its API and the command line all check
  * with these, so each refuses the same input with the same words.
  */
@@ -29,14 +29,17 @@ export const SHIPMENT_FIELDS = [
   'destination',
   'cargo_ref_number',
   'collection_date',
+  // The move reminders' arrival window and whom to call on moving day (issue 55).
+  'collection_window',
+  'crew_contact',
   'date_of_departure',
   'date_of_arrival',
 ] as const
 export type ShipmentField = (typeof SHIPMENT_FIELDS)[number]
 
 /**
- * The customer's contact details: the audit trail names these when they change, never their
- * values.
+ * Contact details (the customer's, and the crew leader's name and number): the audit trail names
+ * these when they change, never their values.
  */
 export const PERSONAL_FIELDS = [
   'customer_name',
@@ -44,6 +47,7 @@ export const PERSONAL_FIELDS = [
   'contact_number',
   'email',
   'recipient_address',
+  'crew_contact',
 ] as const satisfies readonly ShipmentField[]
 
 export const isPersonalField = (field: string) =>
@@ -68,6 +72,8 @@ export type ShipmentFields = Partial<
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
+/** The crew's arrival window on moving day, Doha time: "08:00-10:00", its end after its start. */
+const WINDOW = /^(([01]\d|2[0-3]):[0-5]\d)-(([01]\d|2[0-3]):[0-5]\d)$/
 
 /** A calendar date as YYYY-MM-DD that exists (no 31 April). */
 export const isDate = (text: string) => {
@@ -112,6 +118,13 @@ function fieldValue(
     return text.length <= MAX_EMAIL && EMAIL_PATTERN.test(text)
       ? { ok: true, value: text }
       : { ok: false, error: staffMessages.badEmail }
+  if (field === 'collection_window') {
+    // Staff may type spaces or a dash of any kind between the times; it is kept as 08:00-10:00.
+    const window = WINDOW.exec(text.replace(/\s+/g, '').replace(/[\u2013\u2014]/g, '-'))
+    return window && window[1]! < window[3]!
+      ? { ok: true, value: `${window[1]}-${window[3]}` }
+      : { ok: false, error: staffMessages.badCollectionWindow }
+  }
   if (field === 'contact_number')
     // The second factor asks for its last 4 digits, so it must have them.
     return /^\+?[\d\s().-]{4,32}$/.test(text) && text.replace(/\D/g, '').length >= 4

@@ -58,6 +58,8 @@ export const staffMessages: typeof en.staffMessages = {
   badMeasure: (most) => `يرجى إدخال رقم من 0 إلى ${most}.`,
   badDate: 'يرجى إدخال التاريخ بالصيغة YYYY-MM-DD.',
   badTime: 'يرجى إدخال الوقت بالصيغة HH:MM (نظام 24 ساعة)، أو تركه فارغًا.',
+  badCollectionWindow:
+    'يرجى إدخال موعد وصول الفريق بوقتين بتوقيت الدوحة، الأبكر أولًا، مثل \u206608:00-10:00\u2069.',
   badContactNumber: 'يرجى إدخال رقم هاتف يحتوي على 4 أرقام على الأقل.',
   badStage: `يجب أن تكون المرحلة إحدى هذه (أو فارغة): ${MILESTONES.map((stage) => `\u2066${stage}\u2069 (${milestoneLabels[stage]})`).join('، ')}.`,
   emptyUpdate: 'اكتب ما حدث.',

@@ -53,6 +53,8 @@ export const staffMessages = {
   badMeasure: (most: number) => `Please enter a number from 0 to ${most}.`,
   badDate: 'Please enter a date as YYYY-MM-DD.',
   badTime: 'Please enter a time as HH:MM (24-hour), or leave it empty.',
+  badCollectionWindow:
+    'Please enter the crew’s arrival window as two times, Doha time, the earlier first, e.g. 08:00-10:00.',
   badContactNumber: 'Please enter a phone number with at least 4 digits.',
   badStage: `The stage must be one of: ${MILESTONES.join(', ')} (or empty).`,
   emptyUpdate: 'Write what happened.',

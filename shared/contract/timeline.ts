@@ -3,6 +3,7 @@
  * first, gathered from the audit trail, the lead's notes and the outbox. Words are the console's;
  * the API sends facts.
  */
+import type { FollowUpChannel, FollowUpRuleName } from './follow-ups.ts'
 import type { Schema } from './messages.ts'
 import type { QuoteEvent } from './quote-pipeline.ts'
 import { object, positiveId, refuse } from './staff.ts'
@@ -37,6 +38,14 @@ export type TimelineEvent =
   | { kind: 'mail'; at: number; mail: string; state: MailState }
   /** One of the lead's quotes (its 1st, 2nd …: `-Q1`), read from the quote tables (issue 53). */
   | ({ kind: 'quote'; at: number; number: number } & QuoteEvent)
+  /** A follow-up that went (issue 55): its rule, its channel and how that fared (FollowUpView). */
+  | {
+      kind: 'follow-up'
+      at: number
+      rule: FollowUpRuleName
+      channel: FollowUpChannel | null
+      delivery: string | null
+    }
 
 export type Timeline = { events: TimelineEvent[]; more: boolean }
 

@@ -11,6 +11,7 @@ import {
   type TimelineEvent,
 } from '@contract/timeline.ts'
 import type { Executor } from '../db/sql.ts'
+import { FOLLOW_UP_SENT, followUpEvents, followUpMail } from './follow-up-events.ts'
 import { auditRow, type AuditEntry } from './queries.ts'
 import { quoteEvents } from './quote-events.ts'
 import { shipmentLines } from './record-lines.ts'
@@ -91,15 +92,15 @@ export function timelineQueries(sql: Executor) {
         db.selectFrom('enquiries').select(['created_at', 'source']).where('id', '=', id),
       )
       if (!lead) return null
-      const [lines, notes, mail, quotes] = await Promise.all([
+      const [lines, notes, mail, quotes, followUps] = await Promise.all([
         sql.read(
           db
             .selectFrom('audit_log')
             .select(auditColumns)
             .where('record_type', '=', 'lead')
             .where('record_id', '=', String(id))
-            // The note itself is in lead_notes, with its words.
-            .where('action', '!=', 'lead.note-added')
+            // The note itself is in lead_notes, with its words; a follow-up sent has its own line.
+            .where('action', 'not in', ['lead.note-added', FOLLOW_UP_SENT])
             .orderBy('id', 'desc')
             .limit(each),
         ),
@@ -116,10 +117,12 @@ export function timelineQueries(sql: Executor) {
             .selectFrom('outbox')
             .select(['payload', 'attempts', 'created_at', 'sent_at', 'failed_at'])
             .where('enquiry_id', '=', id)
+            .where('id', 'not in', followUpMail(sql, id))
             .orderBy('id', 'desc')
             .limit(each),
         ),
         quoteEvents(sql, id),
+        followUpEvents(sql, { leadId: id }),
       ])
       return newestFirst([
         ...lines.map(auditEvent),
@@ -131,6 +134,7 @@ export function timelineQueries(sql: Executor) {
         })),
         ...mail.map(mailEvent),
         ...quotes,
+        ...followUps,
         { kind: 'arrived', at: ms(lead.created_at), source: lead.source },
       ])
     },
@@ -141,12 +145,13 @@ export function timelineQueries(sql: Executor) {
         db.selectFrom('jobs').select(['id', 'created_at']).where('tracking_id', '=', trackingId),
       )
       if (!job) return null
-      const [lines, mail] = await Promise.all([
+      const [lines, mail, followUps] = await Promise.all([
         sql.read(
           db
             .selectFrom('audit_log')
             .select(auditColumns)
             .where((eb) => shipmentLines(eb, trackingId))
+            .where('action', '!=', FOLLOW_UP_SENT)
             .orderBy('id', 'desc')
             .limit(each),
         ),
@@ -162,8 +167,9 @@ export function timelineQueries(sql: Executor) {
             .orderBy('id', 'desc')
             .limit(each),
         ),
+        followUpEvents(sql, { jobId: Number(job.id) }),
       ])
-      const events = [...lines.map(auditEvent), ...mail.map(mailEvent)]
+      const events = [...lines.map(auditEvent), ...mail.map(mailEvent), ...followUps]
       // Shipments made before the desk kept a trail (the demo's, an old import) still begin.
       const created = events.some(
         (event) => event.kind === 'audit' && event.action === 'shipment.created',

@@ -16,11 +16,11 @@ import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { HAPPY_RATING, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '@contract/follow-ups.ts'
 import { localePath, locales } from '../../../src/i18n/locales.ts'
 import type { OriginCheck } from '../http/index.ts'
-import { followUpTokenHash } from '../notifications/index.ts'
 import { refusedForeign, type FormBody } from '../quotes/index.ts'
 import type { Site } from '../site/index.ts'
 
 import { customerPages } from './customer-page.ts'
+import { followUpTokenHash } from './links.ts'
 import type { FeedbackStore } from './feedback-queries.ts'
 import { feedbackForm, feedbackThanks, feedbackWords, type FeedbackEcho } from './feedback-view.ts'
 

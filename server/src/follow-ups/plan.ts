@@ -93,12 +93,7 @@ type Wanted = PlannedFollowUp & { raw: number }
  * passed, now (a customer's, the next sending time), so a shorter delay sends it at once. A due
  * moment the sender pushed out of quiet hours is left as it is.
  */
-function retimed(
-  row: FollowUpRow,
-  dueAt: number,
-  now: number,
-  hours: SendingHours,
-): number | null {
+function retimed(row: FollowUpRow, dueAt: number, now: number, hours: SendingHours): number | null {
   if (dueAt > now) return dueAt === row.dueAt ? null : dueAt
   if (row.dueAt <= now) return null
   const soon = followUpRule(row.rule).audience === 'customer' ? hours.nextSendingTime(now) : now
@@ -115,7 +110,10 @@ async function wantedAt(repo: FollowUpStore, now: number, hours: SendingHours) {
   const want = (each: Omit<Wanted, 'dueAt'>) => {
     const customer = followUpRule(each.rule).audience === 'customer'
     if (on(each.rule))
-      wanted.set(each.key, { ...each, dueAt: customer ? hours.nextSendingTime(each.raw) : each.raw })
+      wanted.set(each.key, {
+        ...each,
+        dueAt: customer ? hours.nextSendingTime(each.raw) : each.raw,
+      })
   }
   const today = dohaDate(now)
 

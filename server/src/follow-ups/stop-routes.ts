@@ -14,11 +14,11 @@ import type { FastifyInstance } from 'fastify'
 import { FOLLOW_UP_STOP_SCOPES, type FollowUpStopScope } from '@contract/follow-ups.ts'
 import { localePath, locales } from '../../../src/i18n/locales.ts'
 import type { OriginCheck } from '../http/index.ts'
-import { followUpTokenHash } from '../notifications/index.ts'
 import { refusedForeign, type FormBody } from '../quotes/index.ts'
 import type { Site } from '../site/index.ts'
 
 import { customerPages } from './customer-page.ts'
+import { followUpTokenHash } from './links.ts'
 import type { FollowUpStopStore } from './stop-queries.ts'
 import { stopMain, stopWords } from './stop-view.ts'
 

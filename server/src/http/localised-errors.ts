@@ -5,6 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify'
 
+import * as arFollowUps from '@contract/follow-up-messages.ar.ts'
+import * as enFollowUps from '@contract/follow-up-messages.ts'
 import * as arFields from '@contract/messages.ar.ts'
 import * as enFields from '@contract/messages.ts'
 import * as arPlanner from '@contract/planner-messages.ar.ts'
@@ -60,6 +62,7 @@ const texts = new Map<string, string>()
 const rules: Rule[] = []
 for (const [english, arabic] of [
   [enFields, arFields],
+  [enFollowUps, arFollowUps],
   [enPlanner, arPlanner],
   [enQuotes, arQuotes],
   [enQuotePipeline, arQuotePipeline],

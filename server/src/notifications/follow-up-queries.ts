@@ -7,11 +7,9 @@
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import type { QuoteContent } from '@contract/quote-content.ts'
 import type { Executor } from '../db/sql.ts'
-import { stoppedFollowUp } from '../follow-ups/stops.ts'
+import { newFollowUpLink, newReviewLink, stoppedFollowUp } from '../follow-ups/index.ts'
 import { referenceOf } from '../leads/index.ts'
 import { newQuoteLink } from '../quotes/index.ts'
-
-import { newFollowUpLink, newReviewLink } from './follow-up-links.ts'
 
 /** A follow-up's outbox row (e-mail): which follow-up, nothing about the customer, no link. */
 export type FollowUpMailPayload = { kind: 'follow-up'; followUpId: number }

@@ -8,9 +8,9 @@
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import type { WhatsAppTemplateName } from '@contract/whatsapp.ts'
 import { quoteLinkUrl } from '../quotes/index.ts'
+import { feedbackUrl, followUpStopUrl } from '../follow-ups/index.ts'
 
 import { crewTime, movingDay, primaryPhone } from './follow-up-mail.ts'
-import { feedbackUrl, followUpStopUrl } from './follow-up-links.ts'
 import * as ar from './follow-up-messages.ar.ts'
 import * as en from './follow-up-messages.ts'
 import type { FollowUpFacts, FollowUpMailStore } from './follow-up-queries.ts'

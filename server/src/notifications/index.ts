@@ -7,12 +7,4 @@ export { createMailer, deliveryMode, type Delivery } from './mailer.ts'
 export { startOutbox, type Outbox } from './outbox.ts'
 export { outboxQueries, type LeadWebhookDeliveries, type OutboxStore } from './queries.ts'
 export { whatsappSender } from './whatsapp-delivery.ts'
-// For the follow-up pages and engine: the links a follow-up carries, and how a page finds one.
-export {
-  feedbackUrl,
-  followUpStopUrl,
-  followUpTokenHash,
-  newFollowUpLink,
-  newReviewLink,
-} from './follow-up-links.ts'
 export { followUpMailQueries } from './follow-up-queries.ts'

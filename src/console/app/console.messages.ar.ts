@@ -14,6 +14,7 @@ export const navLeads: typeof en.navLeads = 'العملاء المحتملون'
 export const navAccount: typeof en.navAccount = 'حسابك'
 export const navMembers: typeof en.navMembers = 'الموظفون'
 export const navAudit: typeof en.navAudit = 'سجل التدقيق'
+export const navFollowUps: typeof en.navFollowUps = 'قواعد المتابعة'
 export const otherLanguage: typeof en.otherLanguage = 'English'
 export const signOut: typeof en.signOut = 'تسجيل الخروج'
 export const roles: typeof en.roles = {
@@ -61,6 +62,8 @@ export const fieldLabels: typeof en.fieldLabels = {
   destination: 'الوجهة',
   cargo_ref_number: 'الرقم المرجعي للشحنة',
   collection_date: 'تاريخ الاستلام',
+  collection_window: 'موعد وصول الفريق (بتوقيت الدوحة)',
+  crew_contact: 'جهة الاتصال بالفريق يوم النقل (الاسم والرقم)',
   date_of_departure: 'تاريخ المغادرة',
   date_of_arrival: 'تاريخ الوصول',
 }

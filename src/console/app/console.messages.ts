@@ -19,6 +19,7 @@ export const navLeads: string = 'Leads'
 export const navAccount: string = 'Your account'
 export const navMembers: string = 'Staff'
 export const navAudit: string = 'Audit trail'
+export const navFollowUps: string = 'Follow-up rules'
 export const otherLanguage: string = 'العربية'
 export const signOut: string = 'Sign out'
 export const roles: Record<StaffRole, string> = {
@@ -70,6 +71,8 @@ export const fieldLabels: Record<ShipmentField, string> = {
   destination: 'Destination',
   cargo_ref_number: 'Cargo reference number',
   collection_date: 'Collection date',
+  collection_window: 'Crew’s arrival window (Doha time)',
+  crew_contact: 'Crew contact on moving day (name and number)',
   date_of_departure: 'Date of departure',
   date_of_arrival: 'Date of arrival',
 }

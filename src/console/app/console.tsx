@@ -7,6 +7,7 @@ import { can } from '@contract/staff'
 
 import { Guarded, MeProvider, useMe } from './me'
 import { AuditPage } from '@/console/audit'
+import { FollowUpRulesPage } from '@/console/follow-ups'
 import {
   ImportUpdatesPage,
   NewShipmentPage,
@@ -99,6 +100,14 @@ const router = createBrowserRouter(
           element: (
             <Guarded ability="staff">
               <MembersPage />
+            </Guarded>
+          ),
+        },
+        {
+          path: 'follow-up-rules',
+          element: (
+            <Guarded ability="staff">
+              <FollowUpRulesPage />
             </Guarded>
           ),
         },

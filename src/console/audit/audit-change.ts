@@ -1,8 +1,10 @@
 import { isMilestone } from '@contract/jobs'
 import { isShipmentField } from '@contract/shipments'
 import { milestoneLabels } from '@contract/tracking-messages'
+import { isFollowUpRuleName } from '@contract/follow-up-staff'
 
 import type { AuditEntry } from '@/console/app/api'
+import { followUpWords } from '@/console/follow-ups'
 import * as staff from '@/console/app/console.messages'
 import { day } from '@/console/app/format'
 
@@ -28,6 +30,7 @@ function inWords(field: string, value: unknown, names: ReadonlyMap<number, strin
     return staff.statuses[raw as keyof typeof staff.statuses]
   if (field === 'role' && raw in staff.roles) return staff.roles[raw as keyof typeof staff.roles]
   if (field === 'stage' && isMilestone(raw)) return milestoneLabels[raw]
+  if (field === 'rule' && isFollowUpRuleName(raw)) return followUpWords.ruleNames[raw]
   // As the console writes dates; a bare YYYY-MM-DD in Arabic text would read backwards.
   if (field === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) return day(raw)
   if (field === 'assignedTo') return names.get(Number(raw)) ?? `#${raw}`

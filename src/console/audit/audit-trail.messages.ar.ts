@@ -72,4 +72,10 @@ export const actions: typeof en.actions = {
   'whatsapp.opt-out': 'إيقاف العميل لرسائل واتساب («إيقاف»)',
   'whatsapp.send': 'إرسال رسالة واتساب من لوحة الموظفين',
   'whatsapp.lead': 'عميل محتمل جديد من رسالة واتساب',
+  'follow-up.sent': 'إرسال متابعة',
+  'follow-up.skipped': 'تخطّي متابعة',
+  'follow-up.sent-now': 'تقديم موعد متابعة إلى الآن',
+  'follow-up.rule-changed': 'تغيير قاعدة متابعة',
+  'follow-ups.stopped': 'إيقاف العميل للمتابعات',
+  'review.received': 'تقييم وارد على «كيف كانت خدمتنا؟»',
 }

@@ -71,4 +71,10 @@ export const actions: Record<string, string> = {
   'whatsapp.opt-out': 'Customer stopped WhatsApp updates (STOP)',
   'whatsapp.send': 'WhatsApp message sent from the console',
   'whatsapp.lead': 'Lead made from a WhatsApp message',
+  'follow-up.sent': 'Follow-up sent',
+  'follow-up.skipped': 'Follow-up skipped',
+  'follow-up.sent-now': 'Follow-up brought forward to now',
+  'follow-up.rule-changed': 'Follow-up rule changed',
+  'follow-ups.stopped': 'Customer stopped follow-ups',
+  'review.received': 'Rating received on “How did we do?”',
 }

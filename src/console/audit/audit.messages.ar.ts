@@ -28,6 +28,10 @@ export const fields: typeof en.fields = {
   kind: 'أُرسلت',
   language: 'اللغة',
   template: 'القالب',
+  followUpId: 'المتابعة',
+  rule: 'القاعدة',
+  enabled: 'مفعّلة',
+  offsetMinutes: 'التوقيت (بالدقائق)',
 }
 export const values: typeof en.values = {
   enrolment: 'رابط تسجيل',

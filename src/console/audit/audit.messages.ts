@@ -27,6 +27,10 @@ export const fields: Record<string, string> = {
   kind: 'Sent as',
   language: 'Language',
   template: 'Template',
+  followUpId: 'Follow-up',
+  rule: 'Rule',
+  enabled: 'On',
+  offsetMinutes: 'Timing (minutes)',
 }
 export const values: Record<string, string> = {
   enrolment: 'enrolment link',

@@ -1,5 +1,7 @@
 import type { TimelineActor, TimelineEvent } from '@contract/timeline'
 
+import { followUpWords } from '@/console/follow-ups'
+
 import { auditChanges, describeChange } from './audit-change'
 import * as trail from './audit-trail.messages'
 import * as text from './components/record-timeline.messages'
@@ -56,6 +58,19 @@ export function eventWords(
             : event.quote === 'declined' && event.reason
               ? [quotes.declinedReason(event.reason)]
               : [],
+      }
+    case 'follow-up':
+      return {
+        headline: text.followUpSent(followUpWords.ruleNames[event.rule]),
+        actor: null,
+        details: [
+          [
+            event.channel ? followUpWords.channels[event.channel] : null,
+            event.delivery ? (followUpWords.deliveries[event.delivery] ?? event.delivery) : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        ].filter(Boolean),
       }
     case 'audit':
       return {

@@ -9,6 +9,7 @@ import { inventoryLines, quoteRows } from '@/lib/quote-summary'
 
 import type { Assignee, Lead } from '@/console/app/api'
 import { LeadTimeline } from '@/console/audit'
+import { FollowUpsSection } from '@/console/follow-ups'
 import { LeadQuotes } from '@/console/quotes'
 import { LeadWhatsApp } from '@/console/whatsapp'
 import { LeadActions } from './components/lead-actions'
@@ -83,6 +84,7 @@ export function LeadPage() {
         </div>
       </div>
       <LeadQuotes leadId={data.id} />
+      <FollowUpsSection of={`leads/${data.id}`} readAgainOn={data} />
       <LeadTimeline id={data.id} readAgainOn={data} />
     </div>
   )

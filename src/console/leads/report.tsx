@@ -9,6 +9,7 @@ import { Notice } from '@/console/app/components/notice'
 import { PageHeading } from '@/console/app/components/page-heading'
 import { serviceName } from '@/console/app/format'
 import { useStaffData } from '@/console/app/use-staff-data'
+import { ReviewsReportSection } from '@/console/follow-ups'
 import {
   CountLink,
   headCell,
@@ -112,6 +113,7 @@ function ReportTables({ data }: { data: Report }) {
         </tbody>
       </ReportTable>
       <QuoteReport quotes={data.quotes} weeks={weeks} channelName={channelName} />
+      <ReviewsReportSection />
       <ReportTable id="response" title={text.responseTitle} intro={text.responseIntro}>
         <WeeksHead label={text.measureColumn} weeks={weeks} />
         <tbody>

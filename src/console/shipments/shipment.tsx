@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link'
 
 import type { ShipmentDetail } from '@/console/app/api'
 import { ShipmentTimeline } from '@/console/audit'
+import { FollowUpsSection } from '@/console/follow-ups'
 import { MoveLegs } from './components/move-legs'
 import { Fields } from './components/shipment-fields'
 import { PostUpdate, Updates } from './components/shipment-updates'
@@ -82,6 +83,7 @@ export function ShipmentPage() {
           <CustomerSees trackingId={id} changes={changes} />
         </div>
       </div>
+      <FollowUpsSection of={`shipments/${encodeURIComponent(id)}`} readAgainOn={found.data} />
       <ShipmentTimeline trackingId={id} readAgainOn={found.data} />
     </div>
   )

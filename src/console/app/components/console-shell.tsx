@@ -7,6 +7,8 @@ import { Link } from '@/components/ui/link'
 import { otherLanguage } from '@/i18n/current'
 import { cn } from '@/lib/cn'
 
+import { StaffAlertsPanel } from '@/console/follow-ups'
+
 import { staffApi, type ShipmentsPage } from '../api'
 import { LiveLeadsProvider } from '../live-leads'
 import { useMe } from '../me'
@@ -121,6 +123,13 @@ export function ConsoleShell() {
                     </NavLink>
                   </li>
                 ) : null}
+                {can(member.role, 'staff') ? (
+                  <li>
+                    <NavLink to="/follow-up-rules" className={navClasses}>
+                      {text.navFollowUps}
+                    </NavLink>
+                  </li>
+                ) : null}
                 {can(member.role, 'audit') ? (
                   <li>
                     <NavLink to="/audit" className={navClasses}>
@@ -137,6 +146,7 @@ export function ConsoleShell() {
           tabIndex={-1}
           className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none"
         >
+          {member ? <StaffAlertsPanel /> : null}
           <Outlet />
         </main>
       </div>

@@ -16,6 +16,7 @@ export const mails: typeof en.mails = {
   'quote-link': 'رسالة بعرض السعر ورابطه إلى العميل',
 }
 export const otherMail: typeof en.otherMail = 'رسالة بريد إلكتروني'
+export const followUpSent: typeof en.followUpSent = (rule) => `أُرسلت متابعة: ${rule}`
 export const mailStates: typeof en.mailStates = {
   sent: 'أُرسلت',
   waiting: 'بانتظار الإرسال',

@@ -15,6 +15,7 @@ export const mails: Record<string, string> = {
   'quote-link': 'Quote e-mailed to the customer, with its link',
 }
 export const otherMail: string = 'E-mail'
+export const followUpSent = (rule: string): string => `Follow-up sent: ${rule}`
 export const mailStates: Record<'sent' | 'waiting' | 'retrying' | 'failed', string> = {
   sent: 'Sent',
   waiting: 'Waiting to be sent',

@@ -14,11 +14,12 @@ import * as text from '../shipments.messages'
 
 const NUMBERS = new Set<ShipmentField>(['number_of_packages', 'weight', 'volume'])
 const DATES = new Set<ShipmentField>(['collection_date', 'date_of_departure', 'date_of_arrival'])
+const LTR = new Set<ShipmentField>(['email', 'contact_number', 'collection_window'])
 
 const fieldValue = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value)
 
-/** The 17 fields, each checked again by the server with the contract's rules. */
+/** The 19 fields, each checked again by the server with the contract's rules. */
 export function Fields({ detail, onSaved }: { detail: ShipmentDetail; onSaved: () => void }) {
   const { shipment } = detail
   const initial = Object.fromEntries(
@@ -61,7 +62,8 @@ export function Fields({ detail, onSaved }: { detail: ShipmentDetail; onSaved: (
             type={DATES.has(field) ? 'date' : NUMBERS.has(field) ? 'number' : 'text'}
             inputMode={NUMBERS.has(field) ? 'decimal' : undefined}
             step={NUMBERS.has(field) ? 'any' : undefined}
-            dir={field === 'email' || field === 'contact_number' ? 'ltr' : undefined}
+            dir={LTR.has(field) ? 'ltr' : undefined}
+            placeholder={field === 'collection_window' ? '08:00-10:00' : undefined}
             value={draft[field]}
             onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
           />

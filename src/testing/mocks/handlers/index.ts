@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw'
 
 import { enquiryHandlers } from './enquiries'
+import { followUpHandlers } from './follow-ups'
 import { jobHandlers } from './jobs'
 import { quoteListHandlers } from './quote-lists'
 import { timelineHandlers } from './timelines'
@@ -11,4 +12,5 @@ export const handlers: RequestHandler[] = [
   ...jobHandlers,
   ...timelineHandlers,
   ...quoteListHandlers,
+  ...followUpHandlers,
 ]
