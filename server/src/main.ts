@@ -53,6 +53,7 @@ async function main() {
   // The outbox needs the app's logger, the app needs the outbox's kick: tie them late.
   let kickOutbox = () => {}
   let whatsappEvents: WhatsAppEvents | null = null
+  let kickFollowUps = () => {}
   const metrics = createMetrics()
   const app = await buildApp({
     config,
@@ -60,6 +61,7 @@ async function main() {
     site,
     onNotification: () => kickOutbox(),
     onWhatsAppEvent: () => whatsappEvents?.kick(),
+    onFollowUpDue: () => kickFollowUps(),
     renderers,
     logger: { level: config.logLevel },
     redis,
@@ -134,6 +136,7 @@ async function main() {
       onAlert: () => leads.publish(),
     },
   )
+  kickFollowUps = followUps.kick
 
   const backups =
     config.backup &&
