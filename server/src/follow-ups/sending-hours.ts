@@ -7,10 +7,10 @@ const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 const DOHA_OFFSET = 3 * 60 * MINUTE
 
-export const QUIET_FROM = 21 * 60
-export const QUIET_UNTIL = 8 * 60
+const QUIET_FROM = 21 * 60
+const QUIET_UNTIL = 8 * 60
 /** Friday's messages wait until after the midday prayer. */
-export const FRIDAY_FROM = 13 * 60
+const FRIDAY_FROM = 13 * 60
 const FRIDAY = 5
 
 /** Whether a message may go at `at`. */
