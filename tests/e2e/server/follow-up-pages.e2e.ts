@@ -16,16 +16,21 @@ import { E2E_DATABASE } from './playwright.config'
 
 const SHOTS = join(import.meta.dirname, '../../../test-results/server-e2e/follow-up-pages')
 
+const DAY = 86_400_000
+
 const newToken = () => {
   const token = randomBytes(32).toString('base64url')
   return { token, hash: createHash('sha256').update(token).digest('hex') }
 }
 
-/** A delivered shipment from a lead that a sales member works, with a review and a stop link. */
+/** A shipment booked a week ahead from a lead a sales member works, with a review and a stop link. */
 function deliveredMove(language: 'en' | 'ar') {
   const db = new Database(E2E_DATABASE)
   try {
     const unique = randomBytes(4).toString('hex')
+    // Moving day a week ahead: its reminder is one the planner wants too, so only a stop ends it.
+    const movingDay = new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10)
+    const dayBefore = Date.parse(`${movingDay}T08:00:00+03:00`) - DAY
     // Each move its own customer: a stop of everything covers the address and the number.
     const phone = `9745${String(parseInt(unique, 16) % 10_000_000).padStart(7, '0')}`
     const owner = db
@@ -44,12 +49,17 @@ function deliveredMove(language: 'en' | 'ar') {
       .get(phone, `layla.${unique}@example.com`, language, owner.id) as { id: number }
     const job = db
       .prepare(
-        `INSERT INTO jobs (tracking_id, lead_id, email, contact_number, contact_digits)
-         VALUES (?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO jobs (tracking_id, lead_id, email, contact_number, contact_digits, collection_date)
+         VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
       )
-      .get(`PCM-FU-${unique}`, lead.id, `layla.${unique}@example.com`, `+${phone}`, phone) as {
-      id: number
-    }
+      .get(
+        `PCM-FU-${unique}`,
+        lead.id,
+        `layla.${unique}@example.com`,
+        `+${phone}`,
+        phone,
+        movingDay,
+      ) as { id: number }
     const review = newToken()
     db.prepare(
       `INSERT INTO review_links (token_hash, job_id, lead_id, locale, created_at) VALUES (?, ?, ?, ?, ?)`,
@@ -64,7 +74,7 @@ function deliveredMove(language: 'en' | 'ar') {
         `INSERT INTO follow_ups (rule, key, lead_id, job_id, due_at, locale, created_at, updated_at)
          VALUES ('move_1_day', ?, ?, ?, ?, ?, 1, 1) RETURNING id`,
       )
-      .get(`move_1_day:e2e:${unique}`, lead.id, job.id, Date.now() + 86_400_000, language) as {
+      .get(`move_1_day:job:${job.id}:${movingDay}`, lead.id, job.id, dayBefore, language) as {
       id: number
     }
     return { review: review.token, stop: stop.token, jobId: job.id, followUpId: followUp.id }
@@ -168,8 +178,8 @@ for (const language of ['en', 'ar'] as const) {
     await checked(page, `stop-choices-${language}`)
     await page.getByRole('button', { name: w.move }).click()
     await expect(page.getByRole('status')).toHaveText(w.movedDone)
-    expect(read('SELECT status FROM follow_ups WHERE id = ?', followUpId)).toEqual([
-      { status: 'cancelled' },
+    expect(read('SELECT status, reason FROM follow_ups WHERE id = ?', followUpId)).toEqual([
+      { status: 'cancelled', reason: 'stopped' },
     ])
     await checked(page, `stop-move-${language}`)
     await page.getByRole('button', { name: w.all }).click()

@@ -39,13 +39,28 @@ function leadWithFollowUps(fullName: string) {
         )
         .run(fullName).lastInsertRowid,
     )
+    // A quote sent and opened just now: its reminder is one the planner wants, so it stays.
+    const quoteId = Number(
+      db
+        .prepare(
+          `INSERT INTO quotes (lead_id, number, status, language, subject, lines, valid_until,
+             deposit_percent, notes, terms_version, current_version, created_at, updated_at)
+           VALUES (?, 1, 'sent', 'en', '{}', '[]', ?, 20, '', '1', 1, ?, ?)`,
+        )
+        .run(leadId, new Date(now + 14 * 24 * HOUR).toISOString().slice(0, 10), now, now)
+        .lastInsertRowid,
+    )
+    db.prepare(
+      `INSERT INTO quote_versions (quote_id, version, content, content_sha256, sent_at, first_viewed_at, last_viewed_at)
+       VALUES (?, 1, '{}', ?, ?, ?, ?)`,
+    ).run(quoteId, '0'.repeat(64), now, now, now)
     const followUp = db.prepare(
       `INSERT INTO follow_ups (rule, key, lead_id, due_at, status, locale, channel, sent_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, 'en', ?, ?, ?, ?)`,
     )
     followUp.run(
       'quote_viewed',
-      `e2e:viewed:${leadId}`,
+      `quote_viewed:quote:${quoteId}:v1`,
       leadId,
       now + 24 * HOUR,
       'scheduled',
