@@ -30,7 +30,7 @@ test.afterAll(() => smtp.close())
 const dohaDate = (at: number) => new Date(at + 3 * 3_600_000).toISOString().slice(0, 10)
 
 /**
- * A customer's lead with two legs: one delivered today, one collected a week from now. Written
+ * A customer's two legs: one from their lead, delivered today, and one collected a week from now. Written
  * as the desk leaves them; the planner finds the review request and the move reminders itself.
  */
 function twoLegMove(language: 'en' | 'ar') {
@@ -39,15 +39,17 @@ function twoLegMove(language: 'en' | 'ar') {
     const unique = randomBytes(4).toString('hex').toUpperCase()
     const email = `family.${unique.toLowerCase()}@example.com`
     const name = `Family ${unique}`
+    // Each run its own customer: "stop everything" covers their address and number for good.
+    const phone = `+974 55${String(parseInt(unique, 16) % 1_000_000).padStart(6, '0')}`
     const leadId = Number(
       db
         .prepare(
           `INSERT INTO enquiries (full_name, phone_number, email, service_type, message, referer_url,
              submitted_url, client_ip, locale, status, contacted_at)
-           VALUES (?, '+974 5512 0000', ?, 'international', 'Doha to Amman, then a storage unit.',
+           VALUES (?, ?, ?, 'international', 'Doha to Amman, then a storage unit.',
              '', 'https://www.pearlcoastmovers.qa/', '127.0.0.1', ?, 'won', ?)`,
         )
-        .run(name, email, language, Date.now()).lastInsertRowid,
+        .run(name, phone, email, language, Date.now()).lastInsertRowid,
     )
     const leg = db.prepare(
       `INSERT INTO jobs (tracking_id, lead_id, customer_name, email, destination, collection_date, stage)
@@ -59,7 +61,8 @@ function twoLegMove(language: 'en' | 'ar') {
       leg.run(delivered, leadId, name, email, dohaDate(Date.now() - 20 * DAY), 'delivered')
         .lastInsertRowid,
     )
-    leg.run(next, leadId, name, email, dohaDate(Date.now() + 7 * DAY), 'booked')
+    // A lead makes one shipment; the next leg is the same customer by their address.
+    leg.run(next, null, name, email, dohaDate(Date.now() + 7 * DAY), 'booked')
     db.prepare(
       `INSERT INTO status_updates (job_id, status_content, status_date, status_time, milestone)
        VALUES (?, 'Delivered to the new home in Amman.', ?, '10:00', 'delivered')`,
