@@ -125,6 +125,7 @@ export const ratingsColumn: typeof en.ratingsColumn = 'التقييمات'
 export const averageColumn: typeof en.averageColumn = 'المتوسط'
 export const deliveredColumn: typeof en.deliveredColumn = 'المسلَّمة'
 export const requestedColumn: typeof en.requestedColumn = 'طُلب منها تقييم'
-export const averageOf: typeof en.averageOf = (average) => `${average.toFixed(1)} من 5`
+export const averageOf: typeof en.averageOf = (average) =>
+  `${(Math.round(average * 10) / 10).toFixed(1)} من 5`
 export const share: typeof en.share = (count, of) =>
   of === 0 ? '—' : `${Math.round((count / of) * 100)}٪ (${count})`

@@ -107,6 +107,7 @@ export const ratingsColumn: string = 'Ratings'
 export const averageColumn: string = 'Average'
 export const deliveredColumn: string = 'Delivered'
 export const requestedColumn: string = 'Asked for a review'
-export const averageOf = (average: number): string => `${average.toFixed(1)} / 5`
+export const averageOf = (average: number): string =>
+  `${(Math.round(average * 10) / 10).toFixed(1)} / 5`
 export const share = (count: number, of: number): string =>
   of === 0 ? '—' : `${Math.round((count / of) * 100)}% (${count})`
