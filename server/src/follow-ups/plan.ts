@@ -20,7 +20,7 @@ import { dohaHours, type SendingHours } from './sending-hours.ts'
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
-const DOHA_OFFSET = 3 * HOUR
+const DOHA_OFFSET = officeSchedule.utcOffsetMinutes * MINUTE
 
 /**
  * How late a follow-up may still be planned: a server down for a few hours catches up, but a

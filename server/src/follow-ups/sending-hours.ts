@@ -3,9 +3,11 @@
  * 08:00) and never on Friday morning, when families are at the week's main prayer. Qatar keeps
  * no summer time, so Doha is UTC+3 all year.
  */
+import { officeSchedule } from '../../../src/lib/office-schedule.ts'
+
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
-const DOHA_OFFSET = 3 * 60 * MINUTE
+const DOHA_OFFSET = officeSchedule.utcOffsetMinutes * MINUTE
 
 const QUIET_FROM = 21 * 60
 const QUIET_UNTIL = 8 * 60
