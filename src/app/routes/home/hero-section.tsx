@@ -23,16 +23,8 @@ export function HeroSection({ headline, subheadline }: HeroSectionProps) {
   return (
     <section
       aria-labelledby="home-hero-heading"
-      className="relative overflow-hidden bg-navy-900 pt-24 pb-14 text-white lg:pt-36 lg:pb-24"
+      className="hero-glow relative overflow-hidden bg-navy-900 pt-24 pb-14 text-white lg:pt-36 lg:pb-24"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-48 -start-40 size-[36rem] bg-radial-[closest-side] from-navy-700/60 from-55% to-transparent"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -end-32 bottom-0 size-[28rem] bg-radial-[closest-side] from-accent-500/10 from-55% to-transparent"
-      />
       {/* Top-aligned: the booking panel grows downwards as it opens, and the headline stays put. */}
       <div className="container-page relative grid items-start gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
         <div className="flex min-w-0 flex-col gap-6">
