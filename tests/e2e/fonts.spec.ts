@@ -49,6 +49,31 @@ test.describe('Web fonts (ADR 037)', () => {
     expect(await drawnWith(page, 'h1 + p')).toContain('Cairo')
   })
 
+  test('a rare character comes from the faces for rare characters, which a page without one never fetches', async ({
+    page,
+  }) => {
+    // Those faces are a family of their own after the core's, so a page that needs none of them
+    // does not make Chromium build stand-ins for them during the swap (ADR 037).
+    const downloads = await openWithLateFonts(page, '/ar')
+    expect(downloads, 'the stylesheet and the two core faces').toBe(3)
+    // A Polish place name and a Persian letter: outside both core faces.
+    await page.locator('h1').evaluate((h1) => h1.append(' Łódź پ'))
+    await page.evaluate(async () => {
+      void document.body.offsetHeight
+      await document.fonts.ready
+    })
+    expect((await drawnWith(page, 'h1')).sort()).toEqual(['Cairo', 'Plus Jakarta Sans'])
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    )
+    expect(fetched).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/plus-jakarta-sans-latin-ext-wght-normal-[^/]+\.woff2$/),
+        expect.stringMatching(/\/cairo-arabic-wght-normal-[^/]+\.woff2$/),
+      ]),
+    )
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 

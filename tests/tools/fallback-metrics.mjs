@@ -58,7 +58,7 @@ const localFaces = {
     })),
   ],
 }
-const WEIGHTS = { en: [400, 500, 600, 700, 800], ar: [400, 700] }
+const WEIGHTS = { en: [400, 500, 600, 700, 800], ar: [400, 500, 600, 700, 800] }
 
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
 const page = await browser.newPage()
