@@ -61,8 +61,12 @@ test.describe('Web fonts (ADR 037)', () => {
     await page.evaluate(async () => {
       void document.body.offsetHeight
       await document.fonts.ready
+      // The faces that have just arrived are drawn from the next frame on.
+      await new Promise(requestAnimationFrame)
     })
-    expect((await drawnWith(page, 'h1')).sort()).toEqual(['Cairo', 'Plus Jakarta Sans'])
+    await expect
+      .poll(async () => (await drawnWith(page, 'h1')).sort())
+      .toEqual(['Cairo', 'Plus Jakarta Sans'])
     const fetched = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => entry.name),
     )
