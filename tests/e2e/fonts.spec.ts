@@ -52,18 +52,14 @@ test.describe('Web fonts (ADR 037)', () => {
   test('a rare character comes from the faces for rare characters, which a page without one never fetches', async ({
     page,
   }) => {
-    // Those faces are a family of their own after the core's, so a page that needs none of them
-    // does not make Chromium build stand-ins for them during the swap (ADR 037).
+    // The other files of both typefaces are there for characters outside the core faces, and
+    // download only for a page that shows one (ADR 024, ADR 035, ADR 037).
     const downloads = await openWithLateFonts(page, '/ar')
     expect(downloads, 'the stylesheet and the two core faces').toBe(3)
     // A Polish place name and a Persian letter: outside both core faces.
     await page.locator('h1').evaluate((h1) => h1.append(' Łódź پ'))
-    await page.evaluate(async () => {
-      void document.body.offsetHeight
-      await document.fonts.ready
-      // The faces that have just arrived are drawn from the next frame on.
-      await new Promise(requestAnimationFrame)
-    })
+    await webFontsReady(page)
+    // The faces that have just arrived are drawn from a later frame on.
     await expect
       .poll(async () => (await drawnWith(page, 'h1')).sort())
       .toEqual(['Cairo', 'Plus Jakarta Sans'])

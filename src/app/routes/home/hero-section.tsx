@@ -23,7 +23,7 @@ export function HeroSection({ headline, subheadline }: HeroSectionProps) {
   return (
     <section
       aria-labelledby="home-hero-heading"
-      className="hero-glow relative overflow-hidden bg-navy-900 pt-24 pb-14 text-white lg:pt-36 lg:pb-24"
+      className="hero-glow overflow-hidden bg-navy-900 pt-24 pb-14 text-white lg:pt-36 lg:pb-24"
     >
       {/* Top-aligned: the booking panel grows downwards as it opens, and the headline stays put. */}
       <div className="container-page relative grid items-start gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
