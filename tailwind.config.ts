@@ -43,6 +43,7 @@ export default {
       fontFamily: {
         sans: [
           '"Plus Jakarta Sans Variable"',
+          '"Plus Jakarta Sans Rare Characters"',
           '"Arabic Fallback Naskh"',
           '"Arabic Fallback Sans"',
           '"Arabic Fallback DejaVu"',

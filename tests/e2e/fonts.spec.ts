@@ -52,8 +52,8 @@ test.describe('Web fonts (ADR 037)', () => {
   test('a rare character comes from the faces for rare characters, which a page without one never fetches', async ({
     page,
   }) => {
-    // The other files of both typefaces are there for characters outside the core faces, and
-    // download only for a page that shows one (ADR 024, ADR 035, ADR 037).
+    // Those faces are a family of their own after the core's, so a page that needs none of them
+    // does not make Chromium build stand-ins for them during the swap (ADR 037).
     const downloads = await openWithLateFonts(page, '/ar')
     expect(downloads, 'the stylesheet and the two core faces').toBe(3)
     // A Polish place name and a Persian letter: outside both core faces.

@@ -9,7 +9,7 @@
 export const quotePageStyle = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;background:#FBF9F5;color:#1C2533;font:400 1rem/1.6 'Plus Jakarta Sans Variable',Arial,'Liberation Sans','Noto Sans Arabic','DejaVu Sans',system-ui,sans-serif}
+body{margin:0;background:#FBF9F5;color:#1C2533;font:400 1rem/1.6 'Plus Jakarta Sans Variable','Plus Jakarta Sans Rare Characters',Arial,'Liberation Sans','Noto Sans Arabic','DejaVu Sans',system-ui,sans-serif}
 a{color:#1B3A66;text-underline-offset:.15em}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #2E5A8F;outline-offset:2px}
 h1,h2,h3{color:#0B1F3A;line-height:1.25;margin:0}

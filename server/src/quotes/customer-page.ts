@@ -41,8 +41,13 @@ export const QUOTE_PAGE = '/quote'
 
 const cspHash = (style: string) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`
 
-/** Page margins are drawn outside the document's elements: they need their own type. */
-const MARGIN_FONT = "font:8pt 'Plus Jakarta Sans Variable',Arial,sans-serif;color:#4A5568"
+/**
+ * Page margins are drawn outside the document's elements: they need their own type, with the
+ * body's families. Without the family for rare characters the bidi isolates around the reference
+ * fell to a system face, and the foot's Arabic words lost their line in the PDF's text.
+ */
+const MARGIN_FONT =
+  "font:8pt 'Plus Jakarta Sans Variable','Plus Jakarta Sans Rare Characters',Arial,sans-serif;color:#4A5568"
 
 /** A string in CSS, for the printed page's margin boxes. */
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\s+/g, ' ')}"`
@@ -214,8 +219,7 @@ export function registerQuotePage(
           whatsapp: false,
           offerWhatsApp: whatsappNumber(content.subject.customer.phone) !== null,
           errors: {},
-        }) +
-        declineForm(language, path, { reason: '', note: '', errors: {} })
+        }) + declineForm(language, path, { reason: '', note: '', errors: {} })
     // The customer may ask whatever the quote's state.
     if (!step)
       section += askForms(
