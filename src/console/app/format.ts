@@ -1,25 +1,44 @@
 import { reviewReasonOf } from '@contract/review-reasons'
 import { serviceTypeOptions } from '@/lib/service-types'
 import { locale } from '@/i18n/current'
+import type { Locale } from '@/i18n/locales'
 
 import * as text from './console.messages'
 
-/** A moment as the office reads it: Doha time, in the console's language, digits Latin. */
-const formatter = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Qatar',
-})
+const intlLocale = (language: Locale) => (language === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB')
 
-export const moment = (ms: number) => formatter.format(ms)
+/**
+ * A moment as the office reads it: Doha time, in the console's language, digits Latin. Arabic
+ * names the month and joins the time with an Arabic comma, as the glossary writes dates
+ * («4 نوفمبر 2026، 9:05 ص»), where Intl's medium style gives «4/11/2026».
+ */
+export function momentIn(language: Locale): (ms: number) => string {
+  const options = { timeZone: 'Asia/Qatar' } as const
+  if (language === 'en') {
+    const both = new Intl.DateTimeFormat('en-GB', {
+      ...options,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    })
+    return (ms) => both.format(ms)
+  }
+  const date = new Intl.DateTimeFormat(intlLocale(language), { ...options, dateStyle: 'long' })
+  const time = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeStyle: 'short' })
+  return (ms) => `${date.format(ms)}، ${time.format(ms)}`
+}
 
-const dayFormatter = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
-  dateStyle: 'medium',
-  timeZone: 'UTC',
-})
+export const moment = momentIn(locale)
 
-/** A calendar day (YYYY-MM-DD) as the console writes dates. */
-export const day = (date: string) => dayFormatter.format(new Date(`${date}T00:00:00Z`))
+/** A calendar day (YYYY-MM-DD) as the console writes dates: «4 Nov 2026», «4 نوفمبر 2026». */
+export function dayIn(language: Locale): (date: string) => string {
+  const formatter = new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: language === 'ar' ? 'long' : 'medium',
+    timeZone: 'UTC',
+  })
+  return (date) => formatter.format(new Date(`${date}T00:00:00Z`))
+}
+
+export const day = dayIn(locale)
 
 /** A service's name as the enquiry form offers it; a value it no longer offers, as stored. */
 export const serviceName = (value: string) =>
@@ -35,11 +54,11 @@ export function reviewInWords(reason: string) {
 }
 
 const DAY = 24 * 60 * 60 * 1000
-const dayOfMonth = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
+const dayOfMonth = new Intl.DateTimeFormat(intlLocale(locale), {
   day: 'numeric',
   timeZone: 'UTC',
 })
-const monthName = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-QA-u-nu-latn' : 'en-GB', {
+const monthName = new Intl.DateTimeFormat(intlLocale(locale), {
   month: locale === 'ar' ? 'long' : 'short',
   timeZone: 'UTC',
 })
