@@ -114,10 +114,13 @@ async function main() {
   }
   // Meta's webhook bodies, read after they are answered; leased, so every instance may run one.
   if (config.whatsapp)
-    whatsappEvents = startWhatsAppEvents(repo, log, config.outbox, {
-      onLeadChange: () => leads.publish(),
-      onNotification: () => kickOutbox(),
-    })
+    whatsappEvents = startWhatsAppEvents(
+      repo,
+      log,
+      config.outbox,
+      { onLeadChange: () => leads.publish(), onNotification: () => kickOutbox() },
+      { leadWebhook: config.leadWebhook !== null },
+    )
 
   // Follow-ups on every instance: planned by key and sent under a lease, so each goes once.
   const followUps = startFollowUps(

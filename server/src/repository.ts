@@ -18,7 +18,12 @@ import {
   reviewReportQueries,
   whatsappStopWrites,
 } from './follow-ups/index.ts'
-import { enquiryQueries, leadQueries, quotePipelineQueries } from './leads/index.ts'
+import {
+  enquiryQueries,
+  leadQueries,
+  quotePipelineQueries,
+  whatsappLeadWrites,
+} from './leads/index.ts'
 import { followUpMailQueries, outboxQueries } from './notifications/index.ts'
 import { passkeyQueries, staffMailQueries, staffQueries } from './people/index.ts'
 import {
@@ -79,8 +84,9 @@ function createRepository(untimed: Executor) {
     ...quoteAskQueries(sql),
     ...whatsappContactQueries(sql),
     ...whatsappEventQueries(sql),
-    // A STOP on WhatsApp stops the number's follow-ups too, in the same transaction.
-    ...whatsappInboundQueries(sql, whatsappStopWrites(sql.db)),
+    // A STOP on WhatsApp stops the number's follow-ups too, in the same transaction; a new lead
+    // from WhatsApp is announced to sales and the CRM in its own.
+    ...whatsappInboundQueries(sql, whatsappStopWrites(sql.db), whatsappLeadWrites(sql.db)),
     ...whatsappOutboxQueries(sql),
     ...whatsappStaffQueries(sql),
     ...feedbackQueries(sql),

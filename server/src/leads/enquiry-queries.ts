@@ -30,6 +30,9 @@ export type Enquiry = NewEnquiry & { id: number; createdAt: string }
 
 type Idempotency = { key: string; fingerprint: string }
 
+/** How an enquiry came in when not through the site's forms: a customer's first WhatsApp message. */
+export type EnquiryChannel = 'whatsapp'
+
 /** Sales hear of the enquiry in the digest of this key, sent at `dueAt` (ms since the epoch). */
 type Digest = { key: string; dueAt: number }
 
@@ -52,9 +55,12 @@ type CreateEnquiryResult =
  * What the outbox delivers for a new enquiry: a snapshot, so later edits don't change the mail.
  * The enquiry's id comes from the outbox row (it is not known before the insert).
  */
-const enquiryNotification = ({ whatsappUpdates: _consent, ...enquiry }: NewEnquiry) =>
+const enquiryNotification = (
+  { whatsappUpdates: _consent, ...enquiry }: NewEnquiry,
+  channel?: EnquiryChannel,
+) =>
   // The consent is the number's (whatsapp_contacts), not a part of the enquiry's e-mail.
-  JSON.stringify({ kind: 'enquiry', enquiry })
+  JSON.stringify({ kind: 'enquiry', enquiry, ...(channel && { channel }) })
 const digestNotification = JSON.stringify({ kind: 'enquiry-digest' })
 const acknowledgementNotification = JSON.stringify({ kind: 'enquiry-acknowledgement' })
 /**
@@ -64,6 +70,45 @@ const acknowledgementNotification = JSON.stringify({ kind: 'enquiry-acknowledgem
  */
 const leadWebhookNotification = () =>
   JSON.stringify({ kind: 'lead-webhook', webhookId: `msg_${randomBytes(16).toString('hex')}` })
+
+/**
+ * What announces a lead made from a customer's first WhatsApp message, in the transaction that
+ * inserts it (its first statement): sales' e-mail, as a form's enquiry has, and the CRM's
+ * message when LEADS_WEBHOOK_URL is set. No acknowledgement: the customer wrote on WhatsApp, where
+ * the automatic reply answers them.
+ */
+export const whatsappLeadWrites =
+  (db: Executor['db']) =>
+  (
+    lead: { fullName: string; phone: string; message: string; locale: NewEnquiry['locale'] },
+    { leadWebhook }: { leadWebhook: boolean },
+    at: number,
+  ) => {
+    const enquiry: NewEnquiry = {
+      fullName: lead.fullName,
+      phoneNumber: lead.phone,
+      email: '',
+      serviceType: '',
+      message: lead.message,
+      refererUrl: '',
+      submittedUrl: '',
+      trackingNumber: null,
+      locale: lead.locale,
+      details: null,
+      attribution: null,
+      clientIp: 'whatsapp-webhook',
+      recaptchaScore: null,
+      reviewReason: null,
+    }
+    const outbox = (payload: string) =>
+      db
+        .insertInto('outbox')
+        .values({ enquiry_id: firstStatementId(), payload, next_attempt_at: at })
+    return [
+      outbox(enquiryNotification(enquiry, 'whatsapp')),
+      ...(leadWebhook ? [outbox(leadWebhookNotification())] : []),
+    ]
+  }
 
 /**
  * The source a lead counts under in the inbox's filter and the report: the campaign's own

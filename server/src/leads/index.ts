@@ -8,7 +8,9 @@ export { registerFormEnquiries } from './public-form-route.ts'
 export { enquiryPipeline } from './pipeline.ts'
 export {
   enquiryQueries,
+  whatsappLeadWrites,
   type Enquiry,
+  type EnquiryChannel,
   type EnquiryStore,
   type NewEnquiry,
 } from './enquiry-queries.ts'

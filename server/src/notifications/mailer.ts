@@ -4,7 +4,7 @@ import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import { describeQuote, inventoryLines, quoteRows } from '../../../src/lib/quote-summary.ts'
 
 import type { Config } from '../config.ts'
-import type { Enquiry } from '../leads/index.ts'
+import type { Enquiry, EnquiryChannel } from '../leads/index.ts'
 import type { Logger } from '../http/index.ts'
 import { subscriptionPaths, tokenLink } from '../shipments/index.ts'
 
@@ -32,8 +32,8 @@ import {
 } from './subscriber-mail.ts'
 
 export type Notification =
-  /** To sales: a new enquiry. */
-  | { kind: 'enquiry'; enquiry: Omit<Enquiry, 'createdAt'> }
+  /** To sales: a new enquiry, from the site's forms or (`channel`) a first WhatsApp message. */
+  | { kind: 'enquiry'; enquiry: Omit<Enquiry, 'createdAt'>; channel?: EnquiryChannel }
   /** To sales: the enquiries gathered under one digest key (unverified plain forms, a day's). */
   | { kind: 'enquiry-digest'; key: string; enquiries: Enquiry[] }
   /** To the customer: the enquiry is in, its reference, and when the office will answer. */
@@ -69,7 +69,30 @@ function plannedMoveLines(details: QuoteDetails) {
   ]
 }
 
-export function enquiryMail(enquiry: Extract<Notification, { kind: 'enquiry' }>['enquiry']) {
+type EnquiryNotice = Extract<Notification, { kind: 'enquiry' }>
+
+/**
+ * A customer's first WhatsApp message, which made a lead: who wrote, in which language, and
+ * where to answer, as nothing else about them is known yet.
+ */
+function whatsappLeadMail(enquiry: EnquiryNotice['enquiry']) {
+  return {
+    subject: `New WhatsApp lead #${enquiry.id} from ${enquiry.fullName}`,
+    text: [
+      `Name: ${enquiry.fullName}`,
+      `WhatsApp: +${enquiry.phoneNumber}`,
+      `Language: ${enquiry.locale === 'ar' ? 'Arabic (answer in Arabic)' : 'English'}`,
+      '',
+      'Their first message on WhatsApp made this lead. Answer them from its WhatsApp thread in the ' +
+        'console: a free reply is possible within 24 hours of their last message, a template after.',
+      '',
+      enquiry.message,
+    ].join('\n'),
+  }
+}
+
+export function enquiryMail(enquiry: EnquiryNotice['enquiry'], channel?: EnquiryChannel) {
+  if (channel === 'whatsapp') return whatsappLeadMail(enquiry)
   const flagged = enquiry.reviewReason ? ` [REVIEW: ${enquiry.reviewReason}]` : ''
   const what = enquiry.details
     ? `quote request #${enquiry.id}: ${describeQuote(enquiry.details).split(';')[0]}`
@@ -244,8 +267,11 @@ export function createMailer(settings: Config['mail'], log: Logger): Mailer {
           from,
           to: settings.to,
           // As an address object: nodemailer then never parses it into names or several addresses.
-          replyTo: { name: '', address: notification.enquiry.email },
-          ...enquiryMail(notification.enquiry),
+          // A lead from WhatsApp has no address: it is answered there.
+          ...(notification.enquiry.email && {
+            replyTo: { name: '', address: notification.enquiry.email },
+          }),
+          ...enquiryMail(notification.enquiry, notification.channel),
         })
       else if (notification.kind === 'enquiry-digest')
         await transport.sendMail({ from, to: settings.to, ...digestMail(notification) })

@@ -1,4 +1,4 @@
-import type { EnquiryStore, NewEnquiry } from '../leads/index.ts'
+import type { EnquiryChannel, EnquiryStore, NewEnquiry } from '../leads/index.ts'
 import { startLeasedWorker } from '../db/leased-worker.ts'
 import type { Logger } from '../http/index.ts'
 
@@ -35,7 +35,7 @@ export type OutboxSettings = {
  * ids when it goes; or, not an e-mail, a new lead's message to the CRM.
  */
 type MailPayload =
-  | { kind: 'enquiry'; enquiry: NewEnquiry }
+  | { kind: 'enquiry'; enquiry: NewEnquiry; channel?: EnquiryChannel }
   /** Made, when it goes, from the enquiries stored under the row's digest key. */
   | { kind: 'enquiry-digest' }
   /** To the customer: made, when it goes, from the enquiry as stored. */
@@ -134,7 +134,8 @@ export function startOutbox(
     if (payload.kind !== 'enquiry') return subscriberNotification(repo, message, payload.kind)
     const id = message.enquiryId
     if (id === null) throw new Error('An enquiry notification names no enquiry.')
-    return { kind: 'enquiry', enquiry: { ...payload.enquiry, id } }
+    const { channel } = payload
+    return { kind: 'enquiry', enquiry: { ...payload.enquiry, id }, ...(channel && { channel }) }
   }
 
   async function mail(message: OutboxMessage, payload: MailPayload) {

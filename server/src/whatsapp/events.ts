@@ -46,9 +46,11 @@ export function startWhatsAppEvents(
   hooks: {
     /** A lead's thread or the inbox changed: the consoles read them again. */
     onLeadChange: () => void
-    /** A message was queued in the outbox (a STOP's confirmation). */
+    /** A message was queued in the outbox (a STOP's confirmation, a new lead's e-mail). */
     onNotification: () => void
   },
+  /** A new lead from WhatsApp goes to the CRM too, as a form's does (LEADS_WEBHOOK_URL). */
+  { leadWebhook = false }: { leadWebhook?: boolean } = {},
 ): WhatsAppEvents {
   /** One message on its thread; true when a lead or the inbox changed. */
   async function receive(message: InboundMessage) {
@@ -62,9 +64,10 @@ export function startWhatsAppEvents(
       locale,
       thread,
       stop: stop ? { confirmation: confirmations[locale] } : null,
+      leadWebhook,
     })
     if (outcome === 'repeat') return false
-    if (stop) hooks.onNotification()
+    if (stop || outcome === 'lead') hooks.onNotification()
     return true
   }
 

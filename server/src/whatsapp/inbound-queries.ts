@@ -22,6 +22,9 @@ const OPEN_LEADS = ['new', 'contacted', 'quoted']
 /** The webhook's worker in the audit trail: no staff member, no address of a person. */
 const WEBHOOK = { actorId: null, actorName: 'WhatsApp', ip: 'whatsapp-webhook' } as const
 
+/** A new lead's name: the customer's WhatsApp profile name, else their number. */
+const fullNameOf = (message: InboundMessage) => message.profileName?.trim() || `+${message.from}`
+
 /** A lead's phone as typed, reduced to its digits, on both databases. */
 const phoneDigits = raw<string>`replace(replace(replace(replace(replace(replace(phone_number,
   ' ', ''), '+', ''), '-', ''), '(', ''), ')', ''), '.', '')`
@@ -37,6 +40,8 @@ export type Receipt = {
   thread: WhatsAppThread | null
   /** The customer said STOP: the confirmation they read back, in `locale`. */
   stop: { confirmation: string } | null
+  /** A new lead goes to the CRM too (LEADS_WEBHOOK_URL is set). */
+  leadWebhook: boolean
 }
 
 /**
@@ -49,9 +54,23 @@ export type StopWrites = (stop: {
   at: number
 }) => Compilable[]
 
+/**
+ * What else a new lead's transaction writes, after the lead itself: sales' e-mail and the CRM's
+ * message, as a form's enquiry has them, which the repository hands in from the leads' queries.
+ */
+export type NewLeadWrites = (
+  lead: { fullName: string; phone: string; message: string; locale: EnquiryLocale },
+  announce: { leadWebhook: boolean },
+  at: number,
+) => Compilable[]
+
 export type WhatsAppInboundStore = ReturnType<typeof whatsappInboundQueries>
 
-export function whatsappInboundQueries(sql: Executor, stopWrites: StopWrites) {
+export function whatsappInboundQueries(
+  sql: Executor,
+  stopWrites: StopWrites,
+  newLeadWrites: NewLeadWrites,
+) {
   const { db } = sql
 
   const insertMessage = (message: InboundMessage, locale: EnquiryLocale, thread: WhatsAppThread) =>
@@ -78,12 +97,19 @@ export function whatsappInboundQueries(sql: Executor, stopWrites: StopWrites) {
       .onConflict((conflict) => conflict.column('wa_id').doNothing())
       .returning('id')
 
-  /** An unknown number's first message as a lead, which starts its response clock as it is. */
-  const newLead = (message: InboundMessage, locale: EnquiryLocale): WriteRequest => [
+  /**
+   * An unknown number's first message as a lead, which starts its response clock as it is, and
+   * what tells sales and the CRM of it.
+   */
+  const newLead = (
+    message: InboundMessage,
+    locale: EnquiryLocale,
+    announce: { leadWebhook: boolean },
+  ): WriteRequest => [
     db
       .insertInto('enquiries')
       .values({
-        full_name: message.profileName?.trim() || `+${message.from}`,
+        full_name: fullNameOf(message),
         phone_number: message.from,
         email: '',
         service_type: '',
@@ -108,6 +134,11 @@ export function whatsappInboundQueries(sql: Executor, stopWrites: StopWrites) {
       // Through bigint: SQLite's writer binds the id as a real, which would read "7.0" as text.
       record_id: raw<string>`cast(cast(${firstStatementId()} as bigint) as text)`,
     }),
+    ...newLeadWrites(
+      { fullName: fullNameOf(message), phone: message.from, message: message.body, locale },
+      announce,
+      message.at,
+    ),
   ]
 
   const optOutLine = (thread: WhatsAppThread | null): AuditEntry => ({
@@ -156,6 +187,7 @@ export function whatsappInboundQueries(sql: Executor, stopWrites: StopWrites) {
       locale,
       thread,
       stop,
+      leadWebhook,
     }: Receipt): Promise<{ outcome: 'stored' | 'lead' | 'repeat'; leadId: number | null }> {
       const making = thread === null && stop === null
       const at = message.at
@@ -171,7 +203,7 @@ export function whatsappInboundQueries(sql: Executor, stopWrites: StopWrites) {
           : []),
       ]
       const writes: WriteRequest[] = [first]
-      if (making) writes.push(newLead(message, locale))
+      if (making) writes.push(newLead(message, locale, { leadWebhook }))
       if (stop)
         writes.push(
           queueWhatsAppMessage(db, {
