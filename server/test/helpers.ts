@@ -223,3 +223,7 @@ export const postEnquiry = (headers: Record<string, string> = {}, remoteAddress 
   payload: JSON.stringify(validEnquiry),
   remoteAddress,
 })
+
+/** `token` with its last character changed: of the right shape, and never the token itself. */
+export const wrongToken = (token: string) =>
+  `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`

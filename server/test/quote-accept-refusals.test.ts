@@ -5,7 +5,7 @@
 // again, its messages beside what was typed.
 import { describe, expect, it } from 'vitest'
 
-import { backends } from './helpers.ts'
+import { backends, wrongToken } from './helpers.ts'
 import { quoteAcceptWorld } from './quote-accept-helpers.ts'
 
 const NAME = 'Layla Al-Mansouri'
@@ -85,7 +85,7 @@ describe.each(backends)('accepting a quote refuses, on %s', (backend) => {
     const { id, token, code } = await codeAsked()
     const notFound = (await world.world.app.inject({ method: 'GET', url: '/quote/x' })).body
     await exec(`UPDATE quote_links SET revoked_at = ${Date.now()} WHERE quote_id = ${id}`)
-    for (const bad of [`${token.slice(0, -1)}A`, 'not-a-token', '%00', token])
+    for (const bad of [wrongToken(token), 'not-a-token', '%00', token])
       for (const step of ['accept', 'confirm'])
         for (const prefix of ['', '/ar']) {
           const answer = await post(`${prefix}/quote/${bad}/${step}`, { ...FIELDS, code })

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { addDays } from '@contract/quotes.ts'
 import { qatarToday } from '../../src/lib/qatar-today.ts'
 
-import { backends } from './helpers.ts'
+import { backends, wrongToken } from './helpers.ts'
 import { quoteAcceptWorld } from './quote-accept-helpers.ts'
 import { until } from './tracking-helpers.ts'
 
@@ -103,7 +103,7 @@ describe.each(backends)('asking about a quote, on %s', (backend) => {
     const { leadId, page, token } = await sentQuote()
     const notFound = (await open('/quote/x')).body
     for (const step of ['question', 'date']) {
-      const wrong = await post(`/quote/${token.slice(0, -1)}A/${step}`, { question: 'Hi' })
+      const wrong = await post(`/quote/${wrongToken(token)}/${step}`, { question: 'Hi' })
       expect(wrong.statusCode).toBe(404)
       expect(wrong.body).toBe(notFound)
       const foreign = await post(
