@@ -35,6 +35,10 @@ export const weekOf = ({ days }: OfficeSchedule) => ({
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
+/** The office's calendar date at a moment, 'YYYY-MM-DD': Doha's. */
+export const officeDate = (at: number, schedule: OfficeSchedule = officeSchedule) =>
+  new Date(at + schedule.utcOffsetMinutes * MINUTE).toISOString().slice(0, 10)
+
 /**
  * The office time between two moments: only the hours the office is open count, so a lead sent
  * on Thursday evening is not hours late by Saturday at 8:00.

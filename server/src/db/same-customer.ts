@@ -15,14 +15,23 @@ import type { Kind, Tables } from './sql.ts'
  * the second factor reads its last four from, so "+974 5566 7788" and "5566 7788" are one. A
  * number with fewer digits names nobody.
  */
-const CUSTOMER_DIGITS = 8
+export const CUSTOMER_DIGITS = 8
 
-/** A job's `contact_digits` cut to its last digits (null when too few), alike on both databases. */
-const lastDigits = (job: string) => {
-  const digits = sql.ref(`${job}.contact_digits`)
-  return sql`case when length(${digits}) >= ${sql.lit(CUSTOMER_DIGITS)}
+/**
+ * `digits` cut to the customer's last eight (null when it has fewer), alike on both databases;
+ * the follow-ups' stops and WhatsApp's threads compare numbers the same way.
+ */
+export const lastDigits = (digits: Expression<string>) =>
+  sql<string>`case when length(${digits}) >= ${sql.lit(CUSTOMER_DIGITS)}
     then substr(${digits}, length(${digits}) - ${sql.lit(CUSTOMER_DIGITS - 1)}) end`
-}
+
+/** A number as typed in `column` (a lead's `phone_number`), reduced to its digits. */
+export const typedDigits = (column: string) =>
+  sql<string>`replace(replace(replace(replace(replace(replace(${sql.ref(column)},
+    ' ', ''), '+', ''), '-', ''), '(', ''), ')', ''), '.', '')`
+
+/** A job's `contact_digits` cut to its last digits. */
+const jobDigits = (job: string) => lastDigits(sql.ref<string>(`${job}.contact_digits`))
 /** A job's e-mail address trimmed and lower-cased, as the contract stores a subscriber's. */
 const emailOf = (job: string) => sql`nullif(lower(trim(${sql.ref(`${job}.email`)})), '')`
 
@@ -31,7 +40,7 @@ const emailOf = (job: string) => sql`nullif(lower(trim(${sql.ref(`${job}.email`)
  * null, so that `not` of it finds the pairs that do not.
  */
 const sameContact = (a: string, b: string): RawBuilder<boolean> =>
-  sql<boolean>`(coalesce(${lastDigits(a)} = ${lastDigits(b)}, false)
+  sql<boolean>`(coalesce(${jobDigits(a)} = ${jobDigits(b)}, false)
     or coalesce(${emailOf(a)} = ${emailOf(b)}, false))`
 
 /**

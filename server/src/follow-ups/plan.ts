@@ -12,7 +12,12 @@ import {
   type FollowUpCancelReason,
   type FollowUpRuleName,
 } from '@contract/follow-ups.ts'
-import { nextOpening, officeSchedule, workingMs } from '../../../src/lib/office-schedule.ts'
+import {
+  nextOpening,
+  officeDate,
+  officeSchedule,
+  workingMs,
+} from '../../../src/lib/office-schedule.ts'
 
 import type { FollowUpRow, FollowUpStore, PlannedFollowUp } from './queries.ts'
 import { dohaHours, type SendingHours } from './sending-hours.ts'
@@ -51,9 +56,6 @@ export function afterOfficeTime(from: number, ms: number): number {
     at = nextOpening(closes)
   }
 }
-
-/** Doha's calendar date at `at`, 'YYYY-MM-DD'. */
-const dohaDate = (at: number) => new Date(at + DOHA_OFFSET).toISOString().slice(0, 10)
 
 /** The moment Doha's clock shows `minutes` past midnight on `date`. */
 const dohaMoment = (date: string, minutes: number) =>
@@ -115,7 +117,7 @@ async function wantedAt(repo: FollowUpStore, now: number, hours: SendingHours) {
         dueAt: customer ? hours.nextSendingTime(each.raw) : each.raw,
       })
   }
-  const today = dohaDate(now)
+  const today = officeDate(now)
 
   for (const quote of await repo.sentQuotes()) {
     const end = quoteEnd(quote.validUntil)
@@ -156,7 +158,7 @@ async function wantedAt(repo: FollowUpStore, now: number, hours: SendingHours) {
   }
 
   const delivered = new Map<number, Wanted>()
-  for (const job of await repo.deliveries(dohaDate(now - DELIVERIES_BACK_MS))) {
+  for (const job of await repo.deliveries(officeDate(now - DELIVERIES_BACK_MS))) {
     const raw = deliveredMoment(job.date, job.time) + offset('review_request')
     const earlier = delivered.get(job.id)
     if (earlier && earlier.raw <= raw) continue

@@ -7,19 +7,11 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 
 import type { FollowUpStopScope } from '@contract/follow-ups.ts'
+import { CUSTOMER_DIGITS, lastDigits, typedDigits } from '../db/same-customer.ts'
 import type { Tables } from '../db/sql.ts'
 
-/** How many of a number's last digits name the customer, as `db/same-customer.ts` compares. */
-const CUSTOMER_DIGITS = 8
-
-/** `digits` cut to the customer's last eight, or null when it has fewer; alike on both databases. */
-const lastDigits = (digits: RawBuilder<string>) =>
-  sql<string>`case when length(${digits}) >= ${sql.lit(CUSTOMER_DIGITS)}
-    then substr(${digits}, length(${digits}) - ${sql.lit(CUSTOMER_DIGITS - 1)}) end`
-
 /** A lead's number as typed, reduced to its digits. */
-const leadDigits = sql<string>`replace(replace(replace(replace(replace(replace(l.phone_number,
-  ' ', ''), '+', ''), '-', ''), '(', ''), ')', ''), '.', '')`
+const leadDigits = typedDigits('l.phone_number')
 
 /** An address as a stop stores it. */
 export const stopEmail = (email: string | null | undefined) => email?.trim().toLowerCase() || null

@@ -6,7 +6,7 @@
  */
 import type { Attribution } from '@contract/attribution.ts'
 import type { ChannelCounts, LeadsReport, ResponseWindow, WeeklyCounts } from '@contract/leads.ts'
-import { officeSchedule, weekOf, workingMs } from '../../../src/lib/office-schedule.ts'
+import { officeDate, officeSchedule, weekOf, workingMs } from '../../../src/lib/office-schedule.ts'
 import { channelOf, normaliseSource } from './channels.ts'
 
 const MINUTE = 60_000
@@ -29,9 +29,6 @@ export function weekStart(at: number): number {
   const back = (new Date(local).getUTCDay() - weekOf(officeSchedule).first + 7) % 7
   return Math.floor(local / DAY) * DAY - back * DAY - OFFSET
 }
-
-/** A Doha date (`2026-11-21`) of an instant. */
-const dohaDate = (at: number) => new Date(at + OFFSET).toISOString().slice(0, 10)
 
 /** The instant the report's first week began: `weeks - 1` weeks before this week's Saturday. */
 export const reportStart = (now: number, weeks: number) => weekStart(now) - (weeks - 1) * 7 * DAY
@@ -104,7 +101,7 @@ export function leadsReport(rows: ReportRow[], now: number, weeks: number): Lead
   return {
     weeks: Array.from({ length: weeks }, (_, i) => {
       const begins = thisWeek - i * 7 * DAY
-      return { start: dohaDate(begins), end: dohaDate(begins + 6 * DAY) }
+      return { start: officeDate(begins), end: officeDate(begins + 6 * DAY) }
     }),
     byChannel,
     byService: tally(counted, 'service', (row) => row.service, weeks),

@@ -10,14 +10,13 @@ import { sql as raw, type Compilable } from 'kysely'
 import type { EnquiryLocale } from '@contract/enquiry.ts'
 import { WHATSAPP_STATUS_ORDER, WHATSAPP_STATUSES } from '@contract/whatsapp.ts'
 import { auditRow, type AuditEntry } from '../audit/index.ts'
+import { CUSTOMER_DIGITS, typedDigits } from '../db/same-customer.ts'
 import { firstStatementId, WriteAborted, type Executor, type WriteRequest } from '../db/sql.ts'
 
 import { heardFrom, withdrawConsent } from './contacts.ts'
 import { queueWhatsAppMessage } from './queue.ts'
 import type { InboundMessage, StatusChange } from './webhook-body.ts'
 
-/** How many of a number's last digits name the customer, as `db/same-customer.ts` compares jobs. */
-const CUSTOMER_DIGITS = 8
 const OPEN_LEADS = ['new', 'contacted', 'quoted']
 /** The webhook's worker in the audit trail: no staff member, no address of a person. */
 const WEBHOOK = { actorId: null, actorName: 'WhatsApp', ip: 'whatsapp-webhook' } as const
@@ -26,8 +25,7 @@ const WEBHOOK = { actorId: null, actorName: 'WhatsApp', ip: 'whatsapp-webhook' }
 const fullNameOf = (message: InboundMessage) => message.profileName?.trim() || `+${message.from}`
 
 /** A lead's phone as typed, reduced to its digits, on both databases. */
-const phoneDigits = raw<string>`replace(replace(replace(replace(replace(replace(phone_number,
-  ' ', ''), '+', ''), '-', ''), '(', ''), ')', ''), '.', '')`
+const phoneDigits = typedDigits('phone_number')
 
 /** Where a number's message goes: a lead, a shipment, or both (a shipment made from a lead). */
 export type WhatsAppThread = { leadId: number | null; jobId: number | null }
