@@ -82,10 +82,13 @@ function pageAssets(manifest: Manifest, moduleChunks: Record<string, string>, ur
  * over the end of the first screen. When it would cover the middle of a control on that screen (a
  * form's button, a choice, a link: where a finger lands), the bar waits for the first scroll
  * (`data-bar-waits`, site.css), so a tap on that control does not open WhatsApp; a page too short
- * to scroll keeps its bar. It looks again once the web fonts have swapped in (they can move a control a line down), if
- * nobody has scrolled yet. It samples points across the bar's band with elementsFromPoint rather than
- * measuring every control: measuring a control in a section that skips layout (`content-visibility`)
- * would lay that section out before the first paint.
+ * to scroll keeps its bar. It looks again once the web fonts have swapped in (they can move a
+ * control a line down), and when the viewport changes size, if nobody has scrolled yet. Only a
+ * scroll that moved the page counts: a phone's browser can fire one at 0 while it applies the
+ * viewport during the load, which let the bar show over the planner's first choice
+ * (`first-screen-overlap.mobile.spec.ts`). It samples points across the bar's band with
+ * elementsFromPoint rather than measuring every control: measuring a control in a section that
+ * skips layout (`content-visibility`) would lay that section out before the first paint.
  */
 const LOADER = `(function(s){var d=document,e=d.documentElement,done=0,scrolled=0;
 function check(){var b=d.querySelector('[data-floating-bar]'),h=innerHeight,r,x,y,i,l,c,q,m;
@@ -93,7 +96,8 @@ if(scrolled||!b||e.hasAttribute('data-bar-waits')||e.scrollHeight<=h)return;r=b.
 for(y=r.top+2;y<r.bottom;y+=16)for(x=6;x<innerWidth;x+=12){l=d.elementsFromPoint(x,y);
 for(i=0;i<l.length&&b.contains(l[i]);i++);c=l[i]&&l[i].closest('a[href],button,input,select,textarea,label,summary,[role=button]');
 if(c&&(q=c.getBoundingClientRect()).top>=0&&(m=q.top+q.height/2)>=r.top&&m<=h){e.setAttribute('data-bar-waits','');return}}}
-addEventListener('scroll',function(){scrolled=1;e.removeAttribute('data-bar-waits')},{once:true,passive:true});check();e.removeAttribute('data-bar-pending');
+function moved(){if(scrollY<=0)return;scrolled=1;e.removeAttribute('data-bar-waits');removeEventListener('scroll',moved)}
+addEventListener('scroll',moved,{passive:true});addEventListener('resize',check);check();e.removeAttribute('data-bar-pending');
 function add(p,t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];return p.appendChild(e)}
 function load(){if(done)return;done=1;var g=d.createDocumentFragment(),f=s.getAttribute('data-fonts').split(' '),left=f.length-1,
 c=add(g,'link',{rel:'stylesheet',media:'print',href:f.shift()});function ready(){if(--left<1){c.media='all';requestAnimationFrame(function(){e.offsetWidth;d.fonts&&d.fonts.ready.then(check)})}}

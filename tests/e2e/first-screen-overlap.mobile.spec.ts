@@ -136,3 +136,19 @@ for (const path of getAllRoutePaths()) {
     })
   }
 }
+
+test('the chat bar waits through a scroll event that moves nothing, and shows at the first real scroll', async ({
+  page,
+}) => {
+  // A phone's browser can fire a scroll at 0 while it applies the viewport during the load; the
+  // planner's first choice lies under the bar at this size, so the bar must keep waiting.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/ar/get-a-quote')
+  const html = page.locator('html')
+  await expect(html).toHaveAttribute('data-bar-waits', '')
+  await page.evaluate(() => window.dispatchEvent(new Event('scroll')))
+  await expect(html).toHaveAttribute('data-bar-waits', '')
+  await page.evaluate(() => window.scrollBy(0, 200))
+  await expect(html).not.toHaveAttribute('data-bar-waits')
+  await expect(page.locator('[data-floating-bar]')).toBeVisible()
+})
