@@ -11,7 +11,13 @@ import type { Attribution } from '@contract/attribution.ts'
 import type { QuoteDetails } from '../../../src/lib/quote-details.ts'
 import { whatsappNumber } from '@contract/whatsapp.ts'
 import { auditRow } from '../audit/index.ts'
-import { firstStatementId, prepare, type Executor, type Tables } from '../db/sql.ts'
+import {
+  firstStatementId,
+  prepare,
+  type Executor,
+  type Tables,
+  type WriteRequest,
+} from '../db/sql.ts'
 import { giveConsent, whatsappAuto } from '../whatsapp/index.ts'
 
 import type { EnquiryInput } from './input.ts'
@@ -72,10 +78,10 @@ const leadWebhookNotification = () =>
   JSON.stringify({ kind: 'lead-webhook', webhookId: `msg_${randomBytes(16).toString('hex')}` })
 
 /**
- * What announces a lead made from a customer's first WhatsApp message, in the transaction that
- * inserts it (its first statement): sales' e-mail, as a form's enquiry has, and the CRM's
- * message when LEADS_WEBHOOK_URL is set. No acknowledgement: the customer wrote on WhatsApp, where
- * the automatic reply answers them.
+ * A lead made from a customer's first WhatsApp message, to open a transaction: its insert
+ * (returning its id; unanswered, so its response clock runs), then sales' e-mail, as a form's
+ * enquiry has, and the CRM's message when LEADS_WEBHOOK_URL is set. No acknowledgement: the
+ * customer wrote on WhatsApp, where the automatic reply answers them.
  */
 export const whatsappLeadWrites =
   (db: Executor['db']) =>
@@ -83,7 +89,7 @@ export const whatsappLeadWrites =
     lead: { fullName: string; phone: string; message: string; locale: NewEnquiry['locale'] },
     { leadWebhook }: { leadWebhook: boolean },
     at: number,
-  ) => {
+  ): WriteRequest => {
     const enquiry: NewEnquiry = {
       fullName: lead.fullName,
       phoneNumber: lead.phone,
@@ -105,6 +111,24 @@ export const whatsappLeadWrites =
         .insertInto('outbox')
         .values({ enquiry_id: firstStatementId(), payload, next_attempt_at: at })
     return [
+      db
+        .insertInto('enquiries')
+        .values({
+          full_name: enquiry.fullName,
+          phone_number: enquiry.phoneNumber,
+          email: enquiry.email,
+          service_type: enquiry.serviceType,
+          message: enquiry.message,
+          referer_url: enquiry.refererUrl,
+          submitted_url: enquiry.submittedUrl,
+          tracking_number: enquiry.trackingNumber,
+          locale: enquiry.locale,
+          client_ip: enquiry.clientIp,
+          recaptcha_score: enquiry.recaptchaScore,
+          review_reason: enquiry.reviewReason,
+          source: 'whatsapp',
+        })
+        .returning('id'),
       outbox(enquiryNotification(enquiry, 'whatsapp')),
       ...(leadWebhook ? [outbox(leadWebhookNotification())] : []),
     ]

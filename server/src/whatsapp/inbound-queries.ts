@@ -53,14 +53,15 @@ export type StopWrites = (stop: {
 }) => Compilable[]
 
 /**
- * What else a new lead's transaction writes, after the lead itself: sales' e-mail and the CRM's
- * message, as a form's enquiry has them, which the repository hands in from the leads' queries.
+ * A new lead's own writes, the lead's insert first (returning its id): the lead, and sales' e-mail
+ * and the CRM's message, as a form's enquiry has them, which the repository hands in from the
+ * leads' queries.
  */
 export type NewLeadWrites = (
   lead: { fullName: string; phone: string; message: string; locale: EnquiryLocale },
   announce: { leadWebhook: boolean },
   at: number,
-) => Compilable[]
+) => WriteRequest
 
 export type WhatsAppInboundStore = ReturnType<typeof whatsappInboundQueries>
 
@@ -97,31 +98,18 @@ export function whatsappInboundQueries(
 
   /**
    * An unknown number's first message as a lead, which starts its response clock as it is, and
-   * what tells sales and the CRM of it.
+   * what tells sales and the CRM of it (the lead's insert first: the statements after it name it).
    */
   const newLead = (
     message: InboundMessage,
     locale: EnquiryLocale,
     announce: { leadWebhook: boolean },
   ): WriteRequest => [
-    db
-      .insertInto('enquiries')
-      .values({
-        full_name: fullNameOf(message),
-        phone_number: message.from,
-        email: '',
-        service_type: '',
-        message: message.body,
-        referer_url: '',
-        submitted_url: '',
-        tracking_number: null,
-        locale,
-        client_ip: WEBHOOK.ip,
-        recaptcha_score: null,
-        review_reason: null,
-        source: 'whatsapp',
-      })
-      .returning('id'),
+    ...newLeadWrites(
+      { fullName: fullNameOf(message), phone: message.from, message: message.body, locale },
+      announce,
+      message.at,
+    ),
     db
       .updateTable('whatsapp_messages')
       .set({ lead_id: firstStatementId() })
@@ -132,11 +120,6 @@ export function whatsappInboundQueries(
       // Through bigint: SQLite's writer binds the id as a real, which would read "7.0" as text.
       record_id: raw<string>`cast(cast(${firstStatementId()} as bigint) as text)`,
     }),
-    ...newLeadWrites(
-      { fullName: fullNameOf(message), phone: message.from, message: message.body, locale },
-      announce,
-      message.at,
-    ),
   ]
 
   const optOutLine = (thread: WhatsAppThread | null): AuditEntry => ({
