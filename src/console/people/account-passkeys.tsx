@@ -65,7 +65,7 @@ export function AccountPasskeys() {
         passkeys={passkeys}
         actions={(passkey) => (
           <div className="flex flex-col gap-3">
-            <RenameForm key={passkey.name} passkey={passkey} onSaved={list.reload} />
+            <RenameForm key={passkey.id} passkey={passkey} onSaved={list.reload} />
             {only ? (
               <p className="text-sm text-ink-muted">
                 {list.data?.lastRemovable ? words.lastPasskeyRemovable : words.lastPasskeyKept}
