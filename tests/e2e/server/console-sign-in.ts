@@ -2,7 +2,7 @@
 // made from its enrolment link with Chromium's virtual authenticator.
 import { execFileSync } from 'node:child_process'
 
-import type { Page } from '@playwright/test'
+import type { CDPSession, Page } from '@playwright/test'
 
 import { staffMessages } from '../../../shared/contract/staff-messages'
 import { expect, test } from '../fixtures'
@@ -49,11 +49,9 @@ function addOrLinkStaff(email: string, name: string, role: string) {
   }
 }
 
-/** Chromium's virtual authenticator: a phone's platform passkey that always says yes. */
-export async function withPasskeys(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+/** One of Chromium's virtual authenticators: a device's platform passkey store that says yes. */
+export async function authenticator(cdp: CDPSession) {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -63,6 +61,14 @@ export async function withPasskeys(page: Page) {
       automaticPresenceSimulation: true,
     },
   })
+  return authenticatorId
+}
+
+/** Chromium's virtual authenticator: a phone's platform passkey that always says yes. */
+export async function withPasskeys(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await authenticator(cdp)
 }
 
 /** Adds a colleague from the CLI and has them make their passkey from the link, in `prefix`'s language. */

@@ -97,8 +97,10 @@ export default defineConfig({
         // Follow-ups go at any hour here, so no check waits on Doha's clock.
         FOLLOW_UP_ANY_HOUR: '1',
         OUTBOX_RETRY_BASE_MS: '500',
-        // Every person in these specs signs in from the same address, a dozen times a minute.
+        // Every person in these specs signs in from the same address, a dozen times a minute,
+        // and their customers track the same moves from it, three legs a lookup.
         RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: '100',
+        RATE_LIMIT_TRACKING_PER_MINUTE: '300',
         WHATSAPP_TOKEN: WHATSAPP_ACCOUNT.token,
         WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_ACCOUNT.phoneNumberId,
         WHATSAPP_APP_SECRET: WHATSAPP_ACCOUNT.appSecret,

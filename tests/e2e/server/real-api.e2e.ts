@@ -2,23 +2,25 @@ import Database from 'better-sqlite3'
 
 import { expect, open, test } from '../fixtures'
 
+import { attemptEmail } from './attempt'
 import { E2E_DATABASE } from './playwright.config'
 
 test('An enquiry sent from the browser is stored in the database', async ({ page }) => {
+  const email = attemptEmail('omar.e2e@example.com')
   await open(page, '/')
   const section = page.locator('#reach-out-to-us')
   await section.getByLabel('Name').fill('Omar Haddad')
   await section.getByLabel('Phone number').fill('55667788')
-  await section.getByLabel('Email').fill('omar.e2e@example.com')
+  await section.getByLabel('Email').fill(email)
   await section.getByLabel('Service type').selectOption('storageServices')
   await section.getByLabel('Message').fill(`Storage for six months; <b>fragile</b> & "antique".`)
   await section.getByRole('button', { name: 'Submit' }).click()
   await expect(page).toHaveURL(/\/thank-you\?ref=\d+$/)
 
   const db = new Database(E2E_DATABASE, { readonly: true })
-  const rows = db
-    .prepare('SELECT * FROM enquiries WHERE email = ?')
-    .all('omar.e2e@example.com') as Array<Record<string, unknown>>
+  const rows = db.prepare('SELECT * FROM enquiries WHERE email = ?').all(email) as Array<
+    Record<string, unknown>
+  >
   db.close()
   expect(rows).toHaveLength(1)
   expect(rows[0]).toMatchObject({
@@ -114,6 +116,7 @@ test('Pages served with the Content-Security-Policy hydrate without violations',
 })
 
 test('A quote planned item by item from the header is stored with its volume', async ({ page }) => {
+  const email = attemptEmail('hamad.planner@example.com')
   await open(page, '/')
   await page.getByRole('banner').getByRole('button', { name: 'Get a quote' }).click()
   const dialog = page.getByRole('dialog', { name: 'Get a quote' })
@@ -143,7 +146,7 @@ test('A quote planned item by item from the header is stored with its volume', a
   await next.click()
   await dialog.getByLabel('Full name').fill('Hamad Al-Kuwari')
   await dialog.getByLabel('Phone number').fill('33445566')
-  await dialog.getByLabel('Email').fill('hamad.planner@example.com')
+  await dialog.getByLabel('Email').fill(email)
   await dialog.getByRole('checkbox', { name: /I agree/ }).check()
   await next.click()
   await dialog.getByRole('button', { name: 'Send request' }).click()
@@ -152,7 +155,7 @@ test('A quote planned item by item from the header is stored with its volume', a
   const db = new Database(E2E_DATABASE, { readonly: true })
   const row = db
     .prepare('SELECT id, service_type, details FROM enquiries WHERE email = ?')
-    .get('hamad.planner@example.com') as { id: number; service_type: string; details: string }
+    .get(email) as { id: number; service_type: string; details: string }
   db.close()
   expect(page.url()).toMatch(new RegExp(`ref=${row.id}$`))
   expect(row.service_type).toBe('localMove')

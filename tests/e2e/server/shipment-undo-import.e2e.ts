@@ -10,6 +10,7 @@ import * as enDesk from '../../../src/console/shipments/desk.messages'
 import * as arDesk from '../../../src/console/shipments/desk.messages.ar'
 import { expect, test, violations } from '../fixtures'
 
+import { attempt } from './attempt'
 import { ar, en } from './console-words'
 import { enrolled } from './console-sign-in'
 import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
@@ -26,11 +27,14 @@ test.afterAll(() => smtp.close())
 const operations = (page: Page, email: string, prefix: string, enrolButton: string) =>
   enrolled(page, { email, name: 'Ops', role: 'operations' }, prefix, enrolButton)
 
-/** Shipments in transit, as the CLI leaves them, each followed by one confirmed subscriber. */
+/**
+ * Shipments in transit, as the CLI leaves them, each followed by one confirmed subscriber; numbered
+ * apart for each attempt of the test.
+ */
 function shipmentsInTransit(prefix: string, count: number) {
   const db = new Database(CONSOLE_DATABASE)
   const ids = Array.from({ length: count }, (_, index) => {
-    const id = `${prefix}${String(200_001 + index)}`
+    const id = `${prefix}${String(200_001 + attempt() * 100 + index)}`
     db.prepare(
       `INSERT INTO jobs (tracking_id, customer_name, contact_number, contact_digits, origin,
          destination, date_of_arrival, stage, last_posted_at)

@@ -14,6 +14,7 @@ import * as enResult from '../../../src/features/tracking/tracking-result.messag
 import * as arResult from '../../../src/features/tracking/tracking-result.messages.ar'
 import { expect, fakeRecaptcha, test, violations } from '../fixtures'
 
+import { attempt, attemptEmail, perAttempt } from './attempt'
 import { ar, en } from './console-words'
 import { addStaff, enrolled, withPasskeys } from './console-sign-in'
 import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
@@ -77,7 +78,10 @@ function wonLead(fullName: string) {
   return Number(lastInsertRowid)
 }
 
-/** Shipments as the CLI leaves them, with a customer: their tracking numbers, in order. */
+/**
+ * Shipments as the CLI leaves them, with a customer: their tracking numbers, in order, numbered
+ * apart for each attempt of the test.
+ */
 function shipments(key: string, legs: Array<{ cargo: string; arrival: string }>) {
   const db = new Database(CONSOLE_DATABASE)
   const add = db.prepare(
@@ -87,7 +91,7 @@ function shipments(key: string, legs: Array<{ cargo: string; arrival: string }>)
   )
   const prefix = key === 'english' ? 'MVEN' : 'MVAR'
   const ids = legs.map(({ cargo, arrival }, index) => {
-    const id = `${prefix}${String(100_001 + index)}`.slice(0, 10)
+    const id = `${prefix}${String(100_001 + attempt() * 100 + index)}`
     add.run(id, cargo, arrival, Date.now())
     return id
   })
@@ -98,7 +102,7 @@ function shipments(key: string, legs: Array<{ cargo: string; arrival: string }>)
 /** A shipment of another customer than `shipments` makes: its tracking number. */
 function strangerShipment(key: string) {
   const db = new Database(CONSOLE_DATABASE)
-  const id = key === 'english' ? 'MVEN900001' : 'MVAR900001'
+  const id = `${key === 'english' ? 'MVEN' : 'MVAR'}${900_001 + attempt()}`
   db.prepare(
     `INSERT INTO jobs (tracking_id, customer_name, contact_number, contact_digits, last_posted_at)
      VALUES (?, 'Omar Stranger', '+974 6699 0011', '97466990011', ?)`,
@@ -112,7 +116,11 @@ test.describe('the staff console', () => {
     page,
   }) => {
     await withPasskeys(page)
-    const link = addStaff('mariam.admin@pearlcoastmovers.qa', 'Mariam Al-Sulaiti', 'admin')
+    const link = addStaff(
+      attemptEmail('mariam.admin@pearlcoastmovers.qa'),
+      'Mariam Al-Sulaiti',
+      'admin',
+    )
     await page.goto(link)
     await expect(page.getByRole('heading', { level: 1, name: 'Set up your passkey' })).toBeVisible()
     await expect(page.getByText(/Welcome, Mariam Al-Sulaiti/)).toBeVisible()
@@ -145,13 +153,16 @@ test.describe('the staff console', () => {
       .getByRole('link', { name: 'Staff' })
       .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible()
-    await page.getByLabel('Full name').fill('Rahul Menon')
-    await page.getByLabel('Work e-mail address').fill('rahul.sales@pearlcoastmovers.qa')
+    const colleague = perAttempt('Rahul Menon')
+    await page.getByLabel('Full name').fill(colleague)
+    await page
+      .getByLabel('Work e-mail address')
+      .fill(attemptEmail('rahul.sales@pearlcoastmovers.qa'))
     await page.getByLabel('Role').selectOption('sales')
     await page.getByRole('button', { name: 'Add and send the enrolment link' }).click()
-    await expect(page.getByRole('status')).toContainText('Rahul Menon was added')
+    await expect(page.getByRole('status')).toContainText(`${colleague} was added`)
     await expect(page.getByRole('status')).toContainText(`${CONSOLE_URL}/staff/enrol#`)
-    await expect(page.getByRole('group', { name: 'Actions for Rahul Menon' })).toBeVisible()
+    await expect(page.getByRole('group', { name: `Actions for ${colleague}` })).toBeVisible()
     await noViolations(page)
 
     await page
@@ -167,7 +178,11 @@ test.describe('the staff console', () => {
 
   test('works in Arabic: enrolment, sign-in and the account page, mirrored', async ({ page }) => {
     await withPasskeys(page)
-    const link = addStaff('fatima.ops@pearlcoastmovers.qa', 'فاطمة الكواري', 'operations')
+    const link = addStaff(
+      attemptEmail('fatima.ops@pearlcoastmovers.qa'),
+      'فاطمة الكواري',
+      'operations',
+    )
     await page.goto(link.replace('/staff/', '/ar/staff/'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1, name: 'أنشئ مفتاح المرور' })).toBeVisible()
@@ -224,10 +239,8 @@ for (const { name, prefix, ui, form, greeting } of inLanguage)
     // Three people in three browsers, each step a round trip: twice the usual allowance.
     test.setTimeout(60_000)
     const staffKey = name.toLowerCase()
-    // A retry or a repeat sends a lead of its own, so it never meets the first attempt's; the
-    // staff accounts are the same ones, given new links.
-    const { retry, repeatEachIndex } = test.info()
-    const key = [staffKey, retry, repeatEachIndex].join('-')
+    // Each attempt sends a lead of its own; the staff accounts are the same ones, given new links.
+    const key = perAttempt(staffKey)
     const salesName = `Noura Sales ${name}`
     await enrolled(
       page,

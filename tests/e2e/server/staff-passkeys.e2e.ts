@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process'
-
-import type { CDPSession, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { smtpServer } from '../../../server/test/smtp'
 import { staffMessages as arRefusals } from '../../../shared/contract/staff-messages.ar'
@@ -10,40 +8,8 @@ import * as arWords from '../../../src/console/people/passkeys.messages.ar'
 import { expect, test, violations } from '../fixtures'
 
 import { ar, en } from './console-words'
-import { CONSOLE_DATABASE, CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
-
-/** `npm run admin -- staff add …` against the console server's database; answers the link. */
-function addStaff(email: string, name: string) {
-  const printed = execFileSync(
-    process.execPath,
-    ['dist-ssr/server/cli.js', 'staff', 'add', '--email', email, '--name', name, '--role', 'sales'],
-    {
-      env: {
-        ...process.env,
-        SQLITE_PATH: CONSOLE_DATABASE,
-        DATABASE_URL: '',
-        SITE_URL: CONSOLE_URL,
-      },
-      encoding: 'utf8',
-    },
-  )
-  return /https?:\/\/\S+\/staff\/enrol#[\w-]{43}/.exec(printed)![0]
-}
-
-/** One of Chromium's virtual authenticators: a device's platform passkey store that says yes. */
-async function authenticator(cdp: CDPSession) {
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return authenticatorId
-}
+import { addStaff, authenticator } from './console-sign-in'
+import { CONSOLE_SMTP_PORT, CONSOLE_URL } from './playwright.config'
 
 async function devices(page: Page) {
   const cdp = await page.context().newCDPSession(page)
@@ -78,7 +44,7 @@ test.describe('passkeys in the staff console', () => {
       page,
     }) => {
       const { cdp, first } = await devices(page)
-      const link = addStaff(`passkeys.${key}.${Date.now()}@pearlcoastmovers.qa`, name)
+      const link = addStaff(`passkeys.${key}.${Date.now()}@pearlcoastmovers.qa`, name, 'sales')
       await page.goto(link.replace('/staff/', `${prefix}/staff/`))
       await page.getByRole('button', { name: ui.enrolButton }).click()
       await expect(page.getByRole('heading', { level: 1, name: ui.leadsTitle })).toBeVisible()
@@ -109,9 +75,10 @@ test.describe('passkeys in the staff console', () => {
       await expect(second.getByRole('status')).toHaveText(words.passkeyRenamed)
       await expect(passkeys.getByText(newName, { exact: true })).toBeVisible()
 
+      // The renamed passkey's own confirmation goes with it once the list has reloaded.
       await passkeys.getByRole('button', { name: words.removePasskey(newName) }).click()
-      await expect(passkeys.getByRole('status')).toHaveText(words.passkeyRemoved)
       await expect(passkeys.getByRole('listitem')).toHaveCount(1)
+      await expect(passkeys.getByRole('status')).toHaveText(words.passkeyRemoved)
       await expect(passkeys.getByText(newName, { exact: true })).toHaveCount(0)
 
       // The device still holds the removed passkey; the console no longer takes it.

@@ -3,15 +3,54 @@ import { execFileSync } from 'node:child_process'
 import { readMail, smtpServer } from '../../../server/test/smtp'
 import { expect, open, test, violations } from '../fixtures'
 
+import { attempt, attemptEmail } from './attempt'
 import { E2E_DATABASE, E2E_SMTP_PORT } from './playwright.config'
 
 type Smtp = Awaited<ReturnType<typeof smtpServer>>
 
-const SUBSCRIBER = 'aisha.e2e@example.com'
+/** The mails the real server has sent to `address` so far, headers and decoded text. */
+const mailsTo = (smtp: Smtp, address: string) =>
+  smtp.mails.filter((mail) => mail.to.includes(address)).map((mail) => readMail(mail.raw))
 
-/** The mails the real server has sent to the subscriber so far, headers and decoded text. */
-const mailsTo = (smtp: Smtp) =>
-  smtp.mails.filter((mail) => mail.to.includes(SUBSCRIBER)).map((mail) => readMail(mail.raw))
+/** `npm run admin -- …` against the site's database, as staff run it. */
+const admin = (args: string[]) =>
+  execFileSync('node', ['dist-ssr/server/cli.js', ...args], {
+    env: { ...process.env, SQLITE_PATH: E2E_DATABASE, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  })
+
+/**
+ * A shipment in transit for this attempt alone (the seeded demo jobs stay as other specs read
+ * them): its tracking number.
+ */
+function shipmentInTransit() {
+  const trackingId = `PRIV${100_001 + attempt()}`
+  admin([
+    'job',
+    '--tracking-id',
+    trackingId,
+    '--customer-name',
+    'Aisha Rahman',
+    '--contact-number',
+    '+974 5500 1122',
+    '--origin',
+    'Doha, Qatar',
+    '--destination',
+    'Brisbane, Australia',
+  ])
+  admin([
+    'status',
+    '--tracking-id',
+    trackingId,
+    '--content',
+    'In transit: transhipment at Singapore',
+    '--date',
+    '2025-03-20',
+    '--stage',
+    'in_transit',
+  ])
+  return trackingId
+}
 
 let smtp: Smtp
 test.beforeAll(async () => {
@@ -22,7 +61,9 @@ test.afterAll(() => smtp.close())
 test('A shared result link shows a masked job, the 4 digits reveal it, and milestone e-mails arrive once confirmed', async ({
   page,
 }) => {
-  await open(page, '/track-your-cargo?tracking_id=ABCD123456')
+  const trackingId = shipmentInTransit()
+  const subscriber = attemptEmail('aisha.e2e@example.com')
+  await open(page, `/track-your-cargo?tracking_id=${trackingId}`)
   const result = page.getByRole('region', { name: 'Tracking Details' })
   await expect(result.getByText('Latest update')).toBeVisible()
   await expect(
@@ -44,45 +85,40 @@ test('A shared result link shows a masked job, the 4 digits reveal it, and miles
   expect(await violations(page, 'section[aria-labelledby="linked-result-heading"]')).toEqual([])
 
   const subscription = result.getByRole('region', { name: 'Get an update at each milestone' })
-  await subscription.getByLabel(/^Email/).fill(SUBSCRIBER)
+  await subscription.getByLabel(/^Email/).fill(subscriber)
   await subscription.getByRole('button', { name: 'Subscribe' }).click()
   await expect(subscription.getByText(/we sent a confirmation link to/)).toBeVisible()
   expect(await violations(page, 'section[aria-labelledby="linked-result-heading"]')).toEqual([])
 
   // Double opt-in: the confirmation is the only mail until its link is opened.
-  await expect.poll(() => mailsTo(smtp).length, { timeout: 15_000 }).toBe(1)
-  const confirmation = mailsTo(smtp)[0]!
+  await expect.poll(() => mailsTo(smtp, subscriber).length, { timeout: 15_000 }).toBe(1)
+  const confirmation = mailsTo(smtp, subscriber)[0]!
   const link = /https?:\/\/\S+\/api\/jobs\/subscriptions\/confirm\/\?token=[\w-]+/.exec(
     confirmation.text,
   )?.[0]
   expect(link, confirmation.text).toBeTruthy()
   await page.goto(link!)
-  await expect(page).toHaveURL(/\/track-your-cargo\?tracking_id=ABCD123456&subscribed=1$/)
+  await expect(page).toHaveURL(`/track-your-cargo?tracking_id=${trackingId}&subscribed=1`)
   await expect(page.getByText(/Your subscription is confirmed/)).toBeVisible()
   expect(await violations(page, 'section[aria-labelledby="linked-result-heading"]')).toEqual([])
 
   // Staff record the next milestone; the outbox mails the confirmed subscriber.
-  execFileSync(
-    'node',
-    [
-      'dist-ssr/server/cli.js',
-      'status',
-      '--tracking-id',
-      'ABCD123456',
-      '--content',
-      'Arrived at the port of Singapore',
-      '--date',
-      '2025-03-28',
-      '--stage',
-      'arrived',
-    ],
-    { env: { ...process.env, SQLITE_PATH: E2E_DATABASE, LOG_LEVEL: 'warn' }, stdio: 'pipe' },
-  )
-  await expect.poll(() => mailsTo(smtp).length, { timeout: 15_000 }).toBe(2)
-  const milestone = mailsTo(smtp)[1]!
+  admin([
+    'status',
+    '--tracking-id',
+    trackingId,
+    '--content',
+    'Arrived at the port of Brisbane',
+    '--date',
+    '2025-03-28',
+    '--stage',
+    'arrived',
+  ])
+  await expect.poll(() => mailsTo(smtp, subscriber).length, { timeout: 15_000 }).toBe(2)
+  const milestone = mailsTo(smtp, subscriber)[1]!
   expect(milestone.headers.get('subject')).toContain('Arrived')
   expect(milestone.text).toContain('28/03/2025')
-  expect(milestone.text).toContain('/track-your-cargo?tracking_id=ABCD123456')
+  expect(milestone.text).toContain(`/track-your-cargo?tracking_id=${trackingId}`)
   expect(milestone.headers.get('list-unsubscribe')).toMatch(/^<https?:\/\/\S+unsubscribe\S+>$/)
   expect(milestone.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
 })

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3'
 import { startWhatsAppGraph, type WhatsAppGraph } from '../../fakes/whatsapp-graph.mjs'
 import { expect, test } from '../fixtures'
 
+import { attempt } from './attempt'
 import { ar } from './console-words'
 import { enrolled } from './console-sign-in'
 import { CONSOLE_DATABASE, CONSOLE_URL, WHATSAPP_ACCOUNT } from './playwright.config'
@@ -16,36 +17,36 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => graph.close())
 
-const TRACKING_ID = 'MVWA100001'
-const PHONE = '97455334455'
-
 /**
  * A shipment whose Arabic-speaking customer agreed to WhatsApp updates and follows it there, as
- * the tracking page's consent leaves them (another part of issue 54).
+ * the tracking page's consent leaves them (another part of issue 54): a number and a phone of
+ * this attempt's own.
  */
 function followedShipment() {
+  const [trackingId, phone] = [`MVWA${100_001 + attempt()}`, String(97455334455 + attempt())]
   const db = new Database(CONSOLE_DATABASE)
   const now = Date.now()
   db.prepare(
     `INSERT INTO jobs (tracking_id, customer_name, contact_number, contact_digits, last_posted_at)
      VALUES (?, 'Huda Al-Kuwari', '+974 5533 4455', ?, ?)`,
-  ).run(TRACKING_ID, PHONE, now)
+  ).run(trackingId, phone, now)
   db.prepare(
     `INSERT INTO whatsapp_contacts (phone, locale, consent_at, consent_source, created_at, updated_at)
      VALUES (?, 'ar', ?, 'tracking', ?, ?)`,
-  ).run(PHONE, now, now, now)
+  ).run(phone, now, now, now)
   db.prepare(
     `INSERT INTO whatsapp_follows (job_id, phone, created_at)
      SELECT id, ?, ? FROM jobs WHERE tracking_id = ?`,
-  ).run(PHONE, now, TRACKING_ID)
+  ).run(phone, now, trackingId)
   db.close()
+  return { trackingId, phone }
 }
 
 test('a milestone posted on the desk reaches an Arabic customer as the Arabic WhatsApp template', async ({
   page,
 }) => {
   test.setTimeout(60_000)
-  followedShipment()
+  const { trackingId, phone } = followedShipment()
   await enrolled(
     page,
     { email: 'rashid.whatsapp@pearlcoastmovers.qa', name: 'Rashid Ops', role: 'operations' },
@@ -53,8 +54,8 @@ test('a milestone posted on the desk reaches an Arabic customer as the Arabic Wh
     ar.enrolButton,
   )
   await expect(page.getByRole('heading', { level: 1, name: ar.shipmentsTitle })).toBeVisible()
-  await page.goto(`/ar/staff/shipments/${TRACKING_ID}`)
-  await expect(page.getByRole('heading', { level: 1, name: TRACKING_ID })).toBeVisible()
+  await page.goto(`/ar/staff/shipments/${trackingId}`)
+  await expect(page.getByRole('heading', { level: 1, name: trackingId })).toBeVisible()
 
   const post = page.getByRole('region', { name: ar.postUpdateTitle })
   await post.getByText('غادرت الشحنة', { exact: true }).click()
@@ -63,12 +64,12 @@ test('a milestone posted on the desk reaches an Arabic customer as the Arabic Wh
   await post.getByRole('button', { name: ar.postUpdate }).click()
   await expect(post.getByText(ar.updatePosted)).toBeVisible()
 
-  await expect.poll(() => graph.messages.filter(({ to }) => to === PHONE).length).toBe(1)
-  const [sent] = graph.messages.filter(({ to }) => to === PHONE)
+  await expect.poll(() => graph.messages.filter(({ to }) => to === phone).length).toBe(1)
+  const [sent] = graph.messages.filter(({ to }) => to === phone)
   expect(sent!.template).toMatchObject({ name: 'milestone_update', language: 'ar' })
-  const [trackingId, milestone, details, link] = sent!.template!.parameters
-  expect([trackingId, milestone]).toEqual([TRACKING_ID, 'غادرت الشحنة'])
+  const [sentNumber, milestone, details, link] = sent!.template!.parameters
+  expect([sentNumber, milestone]).toEqual([trackingId, 'غادرت الشحنة'])
   // Staff's Arabic note, not the English one, and the day in Arabic.
   expect(details).toMatch(/^غادرت ميناء حمد في \d{1,2} \S+ \d{4}/)
-  expect(link).toBe(`${CONSOLE_URL}/ar/track-your-cargo?tracking_id=${TRACKING_ID}`)
+  expect(link).toBe(`${CONSOLE_URL}/ar/track-your-cargo?tracking_id=${trackingId}`)
 })
