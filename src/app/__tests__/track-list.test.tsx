@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 
+import { serverMessages } from '@contract/server-messages'
 import TrackRoute from '@/app/routes/track'
 import { ServedLookupContext } from '@/features/tracking/served-lookup'
 import { JOBS_URL, sampleJob } from '@/testing/mocks/handlers/jobs'
@@ -93,6 +94,20 @@ describe('A result for several numbers', () => {
       await screen.findByText('Failed to fetch tracking details. Please try again.'),
     ).toBeInTheDocument()
     expect(error).toHaveBeenCalled()
+  })
+
+  test("should pass on the server's request to wait once the minute's lookups are spent", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(
+      http.get(JOBS_URL, () =>
+        HttpResponse.json({ error: serverMessages.tooMany }, { status: 429 }),
+      ),
+    )
+    openLink('tracking_id=ABCD123456,QTRM654321')
+    expect(
+      await screen.findByText('Too many requests. Please wait a minute and try again.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Please try again\.$/)).not.toBeInTheDocument()
   })
 })
 

@@ -12,6 +12,8 @@ import {
 import { validationMessages } from '@contract/messages'
 import { trackingListMessages } from '@contract/tracking-list-messages'
 
+import { ApiError } from '@/lib/api-error'
+
 import { findJobs } from './api/find-jobs'
 import * as text from './tracking.messages'
 
@@ -21,6 +23,17 @@ export const TRACKING_MESSAGES = {
   notFound: text.notFound,
   failed: text.failed,
 } as const
+
+/**
+ * What a failed lookup tells the visitor. Past the lookups a client may make in a minute, the
+ * server asks them to wait, in the page's language; "please try again" would have them tap again
+ * at once and be refused again.
+ */
+export function lookupFailure(failure: unknown) {
+  return failure instanceof ApiError && failure.status === 429 && failure.serverMessage
+    ? failure.serverMessage
+    : TRACKING_MESSAGES.failed
+}
 
 /** The query parameter of a shareable result link: /track-your-cargo?tracking_id=ABCD123456. */
 export const TRACKING_ID_PARAM = 'tracking_id'
@@ -80,7 +93,7 @@ export function useTracking(initial: { value: string; error?: string } = { value
       else setJob(jobs[0]!)
     } catch (failure) {
       console.error('Tracking lookup failed', failure)
-      setError(TRACKING_MESSAGES.failed)
+      setError(lookupFailure(failure))
     } finally {
       inFlight.current = false
       setLoading(false)

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 
+import { serverMessages } from '@contract/server-messages'
 import { JOBS_URL, sampleJob } from '@/testing/mocks/handlers/jobs'
 import { recordTrackingLookups, server } from '@/testing/mocks/server'
 import { renderWithRouter } from '@/testing/test-utils'
@@ -88,6 +89,19 @@ describe('TrackingWidget', () => {
       await screen.findByText('Failed to fetch tracking details. Please try again.'),
     ).toBeInTheDocument()
     expect(error).toHaveBeenCalledWith('Tracking lookup failed', expect.any(Error))
+  })
+
+  test("should pass on the server's request to wait once the minute's lookups are spent", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(
+      http.get(JOBS_URL, () =>
+        HttpResponse.json({ error: serverMessages.tooMany }, { status: 429 }),
+      ),
+    )
+    await track('ABCD123456')
+    expect(
+      await screen.findByText('Too many requests. Please wait a minute and try again.'),
+    ).toBeInTheDocument()
   })
 
   test('should treat an HTML page instead of JSON as a failure, not as no job', async () => {

@@ -7,7 +7,7 @@ import type { ReceivedJob } from '@contract/jobs'
 
 import { findJobs } from '../api/find-jobs'
 import { useServedLookup } from '../served-lookup'
-import { TRACKING_MESSAGES } from '../use-tracking'
+import { lookupFailure, TRACKING_MESSAGES } from '../use-tracking'
 import * as linkText from '../linked-result.messages'
 import * as text from '../tracking.messages'
 
@@ -19,7 +19,8 @@ const TrackingList = lazyNamed(loadViews, 'TrackingList')
 type Result =
   | { status: 'loading' }
   | { status: 'found'; jobs: ReceivedJob[] }
-  | { status: 'missing' | 'failed' }
+  | { status: 'missing' }
+  | { status: 'failed'; message: string }
 
 function fromJobs(jobs: ReceivedJob[], several: boolean): Result {
   // A list shows every number, found or not; one number nothing matched is the form's message.
@@ -56,7 +57,7 @@ export function LinkedResult({
       (jobs) => current && setResult(fromJobs(jobs, several)),
       (failure: unknown) => {
         console.error('Tracking lookup failed', failure)
-        if (current) setResult({ status: 'failed' })
+        if (current) setResult({ status: 'failed', message: lookupFailure(failure) })
       },
     )
     return () => {
@@ -81,7 +82,7 @@ export function LinkedResult({
         ) : result.status === 'missing' ? (
           <p className="font-medium text-red-700">{TRACKING_MESSAGES.notFound}</p>
         ) : result.status === 'failed' ? (
-          <p className="font-medium text-red-700">{TRACKING_MESSAGES.failed}</p>
+          <p className="font-medium text-red-700">{result.message}</p>
         ) : (
           <p className="text-ink-muted">{text.lookingUp(trackingIds.join(', '))}</p>
         )}
