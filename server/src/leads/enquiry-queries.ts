@@ -77,6 +77,22 @@ const acknowledgementNotification = JSON.stringify({ kind: 'enquiry-acknowledgem
 const leadWebhookNotification = () =>
   JSON.stringify({ kind: 'lead-webhook', webhookId: `msg_${randomBytes(16).toString('hex')}` })
 
+/** The columns every new enquiry fills from what it holds, whichever way it came in. */
+const enquiryColumns = (e: NewEnquiry) => ({
+  full_name: e.fullName,
+  phone_number: e.phoneNumber,
+  email: e.email,
+  service_type: e.serviceType,
+  message: e.message,
+  referer_url: e.refererUrl,
+  submitted_url: e.submittedUrl,
+  tracking_number: e.trackingNumber,
+  locale: e.locale,
+  client_ip: e.clientIp,
+  recaptcha_score: e.recaptchaScore,
+  review_reason: e.reviewReason,
+})
+
 /**
  * A lead made from a customer's first WhatsApp message, to open a transaction: its insert
  * (returning its id; unanswered, so its response clock runs), then sales' e-mail, as a form's
@@ -113,21 +129,7 @@ export const whatsappLeadWrites =
     return [
       db
         .insertInto('enquiries')
-        .values({
-          full_name: enquiry.fullName,
-          phone_number: enquiry.phoneNumber,
-          email: enquiry.email,
-          service_type: enquiry.serviceType,
-          message: enquiry.message,
-          referer_url: enquiry.refererUrl,
-          submitted_url: enquiry.submittedUrl,
-          tracking_number: enquiry.trackingNumber,
-          locale: enquiry.locale,
-          client_ip: enquiry.clientIp,
-          recaptcha_score: enquiry.recaptchaScore,
-          review_reason: enquiry.reviewReason,
-          source: 'whatsapp',
-        })
+        .values({ ...enquiryColumns(enquiry), source: 'whatsapp' })
         .returning('id'),
       outbox(enquiryNotification(enquiry, 'whatsapp')),
       ...(leadWebhook ? [outbox(leadWebhookNotification())] : []),
@@ -196,18 +198,7 @@ export function enquiryQueries(sql: Executor) {
         db
           .insertInto('enquiries')
           .values({
-            full_name: e.fullName,
-            phone_number: e.phoneNumber,
-            email: e.email,
-            service_type: e.serviceType,
-            message: e.message,
-            referer_url: e.refererUrl,
-            submitted_url: e.submittedUrl,
-            tracking_number: e.trackingNumber,
-            locale: e.locale,
-            client_ip: e.clientIp,
-            recaptcha_score: e.recaptchaScore,
-            review_reason: e.reviewReason,
+            ...enquiryColumns(e),
             idempotency_key: key,
             request_fingerprint: fingerprint,
             details,
