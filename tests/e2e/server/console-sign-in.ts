@@ -9,8 +9,8 @@ import { expect, test } from '../fixtures'
 
 import { CONSOLE_DATABASE, CONSOLE_URL } from './playwright.config'
 
-/** The CLI against the console server's database; answers what it printed. */
-function cli(args: string[]) {
+/** The staff CLI against the console server's database; answers what it printed. */
+export function consoleCli(args: string[]) {
   return execFileSync(process.execPath, ['dist-ssr/server/cli.js', ...args], {
     env: {
       ...process.env,
@@ -31,7 +31,9 @@ function enrolmentLink(printed: string) {
 
 /** `npm run admin -- staff add …` against the console server's database; answers the link. */
 export function addStaff(email: string, name: string, role: string) {
-  return enrolmentLink(cli(['staff', 'add', '--email', email, '--name', name, '--role', role]))
+  return enrolmentLink(
+    consoleCli(['staff', 'add', '--email', email, '--name', name, '--role', role]),
+  )
 }
 
 /**
@@ -45,7 +47,7 @@ function addOrLinkStaff(email: string, name: string, role: string) {
     const taken = String((error as { stderr?: string }).stderr).includes(staffMessages.emailTaken)
     const { retry, repeatEachIndex } = test.info()
     if (!taken || retry + repeatEachIndex === 0) throw error
-    return enrolmentLink(cli(['staff', 'link', '--email', email]))
+    return enrolmentLink(consoleCli(['staff', 'link', '--email', email]))
   }
 }
 

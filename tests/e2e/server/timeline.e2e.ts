@@ -1,7 +1,5 @@
 // Issue 52, item 3, against the real server: a lead's and a shipment's timeline, and the audit
 // trail filtered to one record, in both languages, checked by axe at a phone's width and a desk's.
-import { execFileSync } from 'node:child_process'
-
 import type { Locator, Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 
@@ -10,17 +8,8 @@ import * as arTimeline from '../../../src/console/audit/components/record-timeli
 import { expect, test, violations } from '../fixtures'
 
 import { ar, en } from './console-words'
-import { enrolled } from './console-sign-in'
+import { consoleCli, enrolled } from './console-sign-in'
 import { CONSOLE_DATABASE, CONSOLE_URL } from './playwright.config'
-
-const console_ = { SQLITE_PATH: CONSOLE_DATABASE, DATABASE_URL: '', SITE_URL: CONSOLE_URL }
-
-/** The staff CLI against the console server's database; what it printed. */
-const admin = (...args: string[]) =>
-  execFileSync(process.execPath, ['dist-ssr/server/cli.js', ...args], {
-    env: { ...process.env, ...console_ },
-    encoding: 'utf8',
-  })
 
 /** A new admin, enrolled from the CLI's link with Chromium's virtual passkey, in `prefix`. */
 async function signedInAdmin(page: Page, name: string, prefix: string, enrolButton: string) {
@@ -83,9 +72,17 @@ for (const [language, prefix, ui, words] of [
     await checked(page, `lead-${key}`, timeline)
 
     // A job posted from the command line as this admin: the shipment's story names them.
-    const added = admin('job', '--customer-name', `Samira ${language}`, '--as', email)
+    const added = consoleCli(['job', '--customer-name', `Samira ${language}`, '--as', email])
     const trackingId = /([A-Z]{4}\d{6})/.exec(added)![1]!
-    admin('status', '--tracking-id', trackingId, '--content', 'Packed', '--date', '2030-06-01')
+    consoleCli([
+      'status',
+      '--tracking-id',
+      trackingId,
+      '--content',
+      'Packed',
+      '--date',
+      '2030-06-01',
+    ])
     await page.goto(`${prefix}/staff/shipments/${trackingId}`)
     await expect(events.nth(0)).toContainText(ui.actions['shipment.viewed']!)
     await expect(events.nth(1)).toContainText(
